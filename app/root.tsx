@@ -1,0 +1,81 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/shell/SiteFooter";
+import { SiteHeader } from "./components/shell/SiteHeader";
+import { StatusPage } from "./components/shell/StatusPage";
+import { languageFromPath } from "./lib/i18n/language";
+import { useT } from "./lib/i18n/use-t";
+import { useNonce } from "./lib/nonce";
+import { loadShell } from "./server/site/shell.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = await context.site();
+  const { pathname } = new URL(request.url);
+  const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
+  return loadShell(context.db, site, language.code);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = root?.language ?? { code: "en", direction: "ltr" as const };
+  return (
+    <html lang={language.code} dir={language.direction}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="application-name" content={root?.brand?.siteName ?? "Factory Management System"} />
+        <meta name="theme-color" content="#1f5135" />
+        <link rel="icon" href={root?.brand?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const t = useT();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader brand={root?.brand} homePath={root?.homePath ?? "/"} />
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      {root ? <SiteFooter footer={root.footer} /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
+  return (
+    <Shell>
+      <title>{`${t(`${kind}.title`)}`}</title>
+      <meta name="robots" content="noindex" />
+      <StatusPage status={status} title={t(`${kind}.title`)} body={t(`${kind}.body`)} backLabel={t("notFound.back")} homePath={root?.homePath} />
+    </Shell>
+  );
+}

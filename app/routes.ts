@@ -1,0 +1,8 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx", { id: "home" }),
+  // Home page in a non-default language: /en, /ar (the loader 404s for anything that is not one).
+  route(":lang", "routes/home.tsx", { id: "home-localized" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

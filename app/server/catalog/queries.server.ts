@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client.server";
+import { productImages, products, productsI18n } from "../db/schema";
+
+export interface ProductCard {
+  id: string;
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+  packageSize: string | null;
+  priceRange: string | null;
+  shopPriceOre: number | null;
+  currency: string;
+}
+
+const current = alias(productsI18n, "current_i18n");
+const fallback = alias(productsI18n, "fallback_i18n");
+
+/** The spec's image preference: primary image's processed url, then its original url, then image_url. */
+const preferredImageUrl = sql<string | null>`coalesce(
+  (select coalesce(${productImages.processedUrl}, ${productImages.originalUrl}) from ${productImages}
+    where ${productImages.productId} = ${products.id} and ${productImages.isPrimary} limit 1),
+  ${products.imageUrl})`;
+
+function localizedCardColumns() {
+  return {
+    id: products.id,
+    slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+    name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+    imageUrl: preferredImageUrl,
+    packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
+    priceRange: products.priceRange,
+    shopPriceOre: products.shopPriceOre,
+    currency: products.currency,
+  };
+}
+
+/** Active featured products of the factory, in the visitor's language. */
+export async function listFeaturedProducts(
+  db: Database,
+  options: { factoryId: string; languageCode: string; defaultLanguageCode: string; limit?: number },
+): Promise<ProductCard[]> {
+  return db
+    .select(localizedCardColumns())
+    .from(products)
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
+    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), eq(products.isFeatured, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(options.limit ?? 8);
+}

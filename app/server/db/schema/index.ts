@@ -1,0 +1,5 @@
+export * from "./catalog";
+export * from "./commerce";
+export * from "./content";
+export * from "./factories";
+export * from "./languages";

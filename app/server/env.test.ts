@@ -1,0 +1,50 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvironmentError, parseEnvironment } from "./env.server";
+
+describe("parseEnvironment", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnvironment({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.ORIGIN).toBe("http://localhost:3000");
+    expect(env.DATA_DIR).toBe(path.resolve("./data"));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe("info");
+  });
+
+  it("derives ORIGIN from PORT and strips a trailing slash", () => {
+    expect(parseEnvironment({ PORT: "8080" }).ORIGIN).toBe("http://localhost:8080");
+    expect(parseEnvironment({ ORIGIN: "https://shop.example.com/" }).ORIGIN).toBe("https://shop.example.com");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnvironment({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number between 1 and 65535 \(got "abc"\)$/],
+    [{ PORT: "70000" }, /PORT must be a whole number/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a URL like postgres:\/\//],
+    [{ SMTP_URL: "not a url" }, /SMTP_URL must be a URL like smtp:\/\//],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of fatal, error/],
+    [{ ORIGIN: "ftp://x" }, /ORIGIN must be a URL/],
+  ])("rejects %j with one line naming the variable", (input, message) => {
+    expect(() => parseEnvironment(input)).toThrow(EnvironmentError);
+    try {
+      parseEnvironment(input);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("never prints a database password", () => {
+    expect(() => parseEnvironment({ DATABASE_URL: "postgres://u:secret@h/db", PORT: "x" })).toThrow(/PORT/);
+    try {
+      parseEnvironment({ DATABASE_URL: "mysql://u:secret@h/db" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("secret");
+    }
+  });
+});

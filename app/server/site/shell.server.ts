@@ -1,0 +1,56 @@
+import type { FooterColors } from "~/lib/footer";
+import { parseFooterColors } from "~/lib/footer";
+import type { LanguageSummary } from "~/lib/i18n/language";
+import { localizePath } from "~/lib/i18n/language";
+import { loadPageTexts } from "../content/queries.server";
+import type { Database } from "../db/client.server";
+import { loadTranslations, type Site } from "./queries.server";
+
+/** What the page shell (header, footer, <html>) needs, in one language. */
+export async function loadShell(db: Database, site: Site, languageCode: string) {
+  const defaultCode = site.defaultLanguage.code;
+  const language = site.languages.find((candidate) => candidate.code === languageCode) ?? site.defaultLanguage;
+  const [messages, footerTexts] = await Promise.all([
+    loadTranslations(db, site.factory.id, language.code, defaultCode),
+    loadPageTexts(db, { factoryId: site.factory.id, pageSlug: "footer", languageCode: language.code, defaultLanguageCode: defaultCode }),
+  ]);
+  const settings = site.settings;
+  const companyName = settings?.companyName ?? site.factory.name;
+  const text = (key: string, fallback: string | null) => footerTexts[key]?.value ?? fallback ?? "";
+  const languages: LanguageSummary[] = site.languages.map(({ code, nativeName, direction, isDefault, flagIconUrl }) => ({ code, nativeName, direction, isDefault, flagIconUrl }));
+  return {
+    language: { code: language.code, direction: language.direction },
+    defaultLanguageCode: defaultCode,
+    languages,
+    homePath: localizePath("/", language.code, defaultCode),
+    messages,
+    brand: settings
+      ? {
+          siteName: settings.siteName,
+          companyName,
+          showCompanyName: settings.showCompanyNameInHeader && settings.headerMenuStyle !== "minimal",
+          logoUrl: settings.logoUrl ?? site.factory.logoUrl,
+          logoWidth: settings.headerLogoWidth,
+          logoHeight: settings.headerLogoHeight,
+          maxLogoWidth: settings.headerMaxLogoWidth,
+          logoStyle: settings.headerLogoStyle,
+          menuStyle: settings.headerMenuStyle,
+          faviconUrl: settings.faviconUrl,
+        }
+      : null,
+    footer: {
+      company: {
+        name: text("company.name", companyName),
+        description: text("company.description", settings?.description ?? site.factory.description),
+        address: text("company.address", site.factory.address),
+        phone: text("company.phone", settings?.contactPhone ?? site.factory.phone),
+        email: text("company.email", settings?.contactEmail ?? site.factory.email),
+        logoUrl: settings?.logoUrl ?? site.factory.logoUrl,
+      },
+      copyright: footerTexts["copyright.text"]?.value ?? null,
+      colors: parseFooterColors(footerTexts.colors?.value) satisfies FooterColors,
+    },
+  };
+}
+
+export type Shell = Awaited<ReturnType<typeof loadShell>>;

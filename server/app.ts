@@ -1,0 +1,158 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { createRequestContext } from "../app/server/context.server";
+import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from "../app/server/db/client.server";
+import { DataDirectoryLockedError } from "../app/server/db/data-dir-lock.server";
+import { DatabaseHealth } from "../app/server/db/health.server";
+import { prepareDatabase } from "../app/server/db/setup.server";
+import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
+import { createLogger, type Logger } from "../app/server/logger.server";
+import { projectRoot } from "../app/server/project-root.server";
+import { requestLogging, securityHeaders, unavailablePage } from "./http";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  httpServer: Server;
+  shutdown(signal: string): Promise<void>;
+}
+
+/** Starts the storefront: validates configuration, opens the database, serves HTTP, stops cleanly. */
+export async function main(options: { vite?: ViteDevServer } = {}): Promise<RunningServer> {
+  let env: Environment;
+  try {
+    env = parseEnvironment();
+  } catch (error) {
+    if (error instanceof EnvironmentError) exitWithMessage(error.message);
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX, logger });
+  } catch (error) {
+    if (error instanceof DataDirectoryLockedError) exitWithMessage(error.message);
+    logger.fatal({ err: error }, "could not open the database");
+    exitWithMessage(`Could not open the database: ${(error as Error).message}`);
+  }
+  logger.info({ engine: handle.engine, database: env.DATABASE_URL ? redactUrl(env.DATABASE_URL) : env.DATA_DIR }, "database opened");
+
+  const health = new DatabaseHealth(() => handle.ping(), logger);
+  const app = createApp({ env, logger, handle, health, vite: options.vite });
+  const httpServer = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("listening", resolve);
+    httpServer.once("error", reject);
+  }).catch((error: NodeJS.ErrnoException) => {
+    exitWithMessage(error.code === "EADDRINUSE" ? `PORT ${env.PORT} is already in use on ${env.HOST}` : `Could not listen: ${error.message}`);
+  });
+  logger.info({ url: env.ORIGIN, port: env.PORT }, "storefront listening");
+
+  let stopping = false;
+  void prepareUntilReady(handle, health, logger, () => stopping);
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    health.stop();
+    const forced = setTimeout(() => {
+      logger.error("shutdown took longer than 10 s: exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    await new Promise<void>((resolve) => {
+      httpServer.close(() => resolve());
+      httpServer.closeIdleConnections();
+    });
+    await options.vite?.close();
+    await handle.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+    clearTimeout(forced);
+    logger.info("stopped");
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      void shutdown(signal).then(() => process.exit(0));
+    });
+  }
+  return { httpServer, shutdown };
+}
+
+/** Migrates and seeds; while the database cannot be reached it retries, and pages answer 503. */
+async function prepareUntilReady(handle: DatabaseHandle, health: DatabaseHealth, logger: Logger, stopping: () => boolean): Promise<void> {
+  for (let attempt = 1; !stopping(); attempt++) {
+    try {
+      await prepareDatabase(handle, logger);
+      health.markUp();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) {
+        logger.fatal({ err: error }, "database setup failed");
+        exitWithMessage(`Database setup failed: ${(error as Error).message}`);
+      }
+      const delay = Math.min(1_000 * attempt, 10_000);
+      logger.warn({ err: error, retryInMs: delay }, "database not reachable yet");
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; vite?: ViteDevServer }) {
+  const { env, logger, handle, health, vite } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLogging(logger));
+  app.use(securityHeaders({ development: Boolean(vite), https: env.ORIGIN.startsWith("https:") }));
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = await health.check();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", database: handle.engine, state: health.state });
+  });
+
+  // Server-Sent Events routes go above this line: compression buffers streamed responses.
+  app.use(compression());
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.join(projectRoot(), "build", "client");
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.use((_req, res, next) => {
+    if (health.isUp) return next();
+    res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html").send(unavailablePage());
+  });
+
+  app.use(
+    createRequestHandler({
+      build: vite
+        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build"),
+      mode: vite ? "development" : "production",
+      getLoadContext: (_req, res) =>
+        createRequestContext({ db: handle.db, logger, health, origin: env.ORIGIN, requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
+    }),
+  );
+  return app;
+}
+
+function exitWithMessage(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import net from "node:net";
+import pg from "pg";
+import { freePort, startServer, waitForStatus } from "../support/server-process";
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** A TCP relay in front of PostgreSQL that the test can cut and restore, like a database restart. */
+async function startRelay(target: URL, port: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", close).on("close", close);
+    upstream.on("error", close).on("close", close);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+
+test("on PostgreSQL, pages answer 503 while the database is gone and recover by themselves", async () => {
+  test.setTimeout(180_000);
+  const target = new URL(adminUrl!);
+  const name = `storefront_outage_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const relayPort = await freePort();
+  let relay = await startRelay(target, relayPort);
+  const databaseUrl = new URL(adminUrl!);
+  databaseUrl.host = `127.0.0.1:${relayPort}`;
+  databaseUrl.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused" });
+  try {
+    await waitForStatus(`${server.url}/readyz`, 200, 120_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+
+    await relay.close();
+    await waitForStatus(`${server.url}/readyz`, 503, 20_000);
+    const down = await fetch(`${server.url}/`);
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain("We will be right back");
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    relay = await startRelay(target, relayPort);
+    await waitForStatus(`${server.url}/`, 200, 30_000);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  } finally {
+    await server.stop();
+    await relay.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+});
+
+test("on PostgreSQL, a server started while the database is unreachable comes up once it answers", async () => {
+  test.setTimeout(180_000);
+  const target = new URL(adminUrl!);
+  const name = `storefront_late_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const relayPort = await freePort();
+  const databaseUrl = new URL(adminUrl!);
+  databaseUrl.host = `127.0.0.1:${relayPort}`;
+  databaseUrl.pathname = `/${name}`;
+  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused" });
+  let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
+  try {
+    await waitForStatus(`${server.url}/readyz`, 503, 60_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(503);
+    relay = await startRelay(target, relayPort);
+    await waitForStatus(`${server.url}/readyz`, 200, 60_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  } finally {
+    await server.stop();
+    await relay?.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+});

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+
+describe(`migrations on ${testEngine()}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("empty");
+  });
+  afterAll(() => database.destroy());
+
+  it("apply cleanly on an empty database, and a second run changes nothing", async () => {
+    const { handle } = database;
+    await handle.migrate();
+    const tables = await handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = tables.rows.map((row) => row.table_name);
+    for (const table of [
+      "languages",
+      "factories",
+      "factory_settings",
+      "products",
+      "products_i18n",
+      "product_images",
+      "categories",
+      "categories_i18n",
+      "product_categories",
+      "page_content",
+      "page_content_i18n",
+      "menu_items",
+      "menu_items_i18n",
+      "translations",
+      "footer_links",
+      "footer_links_i18n",
+      "carts",
+      "cart_items",
+      "restaurants",
+    ]) {
+      expect(names).toContain(table);
+    }
+    const extension = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(extension.rows).toHaveLength(1);
+    const trigramIndexes = await handle.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%'`);
+    expect(trigramIndexes.rows.map((row) => row.indexname)).toContain("products_i18n_name_trgm_idx");
+
+    const before = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    await handle.migrate();
+    const after = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it("enforces the constraints the data relies on", async () => {
+    const { db } = database.handle;
+    await expect(db.execute(sql`insert into languages (code, name, native_name, direction) values ('xx', 'X', 'X', 'sideways')`)).rejects.toThrow();
+    await expect(db.execute(sql`insert into carts (id) values (gen_random_uuid())`)).rejects.toThrow();
+  });
+});
