@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -52,5 +52,10 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // 4xx responses (a POST without an action, a thrown 404) are the client's doing, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.logger.debug({ status: error.status, url: request.url }, "client error");
+    return;
+  }
   context.logger.error({ err: error, url: request.url }, "unhandled error");
 };

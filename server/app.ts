@@ -149,6 +149,14 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
         createRequestContext({ db: handle.db, logger, health, origin: env.ORIGIN, requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
     }),
   );
+
+  // Errors outside React Router (a missing hashed asset, a malformed URL): a plain status, no stack trace.
+  app.use((error: { status?: number; statusCode?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
+    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+  });
   return app;
 }
 
