@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +12,10 @@ export function testEngine(): TestEngine {
   return process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 }
 
-export const templateRoot = path.join(os.tmpdir(), "factory-storefront-test-templates");
+// Named after this checkout, so that test runs in two checkouts at once never share templates.
+const checkoutId = createHash("sha1").update(path.resolve(import.meta.dirname, "..", "..")).digest("hex").slice(0, 10);
+
+export const templateRoot = path.join(os.tmpdir(), `factory-storefront-test-templates-${checkoutId}`);
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -68,7 +72,7 @@ export async function createTestDatabase(from: "empty" | "migrated" | "seeded" =
 }
 
 export function templateDatabaseName(kind: "migrated" | "seeded"): string {
-  return `storefront_template_${kind}`;
+  return `storefront_template_${checkoutId}_${kind}`;
 }
 
 export { databaseUrl as testDatabaseUrl };
