@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import net from "node:net";
 import pg from "pg";
-import { freePort, startServer, waitForStatus } from "../support/server-process";
+import { freePort, type ServerProcess, startServer, waitForStatus } from "../support/server-process";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -31,67 +31,71 @@ async function startRelay(target: URL, port: number) {
   };
 }
 
-test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+type Relay = Awaited<ReturnType<typeof startRelay>>;
 
-test("on PostgreSQL, pages answer 503 while the database is gone and recover by themselves", async () => {
-  test.setTimeout(180_000);
+/**
+ * A fresh database reached only through a relay, and a server started on it; `work` gets both.
+ * The relay starts open or closed; everything is stopped and dropped afterwards.
+ */
+async function withServerBehindRelay(relayOpen: boolean, work: (server: ServerProcess, relay: { open(): Promise<void>; cut(): Promise<void> }) => Promise<void>) {
   const target = new URL(adminUrl!);
   const name = `storefront_outage_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const relayPort = await freePort();
-  let relay = await startRelay(target, relayPort);
+  let relay: Relay | undefined = relayOpen ? await startRelay(target, relayPort) : undefined;
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.host = `127.0.0.1:${relayPort}`;
   databaseUrl.pathname = `/${name}`;
   const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused" });
   try {
-    await waitForStatus(`${server.url}/readyz`, 200, 120_000);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
-
-    await relay.close();
-    await waitForStatus(`${server.url}/readyz`, 503, 20_000);
-    const down = await fetch(`${server.url}/`);
-    expect(down.status).toBe(503);
-    expect(await down.text()).toContain("We will be right back");
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-
-    relay = await startRelay(target, relayPort);
-    await waitForStatus(`${server.url}/`, 200, 30_000);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-    expect(server.child.exitCode).toBeNull();
-  } finally {
-    await server.stop();
-    await relay.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-});
-
-test("on PostgreSQL, a server started while the database is unreachable comes up once it answers", async () => {
-  test.setTimeout(180_000);
-  const target = new URL(adminUrl!);
-  const name = `storefront_late_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const relayPort = await freePort();
-  const databaseUrl = new URL(adminUrl!);
-  databaseUrl.host = `127.0.0.1:${relayPort}`;
-  databaseUrl.pathname = `/${name}`;
-  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused" });
-  let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
-  try {
-    await waitForStatus(`${server.url}/readyz`, 503, 60_000);
-    expect((await fetch(`${server.url}/`)).status).toBe(503);
-    relay = await startRelay(target, relayPort);
-    await waitForStatus(`${server.url}/readyz`, 200, 60_000);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    await work(server, {
+      open: async () => {
+        relay = await startRelay(target, relayPort);
+      },
+      cut: async () => {
+        await relay?.close();
+        relay = undefined;
+      },
+    });
   } finally {
     await server.stop();
     await relay?.close();
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
+}
+
+test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+
+test("on PostgreSQL, pages answer 503 while the database is gone and recover by themselves", async () => {
+  test.setTimeout(180_000);
+  await withServerBehindRelay(true, async (server, relay) => {
+    await waitForStatus(`${server.url}/readyz`, 200, 120_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+
+    await relay.cut();
+    await waitForStatus(`${server.url}/readyz`, 503, 20_000);
+    const down = await fetch(`${server.url}/`);
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain("We will be right back");
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    await relay.open();
+    await waitForStatus(`${server.url}/`, 200, 30_000);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+});
+
+test("on PostgreSQL, a server started while the database is unreachable comes up once it answers", async () => {
+  test.setTimeout(180_000);
+  await withServerBehindRelay(false, async (server, relay) => {
+    await waitForStatus(`${server.url}/readyz`, 503, 60_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(503);
+    await relay.open();
+    await waitForStatus(`${server.url}/readyz`, 200, 60_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  });
 });

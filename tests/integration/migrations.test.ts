@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { createTestDatabase, seededTables, type TestDatabase, testEngine } from "../support/database";
 
 describe(`migrations on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -16,27 +16,7 @@ describe(`migrations on ${testEngine()}`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = tables.rows.map((row) => row.table_name);
-    for (const table of [
-      "languages",
-      "factories",
-      "factory_settings",
-      "products",
-      "products_i18n",
-      "product_images",
-      "categories",
-      "categories_i18n",
-      "product_categories",
-      "page_content",
-      "page_content_i18n",
-      "menu_items",
-      "menu_items_i18n",
-      "translations",
-      "footer_links",
-      "footer_links_i18n",
-      "carts",
-      "cart_items",
-      "restaurants",
-    ]) {
+    for (const table of [...seededTables, "carts", "cart_items"]) {
       expect(names).toContain(table);
     }
     const extension = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);

@@ -5,32 +5,12 @@ import { categories, factories, factorySettings, languages, productCategories, p
 import { prepareDatabase } from "~/server/db/setup.server";
 import { createLogger } from "~/server/logger.server";
 import { seedDemoData } from "~/server/seed/seed.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
-
-const tables = [
-  "languages",
-  "factories",
-  "factory_settings",
-  "categories",
-  "categories_i18n",
-  "products",
-  "products_i18n",
-  "product_images",
-  "product_categories",
-  "page_content",
-  "page_content_i18n",
-  "menu_items",
-  "menu_items_i18n",
-  "translations",
-  "footer_links",
-  "footer_links_i18n",
-  "restaurants",
-];
+import { createTestDatabase, seededTables, type TestDatabase, testEngine } from "../support/database";
 
 /** Row count and a digest of every row's content, per table. */
 async function fingerprint(database: TestDatabase): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
-  for (const table of tables) {
+  for (const table of seededTables) {
     const rows = await database.handle.db.execute<{ n: number; digest: string | null }>(
       sql.raw(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from ${table} t`),
     );

@@ -7,6 +7,27 @@ import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 
 export type TestEngine = "pglite" | "postgres";
 
+/** Every table the demo seed writes to. */
+export const seededTables = [
+  "languages",
+  "factories",
+  "factory_settings",
+  "categories",
+  "categories_i18n",
+  "products",
+  "products_i18n",
+  "product_images",
+  "product_categories",
+  "page_content",
+  "page_content_i18n",
+  "menu_items",
+  "menu_items_i18n",
+  "translations",
+  "footer_links",
+  "footer_links_i18n",
+  "restaurants",
+] as const;
+
 /** Which engine this run tests: PGlite, or PostgreSQL when TEST_ENGINE=postgres (needs TEST_DATABASE_URL). */
 export function testEngine(): TestEngine {
   return process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
