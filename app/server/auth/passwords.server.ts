@@ -1,8 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
 import commonPasswordList from "./common-passwords.txt?raw";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 // argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 iterations, 1 lane.
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
