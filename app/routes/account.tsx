@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
+import { Field, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";

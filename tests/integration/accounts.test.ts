@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminFactoryId, ensureFirstAdmin, isAdminUser } from "~/server/auth/admins.server";
 import { changePassword, confirmEmail, register, requestPasswordReset, resetPassword, signIn, signOut } from "~/server/auth/commands.server";
-import { MAX_FAILURES_PER_ACCOUNT } from "~/server/auth/rate-limit.server";
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, recordSignInFailure } from "~/server/auth/rate-limit.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, factories, loginAttempts, sessions, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
@@ -112,6 +112,16 @@ describe("sign-in", () => {
   });
 });
 
+describe("per-address limit", () => {
+  it("blocks an address after 50 failures spread over many accounts", async () => {
+    const ip = "192.0.2.50";
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt++) await recordSignInFailure(db, `guess-${attempt}@example.com`, ip);
+    const spraying = createTestAuth(db, ip);
+    expect(await signIn(spraying.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" })).toMatchObject({ ok: false, error: "tooMany" });
+    expect((await signIn(testAuth.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" })).ok).toBe(true);
+  });
+});
+
 describe("passwords", () => {
   it("changes the password with the current one and ends other sessions", async () => {
     const { setCookies } = await registerAndConfirm("nora@example.com", "strawberry-field-7");
@@ -178,6 +188,19 @@ describe("admins", () => {
 });
 
 describe("sessions table", () => {
+  it("slides the expiry forward when a session is used after a day", async () => {
+    const signedIn = await signIn(testAuth.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const headers = cookieHeader(signedIn.setCookies);
+    const token = headers.get("cookie")!.split("=")[1]!.split(".")[0]!;
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(sessions.token, token));
+    const refreshed = await testAuth.auth.api.getSession({ headers, returnHeaders: true });
+    expect(refreshed.response?.user.email).toBe("per@example.com");
+    expect(refreshed.headers.getSetCookie().join("\n")).toMatch(/session_token=.+Max-Age=2592000/);
+    const [row] = await db.select().from(sessions).where(eq(sessions.token, token));
+    expect((row!.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29);
+  });
+
   it("keeps sessions with an expiry about 30 days ahead", async () => {
     const [row] = await db.select().from(sessions).limit(1);
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
