@@ -55,7 +55,7 @@ test("register, confirm from the outbox, sign out, sign in again and change the 
   await page.goto(link);
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page, email)).toBeVisible();
-  await expect(page.getByText("Your e-mail address is confirmed and you are signed in.")).toBeVisible();
+  await expect(page.getByText("E-postadressen er bekreftet, og du er logget inn.")).toBeVisible();
 
   // The menu: My account and Sign Out, no Admin Panel for a customer.
   await accountMenu(page, email).click();
@@ -72,7 +72,7 @@ test("register, confirm from the outbox, sign out, sign in again and change the 
   await page.locator('input[name="currentPassword"]').fill("lingonberry-jam-47");
   await page.locator('input[name="newPassword"]').fill("cloudberry-cream-19");
   await page.locator('form:has(input[value="password"]) button[type="submit"]').click();
-  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await expect(page.getByText("Passordet ditt er endret.")).toBeVisible();
 
   await accountMenu(page, email).click();
   await page.getByRole("button", { name: "Logg ut" }).click();
