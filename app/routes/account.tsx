@@ -1,13 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { Field, SubmitButton } from "~/components/auth/FormParts";
+import { Field, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";
 import { changePassword } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
 import { authHeaders, clearSessionCookies, cookieHeaders, requireUser } from "~/server/auth/session.server";
 import type { Route } from "./+types/account";
 
@@ -91,17 +90,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="password" />
           <Field name="currentPassword" type="password" label={t("auth.currentPassword")} autoComplete="current-password" required />
-          <Field
-            name="newPassword"
-            type="password"
-            label={t("auth.newPassword")}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={t("auth.passwordRules")}
-            error={errorFor("password")}
-          />
+          <NewPasswordField name="newPassword" error={errorFor("password")} />
           <SubmitButton>{t("account.changePassword")}</SubmitButton>
         </Form>
       </Section>

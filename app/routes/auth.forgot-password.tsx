@@ -1,5 +1,5 @@
-import { data, Form, Link } from "react-router";
-import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
+import { data, Form } from "react-router";
+import { AuthCard, CardLink, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
 import { useT } from "~/lib/i18n/use-t";
 import { requestPasswordReset } from "~/server/auth/commands.server";
 import { authHeaders } from "~/server/auth/session.server";
@@ -30,11 +30,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <SubmitButton>{t("auth.sendResetLink")}</SubmitButton>
         </Form>
       )}
-      <p className="mt-6 text-sm">
-        <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-          {t("auth.backToSignIn")}
-        </Link>
-      </p>
+      <CardLink to="/auth">{t("auth.backToSignIn")}</CardLink>
     </AuthCard>
   );
 }

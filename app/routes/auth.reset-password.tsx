@@ -1,11 +1,10 @@
-import { data, Form, Link, redirect } from "react-router";
-import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
+import { data, Form, redirect } from "react-router";
+import { AuthCard, CardLink, FormAlert, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { resetPassword } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
 import { cookieHeaders } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth.reset-password";
 
@@ -32,26 +31,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {linkBroken ? (
         <>
           <FormAlert>{t("auth.invalidLink")}</FormAlert>
-          <p className="mt-6 text-sm">
-            <Link to="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
-              {t("auth.forgotPassword")}
-            </Link>
-          </p>
+          <CardLink to="/auth/forgot-password">{t("auth.forgotPassword")}</CardLink>
         </>
       ) : (
         <Form method="post" className="space-y-5">
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field
-            name="password"
-            type="password"
-            label={t("auth.newPassword")}
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            hint={t("auth.passwordRules")}
-            error={actionData?.error ? t(actionData.error) : null}
-          />
+          <NewPasswordField name="password" error={actionData?.error ? t(actionData.error) : null} />
           <SubmitButton>{t("auth.savePassword")}</SubmitButton>
         </Form>
       )}

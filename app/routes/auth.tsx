@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
+import { AuthCard, CardLink, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { register, signIn } from "~/server/auth/commands.server";
@@ -85,11 +85,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     return (
       <AuthCard title={t("auth.checkEmailTitle")}>
         <FormAlert tone="info">{t("auth.checkEmailBody", { email: result.email })}</FormAlert>
-        <p className="mt-6 text-sm">
-          <Link to={query("signin")} className="font-medium text-brand-700 hover:underline">
-            {t("auth.backToSignIn")}
-          </Link>
-        </p>
+        <CardLink to={query("signin")}>{t("auth.backToSignIn")}</CardLink>
       </AuthCard>
     );
   }

@@ -1,5 +1,5 @@
-import { Link, redirect } from "react-router";
-import { AuthCard, FormAlert } from "~/components/auth/FormParts";
+import { redirect } from "react-router";
+import { AuthCard, CardLink, FormAlert } from "~/components/auth/FormParts";
 import { useT } from "~/lib/i18n/use-t";
 import { confirmEmail } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
@@ -26,11 +26,7 @@ export default function VerifyEmail() {
   return (
     <AuthCard title={t("auth.checkEmailTitle")}>
       <FormAlert>{t("auth.invalidLink")}</FormAlert>
-      <p className="mt-6 text-sm">
-        <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-          {t("auth.backToSignIn")}
-        </Link>
-      </p>
+      <CardLink to="/auth">{t("auth.backToSignIn")}</CardLink>
     </AuthCard>
   );
 }

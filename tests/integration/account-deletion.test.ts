@@ -28,7 +28,7 @@ async function richUser(email: string, password: string) {
   await signIn(deps, new Headers(), { email, password: "wrong-password-x" });
   await signIn(deps, new Headers(), { email, password });
   await requestPasswordReset(deps, new Headers(), email);
-  await createMailer({ db, logger }).send({ to: email, subject: "Your order", text: "Thanks" });
+  await createMailer({ db, logger, from: "shop@example.com" }).send({ to: email, subject: "Your order", text: "Thanks" });
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const [product] = await db.select().from(products).limit(1);
   const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
@@ -49,7 +49,7 @@ describe("export my data", () => {
     expect(exported?.signInMethods).toEqual([expect.objectContaining({ provider_id: "credential" })]);
     expect(exported?.carts).toEqual([expect.objectContaining({ items: [expect.objectContaining({ title: "Brunost", quantity: 2 })] })]);
     expect(exported?.admin).toHaveLength(1);
-    expect(exported?.emails.map((mail: { subject: string }) => mail.subject)).toContain("Your order");
+    expect(exported?.emails.map((mail) => mail.subject)).toContain("Your order");
     const json = JSON.stringify(exported);
     expect(json).not.toContain("$argon2id");
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.id));

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
+import { useT } from "~/lib/i18n/use-t";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
@@ -79,5 +82,34 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         <div className="mt-6">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A field for choosing a password, with the rules shown under it. */
+export function NewPasswordField({ name, error }: { name: string; error?: string | null }) {
+  const t = useT();
+  return (
+    <Field
+      name={name}
+      type="password"
+      label={t("auth.newPassword")}
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      maxLength={PASSWORD_MAX_LENGTH}
+      hint={t("auth.passwordRules")}
+      error={error}
+    />
+  );
+}
+
+/** The link under a card's content ("Back to sign-in"). */
+export function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-sm">
+      <Link to={to} className="font-medium text-brand-700 hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -53,7 +53,9 @@ export async function exportAccountData(db: Database, userId: string) {
               from cart_items i where i.cart_id = c.id), '[]'::json) as items
           from carts c where c.user_id = ${userId}`,
     ),
-    db.execute(sql`select id, subject, text, created_at, sent_at from outbox where "to" = ${user.email} order by created_at`),
+    db.execute<{ id: string; subject: string; text: string; created_at: string; sent_at: string | null }>(
+      sql`select id, subject, text, created_at, sent_at from outbox where "to" = ${user.email} order by created_at`,
+    ),
   ]);
   return {
     exportedAt: new Date().toISOString(),
