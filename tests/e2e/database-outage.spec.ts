@@ -45,7 +45,7 @@ test("on PostgreSQL, pages answer 503 while the database is gone and recover by 
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.host = `127.0.0.1:${relayPort}`;
   databaseUrl.pathname = `/${name}`;
-  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused" });
+  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused", AUTH_SECRET: "outage-test-secret-outage-test-secret-0123" });
   try {
     await waitForStatus(`${server.url}/readyz`, 200, 120_000);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
@@ -80,7 +80,7 @@ test("on PostgreSQL, a server started while the database is unreachable comes up
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.host = `127.0.0.1:${relayPort}`;
   databaseUrl.pathname = `/${name}`;
-  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused" });
+  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused", AUTH_SECRET: "outage-test-secret-outage-test-secret-0123" });
   let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
   try {
     await waitForStatus(`${server.url}/readyz`, 503, 60_000);
