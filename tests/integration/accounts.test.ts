@@ -96,6 +96,17 @@ describe("sign-in", () => {
     expect(await testAuth.auth.api.getSession({ headers: cookieHeader(second.setCookies) })).not.toBeNull();
   });
 
+  it("marks the session cookie Secure (with the __Secure- prefix) when the site is served over https", async () => {
+    const https = createTestAuth(db, "203.0.113.8", "https://shop.example.com");
+    const signedIn = await signIn(https.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" });
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const cookie = signedIn.setCookies.find((line) => line.includes("session_token="));
+    expect(cookie).toMatch(/^__Secure-storefront\.session_token=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+  });
+
   it("blocks an account after 10 failures in 15 minutes, even with the right password", async () => {
     await registerAndConfirm("lise@example.com", "blueberry-muffin-88");
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
