@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The address the browser uses: the CSRF check compares every form's Origin with it.
+      ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",

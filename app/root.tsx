@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/shell/SiteFooter";
@@ -7,13 +7,16 @@ import { StatusPage } from "./components/shell/StatusPage";
 import { languageFromPath } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
+import { FlashToaster } from "./components/toast/FlashToaster";
+import { loadAccountState } from "./server/auth/viewer.server";
 import { loadShell } from "./server/site/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
   const { pathname } = new URL(request.url);
   const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
-  return loadShell(context.db, site, language.code);
+  const [shell, { account, headers }] = await Promise.all([loadShell(context.db, site, language.code), loadAccountState(request, context)]);
+  return data({ ...shell, ...account }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -53,6 +56,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       {root ? <SiteFooter footer={root.footer} /> : null}
+      <FlashToaster message={root?.toast ?? null} />
     </>
   );
 }
@@ -70,7 +74,7 @@ export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>("root");
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
+  const kind = status === 404 ? "notFound" : status === 503 ? "unavailable" : status === 403 ? "forbidden" : "error";
   return (
     <Shell>
       <title>{`${t(`${kind}.title`)}`}</title>

@@ -6,14 +6,20 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { prepareAdmins } from "../app/server/auth/admins.server";
+import { createAuth } from "../app/server/auth/auth.server";
+import { AuthSecretError, resolveAuthSecret } from "../app/server/auth/secret.server";
 import { createRequestContext } from "../app/server/context.server";
 import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from "../app/server/db/client.server";
 import { DataDirectoryLockedError } from "../app/server/db/data-dir-lock.server";
 import { DatabaseHealth } from "../app/server/db/health.server";
 import { prepareDatabase } from "../app/server/db/setup.server";
+import { loadSite } from "../app/server/site/queries.server";
 import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
+import { createMailer } from "../app/server/mail/mailer.server";
 import { projectRoot } from "../app/server/project-root.server";
+import { sameOriginRequests } from "./csrf";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -33,6 +39,13 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  let authSecret: string;
+  try {
+    authSecret = resolveAuthSecret(env);
+  } catch (error) {
+    if (error instanceof AuthSecretError) exitWithMessage(error.message);
+    throw error;
+  }
 
   let handle: DatabaseHandle;
   try {
@@ -45,7 +58,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ engine: handle.engine, database: env.DATABASE_URL ? redactUrl(env.DATABASE_URL) : env.DATA_DIR }, "database opened");
 
   const health = new DatabaseHealth(() => handle.ping(), logger);
-  const app = createApp({ env, logger, handle, health, vite: options.vite });
+  const app = createApp({ env, logger, handle, health, authSecret, vite: options.vite });
   const httpServer = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
@@ -56,7 +69,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ url: env.ORIGIN, port: env.PORT }, "storefront listening");
 
   let stopping = false;
-  void prepareUntilReady(handle, health, logger, () => stopping);
+  void prepareUntilReady(handle, health, logger, () => stopping, (db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger));
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -86,10 +99,17 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
 }
 
 /** Migrates and seeds; while the database cannot be reached it retries, and pages answer 503. */
-async function prepareUntilReady(handle: DatabaseHandle, health: DatabaseHealth, logger: Logger, stopping: () => boolean): Promise<void> {
+async function prepareUntilReady(
+  handle: DatabaseHandle,
+  health: DatabaseHealth,
+  logger: Logger,
+  stopping: () => boolean,
+  afterwards: (db: DatabaseHandle["db"]) => Promise<void>,
+): Promise<void> {
   for (let attempt = 1; !stopping(); attempt++) {
     try {
       await prepareDatabase(handle, logger);
+      await handle.withSetupLock(afterwards);
       health.markUp();
       return;
     } catch (error) {
@@ -104,8 +124,10 @@ async function prepareUntilReady(handle: DatabaseHandle, health: DatabaseHealth,
   }
 }
 
-function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; vite?: ViteDevServer }) {
+function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; authSecret: string; vite?: ViteDevServer }) {
   const { env, logger, handle, health, vite } = deps;
+  const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
+  const auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret: deps.authSecret, mailer, logger, siteName: () => siteNameOf(handle.db) });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -121,6 +143,9 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     const ready = await health.check();
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", database: handle.engine, state: health.state });
   });
+
+  // Every state-changing request below (all route actions) must come from this site's own pages.
+  app.use(sameOriginRequests(env.ORIGIN, logger));
 
   // Server-Sent Events routes go above this line: compression buffers streamed responses.
   app.use(compression());
@@ -145,8 +170,19 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build"),
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) =>
-        createRequestContext({ db: handle.db, logger, health, origin: env.ORIGIN, requestId: res.locals.requestId, cspNonce: res.locals.cspNonce }),
+      getLoadContext: (req, res) =>
+        createRequestContext({
+          db: handle.db,
+          logger,
+          health,
+          origin: env.ORIGIN,
+          requestId: res.locals.requestId,
+          cspNonce: res.locals.cspNonce,
+          // req.ip honours TRUST_PROXY ("trust proxy" above).
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          auth,
+          mailer,
+        }),
     }),
   );
 
@@ -158,6 +194,12 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
   return app;
+}
+
+/** The site's name for e-mails; the host name while the database cannot say. */
+async function siteNameOf(db: DatabaseHandle["db"]): Promise<string> {
+  const site = await loadSite(db);
+  return site.settings?.siteName ?? site.factory.name;
 }
 
 function exitWithMessage(message: string): never {

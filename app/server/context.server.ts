@@ -1,8 +1,10 @@
 import { type AppLoadContext, data } from "react-router";
+import type { Auth } from "./auth/auth.server";
 import type { Database } from "./db/client.server";
 import type { DatabaseHealth } from "./db/health.server";
 import { DomainError } from "./errors";
 import type { Logger } from "./logger.server";
+import type { Mailer } from "./mail/mailer.server";
 import { loadSite, type Site } from "./site/queries.server";
 
 /** What every loader and action receives as `context`. */
@@ -13,6 +15,11 @@ export interface RequestContext {
   cspNonce: string;
   /** Public URL of the site, without a trailing slash. */
   origin: string;
+  /** The client's address (from X-Forwarded-For only when TRUST_PROXY is on). */
+  clientIp: string;
+  /** Authentication (Better Auth, called on the server only) and outgoing mail. */
+  auth: Auth;
+  mailer: Mailer;
   /** The site (factory, settings, languages), loaded once per request however many loaders ask. */
   site(): Promise<Site>;
 }
@@ -23,7 +30,17 @@ declare module "react-router" {
 }
 
 /** Builds the per-request context handed to React Router. */
-export function createRequestContext(deps: { db: Database; logger: Logger; health: DatabaseHealth; origin: string; requestId: string; cspNonce: string }): AppLoadContext {
+export function createRequestContext(deps: {
+  db: Database;
+  logger: Logger;
+  health: DatabaseHealth;
+  origin: string;
+  requestId: string;
+  cspNonce: string;
+  clientIp: string;
+  auth: Auth;
+  mailer: Mailer;
+}): AppLoadContext {
   let site: Promise<Site> | undefined;
   const logger = deps.logger.child({ requestId: deps.requestId });
   return {
@@ -32,6 +49,9 @@ export function createRequestContext(deps: { db: Database; logger: Logger; healt
     requestId: deps.requestId,
     cspNonce: deps.cspNonce,
     origin: deps.origin,
+    clientIp: deps.clientIp,
+    auth: deps.auth,
+    mailer: deps.mailer,
     site() {
       site ??= loadSite(deps.db).catch((error: unknown) => {
         throw asHttpError(error, deps.health, logger);

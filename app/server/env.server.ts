@@ -29,6 +29,10 @@ const environmentSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number({ message: "must be a whole number between 1 and 100" }).int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default("./data"),
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587").optional(),
+  AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@fjellgarden.example"),
+  ADMIN_PASSWORD: z.string().min(8, { message: "must be 8 to 128 characters" }).max(128, { message: "must be 8 to 128 characters" }).default("fjellgarden-demo-admin"),
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
@@ -56,7 +60,8 @@ export function parseEnvironment(source: NodeJS.ProcessEnv = process.env): Envir
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const given = cleaned[name];
-      const shown = given === undefined ? "" : ` (got ${JSON.stringify(name.includes("URL") ? redactUrl(given) : given)})`;
+      const secret = name.includes("SECRET") || name.includes("PASSWORD");
+      const shown = given === undefined || secret ? "" : ` (got ${JSON.stringify(name.includes("URL") ? redactUrl(given) : given)})`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new EnvironmentError(`Invalid configuration: ${problems.join("; ")}`);

@@ -11,6 +11,15 @@ describe("parseEnvironment", () => {
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
+    expect(env.ADMIN_EMAIL).toBe("admin@fjellgarden.example");
+    expect(env.ADMIN_PASSWORD).toBe("fjellgarden-demo-admin");
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it("validates the account settings without echoing secrets", () => {
+    expect(() => parseEnvironment({ AUTH_SECRET: "too-short-secret" })).toThrow(/^Invalid configuration: AUTH_SECRET must be at least 32 characters$/);
+    expect(() => parseEnvironment({ ADMIN_PASSWORD: "short" })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters$/);
+    expect(() => parseEnvironment({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
 
   it("derives ORIGIN from PORT and strips a trailing slash", () => {

@@ -69,3 +69,19 @@ test("a bad configuration value stops the process with one line naming it", asyn
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/^Invalid configuration: LOG_LEVEL must be one of/);
 });
+
+test("in production on PostgreSQL the server refuses to start without AUTH_SECRET, and generates one on PGlite", async () => {
+  const shared = await startServer({ NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", AUTH_SECRET: "", DATA_DIR: tempDataDir() });
+  expect(await shared.exited).toBe(1);
+  expect(shared.output().trim()).toMatch(/^AUTH_SECRET is required in production with DATABASE_URL/);
+
+  const dataDir = tempDataDir();
+  const embedded = await startServer({ NODE_ENV: "production", AUTH_SECRET: "", DATA_DIR: dataDir });
+  try {
+    await waitForStatus(`${embedded.url}/healthz`, 200);
+    expect(fs.statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+  } finally {
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

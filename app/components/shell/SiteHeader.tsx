@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Shell } from "~/server/site/shell.server";
 import { useT } from "~/lib/i18n/use-t";
+import { AccountControl } from "../header/AccountControl";
 
 const logoShape = { rounded: "rounded-md", circular: "rounded-full", square: "rounded-none" } as const;
 
@@ -30,11 +31,14 @@ export function SiteHeader({ brand, homePath }: { brand: Shell["brand"] | undefi
             <div className="h-5 w-40 animate-pulse rounded bg-slate-200" />
           </div>
         )}
-        <nav aria-label={t("nav.home")} className="hidden items-center gap-6 text-sm font-medium text-slate-700 md:flex">
-          <Link to={homePath} className="hover:text-brand-700">
-            {t("nav.home")}
-          </Link>
-        </nav>
+        <div className="flex items-center gap-6">
+          <nav aria-label={t("nav.home")} className="hidden items-center gap-6 text-sm font-medium text-slate-700 md:flex">
+            <Link to={homePath} className="hover:text-brand-700">
+              {t("nav.home")}
+            </Link>
+          </nav>
+          <AccountControl />
+        </div>
       </div>
     </header>
   );

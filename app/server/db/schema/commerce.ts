@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { products } from "./catalog";
 import { factories } from "./factories";
 
@@ -29,15 +30,12 @@ export const restaurants = pgTable(
   (t) => [uniqueIndex("restaurants_factory_slug_idx").on(t.factoryId, t.slug)],
 );
 
-/**
- * A shopping cart, owned by a signed-in user (`user_id`) or by a guest (`session_id`, from the
- * guest cookie). The users table arrives with accounts; `user_id` gets its foreign key then.
- */
+/** A shopping cart, owned by a signed-in user (`user_id`) or by a guest (`session_id`, from the guest cookie). */
 export const carts = pgTable(
   "carts",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text(),
+    userId: text().references(() => users.id, { onDelete: "cascade" }),
     sessionId: text(),
     restaurantId: uuid().references(() => restaurants.id, { onDelete: "set null" }),
     currency: text().notNull().default("NOK"),

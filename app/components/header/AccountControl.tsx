@@ -1,0 +1,77 @@
+import { ChevronDown, UserRound } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { useT } from "~/lib/i18n/use-t";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * Signed out: a 'Sign In' button to /auth. Signed in: a disclosure menu (native <details>, so it
+ * opens by keyboard and without JavaScript) with the user's name or e-mail, 'My account',
+ * 'Admin Panel' for admins, and 'Sign Out' (a POST form).
+ */
+export function AccountControl() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const t = useT();
+  const details = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // Close the menu after navigating, on Escape and on a click outside it.
+  useEffect(() => {
+    details.current?.removeAttribute("open");
+  }, [location]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = details.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !element.contains(event.target as Node)) {
+        element.open = false;
+        if (event instanceof KeyboardEvent) element.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+
+  const user = root?.user;
+  if (!user) {
+    return (
+      <Link to="/auth" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+        {t("auth.signIn")}
+      </Link>
+    );
+  }
+  const label = user.name || user.email;
+  const item = "block w-full px-4 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none";
+  return (
+    <details ref={details} className="relative">
+      <summary
+        className="flex max-w-[12rem] cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
+        aria-label={`${t("auth.accountMenu")}: ${label}`}
+      >
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{label}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </summary>
+      <div className="absolute end-0 mt-2 w-56 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user.email}</p>
+        <Link to="/account" className={item}>
+          {t("account.myAccount")}
+        </Link>
+        {root.isAdmin ? (
+          <Link to="/admin" className={item}>
+            {t("account.adminPanel")}
+          </Link>
+        ) : null}
+        <Form method="post" action="/auth/sign-out">
+          <button type="submit" className={item}>
+            {t("auth.signOut")}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,16 @@
+import { exportAccountData } from "~/server/account/commands.server";
+import { requireUser } from "~/server/auth/session.server";
+import type { Route } from "./+types/account.export";
+
+// "Export my data": everything stored about the signed-in user, as a JSON download.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const exported = await exportAccountData(context.db, user.id);
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="my-data.json"',
+      "Cache-Control": "no-store",
+    },
+  });
+}

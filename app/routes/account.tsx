@@ -1,0 +1,115 @@
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { Field, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
+import type { MessageKey } from "~/lib/i18n/messages";
+import { useT } from "~/lib/i18n/use-t";
+import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";
+import { changePassword } from "~/server/auth/commands.server";
+import { isSecureOrigin } from "~/server/auth/cookies.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { authHeaders, clearSessionCookies, cookieHeaders, requireUser } from "~/server/auth/session.server";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { user: { name: user.name, email: user.email } };
+}
+
+export function meta() {
+  return [{ title: "My account" }, { name: "robots", content: "noindex" }];
+}
+
+const profileSchema = z.object({ name: z.string().trim().max(100) });
+
+type ActionResult = { intent: "profile" | "password" | "delete"; error: MessageKey };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const secure = isSecureOrigin(context.origin);
+
+  if (intent === "profile") {
+    const parsed = profileSchema.safeParse({ name: form.get("name") ?? "" });
+    if (!parsed.success) return data<ActionResult>({ intent, error: "auth.failed" }, { status: 400 });
+    await updateProfileName(context.db, user.id, parsed.data.name);
+    return data(null, { headers: cookieHeaders(flashCookie("toast.profileSaved", secure)) });
+  }
+  if (intent === "password") {
+    const result = await changePassword(context, authHeaders(request, context), {
+      currentPassword: String(form.get("currentPassword") ?? ""),
+      newPassword: String(form.get("newPassword") ?? ""),
+    });
+    if (!result.ok) return data<ActionResult>({ intent, error: result.error }, { status: 400 });
+    throw redirect("/account", { headers: cookieHeaders(result.setCookies, flashCookie("toast.passwordChanged", secure)) });
+  }
+  if (intent === "delete") {
+    if (!(await passwordMatches(context.db, user.id, String(form.get("password") ?? "")))) {
+      return data<ActionResult>({ intent, error: "account.wrongPassword" }, { status: 400 });
+    }
+    await deleteAccount(context.db, user.id);
+    context.logger.info({ userId: user.id }, "account deleted at the user's request");
+    throw redirect("/", { headers: cookieHeaders(clearSessionCookies(secure), flashCookie("toast.accountDeleted", secure)) });
+  }
+  return data({ message: "Unknown action" }, { status: 400 });
+}
+
+function Section({ title, children, tone }: { title: string; children: React.ReactNode; tone?: "danger" }) {
+  return (
+    <section className={`rounded-xl border bg-white p-6 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`} aria-labelledby={`${title}-heading`}>
+      <h2 id={`${title}-heading`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { user } = loaderData;
+  const result = actionData && "intent" in actionData ? (actionData as ActionResult) : undefined;
+  const errorFor = (intent: ActionResult["intent"]) => (result?.intent === intent ? t(result.error) : null);
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("account.title")}</h1>
+
+      <Section title={t("account.profile")}>
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="profile" />
+          <Field name="name" label={t("account.name")} autoComplete="name" defaultValue={user.name} maxLength={100} error={errorFor("profile")} />
+          <div>
+            <p className="block text-sm font-medium text-slate-700">{t("auth.email")}</p>
+            <p className="mt-1 text-slate-900">{user.email}</p>
+          </div>
+          <SubmitButton>{t("account.save")}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t("account.changePassword")}>
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="password" />
+          <Field name="currentPassword" type="password" label={t("auth.currentPassword")} autoComplete="current-password" required />
+          <NewPasswordField name="newPassword" error={errorFor("password")} />
+          <SubmitButton>{t("account.changePassword")}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t("account.exportTitle")}>
+        <p className="text-sm text-slate-600">{t("account.exportBody")}</p>
+        <a href="/account/export" download className="mt-4 inline-flex rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          {t("account.export")}
+        </a>
+      </Section>
+
+      <Section title={t("account.deleteTitle")} tone="danger">
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="delete" />
+          <p className="text-sm text-slate-600">{t("account.deleteBody")}</p>
+          <Field name="password" type="password" label={t("auth.password")} autoComplete="current-password" required error={errorFor("delete")} />
+          <SubmitButton tone="danger">{t("account.delete")}</SubmitButton>
+        </Form>
+      </Section>
+    </div>
+  );
+}

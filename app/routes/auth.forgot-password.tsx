@@ -1,0 +1,36 @@
+import { data, Form } from "react-router";
+import { AuthCard, CardLink, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
+import { useT } from "~/lib/i18n/use-t";
+import { requestPasswordReset } from "~/server/auth/commands.server";
+import { authHeaders } from "~/server/auth/session.server";
+import type { Route } from "./+types/auth.forgot-password";
+
+export function meta() {
+  return [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = await requestPasswordReset(context, authHeaders(request, context), String(form.get("email") ?? "").slice(0, 320));
+  // The same answer whether or not an account exists.
+  if (!email) return data({ sentTo: null, invalid: true }, { status: 400 });
+  return { sentTo: email, invalid: false };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <AuthCard title={t("auth.forgotTitle")}>
+      {actionData?.sentTo ? (
+        <FormAlert tone="info">{t("auth.resetSent", { email: actionData.sentTo })}</FormAlert>
+      ) : (
+        <Form method="post" className="space-y-5">
+          <p className="text-sm text-slate-600">{t("auth.forgotIntro")}</p>
+          <Field name="email" type="email" label={t("auth.email")} autoComplete="email" required error={actionData?.invalid ? t("auth.invalidEmail") : null} />
+          <SubmitButton>{t("auth.sendResetLink")}</SubmitButton>
+        </Form>
+      )}
+      <CardLink to="/auth">{t("auth.backToSignIn")}</CardLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import { AuthCard, CardLink, FormAlert } from "~/components/auth/FormParts";
+import { useT } from "~/lib/i18n/use-t";
+import { confirmEmail } from "~/server/auth/commands.server";
+import { isSecureOrigin } from "~/server/auth/cookies.server";
+import { flashCookie } from "~/server/auth/flash.server";
+import { authHeaders, cookieHeaders } from "~/server/auth/session.server";
+import type { Route } from "./+types/auth.verify";
+
+// The link in the confirmation mail: confirms the address, signs the user in and lands on "/".
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (token) {
+    const result = await confirmEmail(context, authHeaders(request, context), token);
+    if (result.ok) throw redirect("/", { headers: cookieHeaders(result.setCookies, flashCookie("toast.emailConfirmed", isSecureOrigin(context.origin))) });
+  }
+  return null;
+}
+
+export function meta() {
+  return [{ title: "Confirm e-mail" }, { name: "robots", content: "noindex" }];
+}
+
+export default function VerifyEmail() {
+  const t = useT();
+  return (
+    <AuthCard title={t("auth.checkEmailTitle")}>
+      <FormAlert>{t("auth.invalidLink")}</FormAlert>
+      <CardLink to="/auth">{t("auth.backToSignIn")}</CardLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { accounts, carts, loginAttempts, outbox, users, verifications } from "../db/schema";
+import { verifyPassword } from "../auth/passwords.server";
+
+export async function updateProfileName(db: Database, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Checks the user's own password (the e-mail/password sign-in method). */
+export async function passwordMatches(db: Database, userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return Boolean(row?.hash && (await verifyPassword({ hash: row.hash, password })));
+}
+
+/**
+ * Removes an account and the personal data tied to it, in one transaction. Deleting the users
+ * row cascades to sessions, sign-in methods, admin rows and carts (with their items); the rest is
+ * removed here. Later issues extend this one function: orders and quotes are to be kept for
+ * bookkeeping with the customer's name and address removed (anonymised), not deleted.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user) return false;
+    await tx.delete(carts).where(eq(carts.userId, userId));
+    await tx.delete(outbox).where(eq(outbox.to, user.email));
+    await tx.delete(loginAttempts).where(eq(loginAttempts.email, user.email));
+    // Password-reset tokens carry the user id as their value; e-mail confirmation tokens are signed, not stored.
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** Everything stored about the user, for the "export my data" download. No password hashes or session tokens. */
+export async function exportAccountData(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [sessionRows, methodRows, adminRows, cartRows, mailRows] = await Promise.all([
+    db.execute<{ id: string; created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }>(
+      sql`select id, created_at, updated_at, expires_at, ip_address, user_agent from sessions where user_id = ${userId} order by created_at`,
+    ),
+    db.execute<{ provider_id: string; created_at: string }>(sql`select provider_id, created_at from accounts where user_id = ${userId}`),
+    db.execute(sql`select id, factory_id, role, is_active, created_at from admins where user_id = ${userId}`),
+    db.execute(
+      sql`select c.id, c.currency, c.created_at, c.updated_at,
+            coalesce((select json_agg(json_build_object('product_id', i.product_id, 'title', i.snapshot_title, 'sku', i.snapshot_sku,
+              'quantity', i.quantity, 'unit_price_ore', i.unit_price_ore, 'selected_attributes', i.selected_attributes) order by i.created_at)
+              from cart_items i where i.cart_id = c.id), '[]'::json) as items
+          from carts c where c.user_id = ${userId}`,
+    ),
+    db.execute<{ id: string; subject: string; text: string; created_at: string; sent_at: string | null }>(
+      sql`select id, subject, text, created_at, sent_at from outbox where "to" = ${user.email} order by created_at`,
+    ),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, updatedAt: user.updatedAt },
+    signInMethods: methodRows.rows,
+    sessions: sessionRows.rows,
+    admin: adminRows.rows,
+    carts: cartRows.rows,
+    emails: mailRows.rows,
+  };
+}

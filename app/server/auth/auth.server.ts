@@ -1,0 +1,90 @@
+import { betterAuth } from "better-auth/minimal";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client.server";
+import * as schema from "../db/schema";
+import type { Logger } from "../logger.server";
+import type { Mailer } from "../mail/mailer.server";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./passwords.server";
+
+export const SESSION_DAYS = 30;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface AuthOptions {
+  db: Database;
+  /** Public URL of the site, without a trailing slash. */
+  origin: string;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+  /** The site's name for e-mail subjects (read when a mail is sent). */
+  siteName?: () => Promise<string>;
+}
+
+/**
+ * The Better Auth instance. Its HTTP handler is not mounted: our route actions call `auth.api.*`
+ * on the server, so every form works without JavaScript and passes our own checks (CSRF, rate
+ * limit, common passwords) first. E-mail links therefore point at our routes, not at Better Auth's.
+ */
+export function createAuth(options: AuthOptions) {
+  const { origin, mailer, logger } = options;
+  const host = new URL(origin).host;
+  const siteName = () => (options.siteName ? options.siteName().catch(() => host) : Promise.resolve(host));
+  const link = (path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: host,
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(options.db, { provider: "pg", schema, usePlural: true }),
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    // Our own, database-backed limiter guards sign-in (see rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    session: {
+      expiresIn: SESSION_DAYS * DAY_SECONDS,
+      // Sliding expiry: a session used after a day is extended by another SESSION_DAYS.
+      updateAge: DAY_SECONDS,
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      useSecureCookies: origin.startsWith("https:"),
+      cookiePrefix: "storefront",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: ["x-storefront-client-ip"] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(passwordResetMail(user.email, await siteName(), link("/auth/reset-password", token)));
+      },
+      // Registering an e-mail that has an account answers like a new registration (no enumeration)
+      // and tells the owner instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}/auth/forgot-password`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(confirmationMail(user.email, await siteName(), link("/auth/verify", token)));
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,149 @@
+import { isAPIError } from "better-auth/api";
+import { z } from "zod";
+import type { Database } from "../db/client.server";
+import type { Logger } from "../logger.server";
+import type { Auth } from "./auth.server";
+import { type PasswordProblem, passwordProblem } from "./passwords.server";
+import { clearAccountFailures, recordSignInFailure, signInBlock } from "./rate-limit.server";
+
+/** What the account commands need; a route passes its context, a test its own instances. */
+export interface AuthDeps {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  clientIp: string;
+}
+
+export type Failure<E extends string> = { ok: false; error: E; minutes?: number };
+type Success<T = object> = { ok: true; setCookies: string[] } & T;
+
+const emailSchema = z.email().max(254);
+
+/** Lower-cased and trimmed, or null when it is not an e-mail address. */
+export function normaliseEmail(value: unknown): string | null {
+  const parsed = emailSchema.safeParse(typeof value === "string" ? value.trim().toLowerCase() : value);
+  return parsed.success ? parsed.data : null;
+}
+
+function codeOf(error: unknown): string | undefined {
+  return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+}
+
+/**
+ * Signs in with e-mail and password, limited per account and per client address. A wrong e-mail
+ * and a wrong password give the same answer.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  headers: Headers,
+  input: { email: string; password: string },
+): Promise<Success | Failure<"invalid" | "tooMany" | "notVerified" | "failed">> {
+  const email = normaliseEmail(input.email);
+  if (!email || input.password.length === 0 || input.password.length > 1024) return { ok: false, error: "invalid" };
+  const block = await signInBlock(deps.db, email, deps.clientIp);
+  if (block) return { ok: false, error: "tooMany", minutes: block.retryInMinutes };
+  try {
+    const result = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true });
+    await clearAccountFailures(deps.db, email);
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, error: "notVerified" };
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      await recordSignInFailure(deps.db, email, deps.clientIp);
+      return { ok: false, error: "invalid" };
+    }
+    deps.logger.error({ err: error }, "sign-in failed");
+    return { ok: false, error: "failed" };
+  }
+}
+
+/**
+ * Registers an account and sends the confirmation mail. An e-mail that already has an account
+ * gets the same answer (Better Auth mails its owner instead), so registration reveals nothing.
+ */
+export async function register(
+  deps: AuthDeps,
+  headers: Headers,
+  input: { email: string; password: string },
+): Promise<{ ok: true; email: string } | Failure<"auth.invalidEmail" | PasswordProblem | "auth.failed">> {
+  const email = normaliseEmail(input.email);
+  if (!email) return { ok: false, error: "auth.invalidEmail" };
+  const problem = passwordProblem(input.password);
+  if (problem) return { ok: false, error: problem };
+  try {
+    await deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers });
+    return { ok: true, email };
+  } catch (error) {
+    deps.logger.error({ err: error }, "registration failed");
+    return { ok: false, error: "auth.failed" };
+  }
+}
+
+/** Confirms the e-mail address from the link's token and signs the user in. */
+export async function confirmEmail(deps: AuthDeps, headers: Headers, token: string): Promise<Success | Failure<"invalidLink">> {
+  try {
+    const result = await deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    deps.logger.info({ code: codeOf(error) ?? String(error) }, "e-mail confirmation refused");
+    return { ok: false, error: "invalidLink" };
+  }
+}
+
+/** Sends a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(deps: AuthDeps, headers: Headers, rawEmail: string): Promise<string | null> {
+  const email = normaliseEmail(rawEmail);
+  if (!email) return null;
+  try {
+    await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers });
+  } catch (error) {
+    deps.logger.error({ err: error }, "password reset request failed");
+  }
+  return email;
+}
+
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<{ ok: true } | Failure<PasswordProblem | "auth.invalidLink">> {
+  const problem = passwordProblem(newPassword);
+  if (problem) return { ok: false, error: problem };
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    deps.logger.info({ code: codeOf(error) ?? String(error) }, "password reset refused");
+    return { ok: false, error: "auth.invalidLink" };
+  }
+}
+
+/** Changes the password of the signed-in user; other sessions end and this one gets a new id. */
+export async function changePassword(
+  deps: AuthDeps,
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Success | Failure<PasswordProblem | "account.wrongPassword" | "auth.failed">> {
+  const problem = passwordProblem(input.newPassword);
+  if (problem) return { ok: false, error: problem };
+  try {
+    const result = await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    if (codeOf(error) === "INVALID_PASSWORD") return { ok: false, error: "account.wrongPassword" };
+    deps.logger.error({ err: error }, "password change failed");
+    return { ok: false, error: "auth.failed" };
+  }
+}
+
+/** Ends the session on the server. A failure is logged; the caller clears the cookies regardless. */
+export async function signOut(deps: AuthDeps, headers: Headers): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    deps.logger.error({ err: error }, "sign-out failed on the server: clearing the cookies anyway");
+    return [];
+  }
+}

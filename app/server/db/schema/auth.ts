@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { factories } from "./factories";
+
+// Better Auth's four tables (user, session, account, verification), under our plural names.
+// Ids are Better Auth's random strings, hence `text`.
+
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Sign-in methods of a user; the e-mail/password one ("credential") holds the password hash. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+/** Short-lived tokens (password reset). */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const adminRoles = ["owner", "admin"] as const;
+
+/** A user is an admin while an active row here names them. */
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    factoryId: uuid().references(() => factories.id, { onDelete: "set null" }),
+    role: text({ enum: adminRoles }).notNull().default("admin"),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("admins_user_factory_idx").on(t.userId, t.factoryId),
+    index("admins_active_user_idx").on(t.userId, t.isActive),
+    check("admins_role_valid", sql`${t.role} in ('owner', 'admin')`),
+  ],
+);
+
+/** Failed sign-ins, counted per account and per client address (shared by every app process). */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt), index("login_attempts_ip_idx").on(t.ip, t.createdAt), index("login_attempts_created_idx").on(t.createdAt)],
+);
+
+/** Every e-mail the site sends; without SMTP they stay here (sent_at null) for admins to read. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.to)],
+);

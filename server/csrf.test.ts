@@ -1,0 +1,44 @@
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../app/server/logger.server";
+import { sameOriginRequests } from "./csrf";
+
+let base: string;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(sameOriginRequests("https://shop.example.com", createLogger("silent")));
+  app.use((_req, res) => void res.send("ok"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => close());
+
+const post = (headers: Record<string, string>) => fetch(`${base}/auth`, { method: "POST", headers, body: "a=1" }).then((response) => response.status);
+
+describe("sameOriginRequests", () => {
+  it("lets reads through", async () => {
+    expect((await fetch(`${base}/auth`)).status).toBe(200);
+  });
+
+  it("accepts a post whose Origin, or else Referer, is the site", async () => {
+    expect(await post({ Origin: "https://shop.example.com" })).toBe(200);
+    expect(await post({ Referer: "https://shop.example.com/auth?x=1" })).toBe(200);
+  });
+
+  it.each([
+    [{ Origin: "https://evil.example" }],
+    [{ Origin: "https://evil.example", Referer: "https://shop.example.com/" }],
+    [{ Origin: "null" }],
+    [{ Origin: "http://shop.example.com" }],
+    [{ Referer: "https://shop.example.com.evil.example/" }],
+    [{}],
+  ])("refuses %j with 403", async (headers) => {
+    expect(await post(headers)).toBe(403);
+  });
+});

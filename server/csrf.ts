@@ -1,0 +1,33 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "../app/server/logger.server";
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value || value === "null") return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard for every action: a request that changes state must come from
+ * a page of this site, as its `Origin` header (or, when a browser sends none, its `Referer`) says.
+ * Anything else, including a request carrying neither, is refused with 403.
+ */
+export function sameOriginRequests(siteOrigin: string, logger: Logger) {
+  const expected = new URL(siteOrigin).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (safeMethods.has(req.method)) return next();
+    const claimed = originOf(req.get("origin")) ?? originOf(req.get("referer"));
+    if (claimed === expected) return next();
+    logger.warn({ requestId: res.locals.requestId, method: req.method, url: req.originalUrl, origin: req.get("origin") ?? null, referer: req.get("referer") ?? null }, "cross-origin request refused");
+    res
+      .status(403)
+      .setHeader("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(`Forbidden: this request did not come from ${expected}. If that is not the address in your browser, set ORIGIN.`);
+  };
+}
