@@ -15,6 +15,7 @@ import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from 
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { projectRoot } from "../app/server/project-root.server";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
+import { languageRedirect } from "./language-redirect";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -138,6 +139,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (health.isUp) return next();
     res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html").send(unavailablePage());
   });
+  app.use(languageRedirect(handle.db, logger));
 
   app.use(
     createRequestHandler({

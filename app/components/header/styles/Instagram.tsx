@@ -1,0 +1,25 @@
+import { SearchBox } from "~/components/search/SearchBox";
+import { AccountControl } from "../AccountControl";
+import { LanguageSwitcher } from "../LanguageSwitcher";
+import { Logo } from "../Logo";
+import { MenuLinks } from "../MenuLinks";
+import { MenuToggle } from "../MobileDrawer";
+import { type HeaderStyleProps, row } from "./types";
+
+/** After Instagram: a script-like name, search in the middle, the menu as icons at the end. */
+export function InstagramHeader({ brand, menu }: HeaderStyleProps) {
+  return (
+    <div className={`${row} h-16`}>
+      <MenuToggle />
+      <Logo brand={brand} nameClassName="font-serif text-xl italic text-slate-900" />
+      <div className="flex flex-1 justify-center">
+        <SearchBox className="hidden w-64 md:flex" />
+      </div>
+      <MenuLinks items={menu} variant="iconOnly" className="hidden md:block" />
+      <LanguageSwitcher compact />
+      <div className="hidden sm:block">
+        <AccountControl />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { SearchBox } from "~/components/search/SearchBox";
+import { AccountControl } from "../AccountControl";
+import { LanguageSwitcher } from "../LanguageSwitcher";
+import { Logo } from "../Logo";
+import { MenuLinks } from "../MenuLinks";
+import { MenuToggle } from "../MobileDrawer";
+import { type HeaderStyleProps, row } from "./types";
+
+/** A wide search row above a menu bar whose sub-menus open as large panels with icons. */
+export function MegaHeader({ brand, menu }: HeaderStyleProps) {
+  return (
+    <>
+      <div className={`${row} h-16`}>
+        <MenuToggle />
+        <Logo brand={brand} />
+        <SearchBox className="mx-auto hidden w-full max-w-xl md:flex" />
+        <div className="ms-auto flex items-center gap-2 md:ms-0">
+          <LanguageSwitcher />
+          <div className="hidden sm:block">
+            <AccountControl />
+          </div>
+        </div>
+      </div>
+      <div className="hidden h-12 bg-brand-800 md:block">
+        <MenuLinks items={menu} variant="dark" showIcons mega className={`${row} h-full`} />
+      </div>
+    </>
+  );
+}

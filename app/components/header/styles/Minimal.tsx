@@ -1,0 +1,24 @@
+import { SearchBox } from "~/components/search/SearchBox";
+import { AccountControl } from "../AccountControl";
+import { LanguageSwitcher } from "../LanguageSwitcher";
+import { Logo } from "../Logo";
+import { MenuLinks } from "../MenuLinks";
+import { MenuToggle } from "../MobileDrawer";
+import { type HeaderStyleProps, row } from "./types";
+
+/** Only the logo (never the company name), a quiet menu and small controls. */
+export function MinimalHeader({ brand, menu }: HeaderStyleProps) {
+  return (
+    <div className={`${row} h-14`}>
+      <MenuToggle />
+      <Logo brand={brand} />
+      <div className="flex-1" />
+      <MenuLinks items={menu} className="hidden md:block" />
+      <SearchBox className="hidden w-44 lg:flex" />
+      <LanguageSwitcher compact />
+      <div className="hidden sm:block">
+        <AccountControl />
+      </div>
+    </div>
+  );
+}
