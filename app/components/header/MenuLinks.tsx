@@ -92,7 +92,7 @@ export function MenuLinks({
   showIcons = false,
   mega = false,
   moreAfter,
-  label,
+  landmark = true,
   className = "",
 }: {
   items: NavLink[];
@@ -100,8 +100,8 @@ export function MenuLinks({
   showIcons?: boolean;
   mega?: boolean;
   moreAfter?: number;
-  /** The navigation landmark's name; split layouts name their two halves. */
-  label?: string;
+  /** False when the layout wraps several lists in one navigation landmark of its own (the split style). */
+  landmark?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -110,8 +110,9 @@ export function MenuLinks({
   const shown = moreAfter !== undefined && items.length > moreAfter ? items.slice(0, moreAfter) : items;
   const rest = items.slice(shown.length);
   if (items.length === 0) return null;
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={label ?? t("nav.main")} className={className}>
+    <Wrapper aria-label={landmark ? t("nav.main") : undefined} className={className}>
       <ul className="flex items-center gap-1 text-sm font-medium">
         {shown.map((item) => {
           const active = isActive(item);
@@ -147,6 +148,6 @@ export function MenuLinks({
           </li>
         ) : null}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }
