@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -15,10 +14,7 @@ export function BootstrapHeader({ brand, menu }: HeaderStyleProps) {
         <MenuLinks items={menu} variant="dark" className="hidden lg:block" />
         <div className="flex-1" />
         <SearchBox className="hidden w-48 md:flex" />
-        <LanguageSwitcher compact />
-        <div className="hidden sm:block">
-          <AccountControl />
-        </div>
+        <HeaderControls compactLanguage />
         <MenuToggle className="rounded border border-white/30 lg:hidden" />
       </div>
     </div>

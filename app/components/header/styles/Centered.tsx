@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -17,10 +16,7 @@ export function CenteredHeader({ brand, menu }: HeaderStyleProps) {
         </div>
         <Logo brand={brand} nameClassName="text-xl text-brand-800" />
         <div className="flex items-center justify-end gap-2">
-          <LanguageSwitcher />
-          <div className="hidden sm:block">
-            <AccountControl />
-          </div>
+          <HeaderControls />
         </div>
       </div>
       <div className="hidden h-12 border-t border-slate-100 md:block">

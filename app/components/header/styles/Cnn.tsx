@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -16,10 +15,7 @@ export function CnnHeader({ brand, menu }: HeaderStyleProps) {
         <MenuLinks items={menu} variant="dark" className="hidden font-bold uppercase xl:block" />
         <div className="flex-1" />
         <SearchBox className="hidden w-40 md:flex" />
-        <LanguageSwitcher compact />
-        <div className="hidden sm:block">
-          <AccountControl />
-        </div>
+        <HeaderControls compactLanguage />
       </div>
     </div>
   );

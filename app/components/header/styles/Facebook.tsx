@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -16,10 +15,7 @@ export function FacebookHeader({ brand, menu }: HeaderStyleProps) {
       <div className="flex flex-1 justify-center">
         <MenuLinks items={menu} variant="iconOnly" className="hidden md:block [&_a]:px-6" />
       </div>
-      <LanguageSwitcher compact />
-      <div className="hidden sm:block">
-        <AccountControl />
-      </div>
+      <HeaderControls compactLanguage />
     </div>
   );
 }

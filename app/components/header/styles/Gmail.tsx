@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -15,10 +14,7 @@ export function GmailHeader({ brand, menu }: HeaderStyleProps) {
         <Logo brand={brand} nameClassName="text-lg text-slate-700" />
         <SearchBox className="ms-4 hidden max-w-2xl flex-1 sm:flex [&_input]:h-11 [&_input]:rounded-full [&_input]:border-transparent [&_input]:bg-slate-200/70" />
         <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitcher compact />
-          <div className="hidden sm:block">
-            <AccountControl />
-          </div>
+          <HeaderControls compactLanguage />
         </div>
       </div>
       <div className="hidden h-12 border-b border-slate-200 md:block">

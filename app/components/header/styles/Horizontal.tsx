@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -15,10 +14,7 @@ export function HorizontalHeader({ brand, menu }: HeaderStyleProps) {
       <MenuLinks items={menu} className="ms-2 hidden lg:block" />
       <div className="flex-1" />
       <SearchBox className="hidden w-56 shrink-0 md:flex lg:hidden xl:flex" />
-      <LanguageSwitcher />
-      <div className="hidden sm:block">
-        <AccountControl />
-      </div>
+      <HeaderControls />
     </div>
   );
 }

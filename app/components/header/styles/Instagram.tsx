@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -16,10 +15,7 @@ export function InstagramHeader({ brand, menu }: HeaderStyleProps) {
         <SearchBox className="hidden w-64 md:flex" />
       </div>
       <MenuLinks items={menu} variant="iconOnly" className="hidden md:block" />
-      <LanguageSwitcher compact />
-      <div className="hidden sm:block">
-        <AccountControl />
-      </div>
+      <HeaderControls compactLanguage />
     </div>
   );
 }

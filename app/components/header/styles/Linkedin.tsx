@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -16,10 +15,7 @@ export function LinkedinHeader({ brand, menu }: HeaderStyleProps) {
       <div className="flex-1" />
       <MenuLinks items={menu} variant="stacked" className="hidden self-stretch md:flex md:items-stretch [&>ul]:items-stretch" />
       <div className="flex items-center gap-2 md:border-s md:border-slate-200 md:ps-3">
-        <LanguageSwitcher compact />
-        <div className="hidden sm:block">
-          <AccountControl />
-        </div>
+        <HeaderControls compactLanguage />
       </div>
     </div>
   );

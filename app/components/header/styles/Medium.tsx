@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -15,10 +14,7 @@ export function MediumHeader({ brand, menu }: HeaderStyleProps) {
         <Logo brand={brand} nameClassName="font-serif text-2xl font-bold tracking-tight text-slate-950" />
         <SearchBox className="hidden w-60 sm:flex [&_input]:rounded-full [&_input]:border-transparent [&_input]:bg-slate-100" />
         <div className="flex-1" />
-        <LanguageSwitcher compact />
-        <div className="hidden sm:block">
-          <AccountControl />
-        </div>
+        <HeaderControls compactLanguage />
       </div>
       <div className="hidden h-12 md:block">
         <MenuLinks items={menu} variant="underline" className={`${row} h-full max-w-4xl justify-center`} />

@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -15,10 +14,7 @@ export function MegaHeader({ brand, menu }: HeaderStyleProps) {
         <Logo brand={brand} />
         <SearchBox className="mx-auto hidden w-full max-w-xl md:flex" />
         <div className="ms-auto flex items-center gap-2 md:ms-0">
-          <LanguageSwitcher />
-          <div className="hidden sm:block">
-            <AccountControl />
-          </div>
+          <HeaderControls />
         </div>
       </div>
       <div className="hidden h-12 bg-brand-800 md:block">

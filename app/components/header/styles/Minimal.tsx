@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -15,10 +14,7 @@ export function MinimalHeader({ brand, menu }: HeaderStyleProps) {
       <div className="flex-1" />
       <MenuLinks items={menu} className="hidden md:block" />
       <SearchBox className="hidden w-44 lg:flex" />
-      <LanguageSwitcher compact />
-      <div className="hidden sm:block">
-        <AccountControl />
-      </div>
+      <HeaderControls compactLanguage />
     </div>
   );
 }

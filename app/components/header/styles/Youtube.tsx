@@ -1,6 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
-import { AccountControl } from "../AccountControl";
-import { LanguageSwitcher } from "../LanguageSwitcher";
+import { HeaderControls } from "../HeaderControls";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
 import { MenuToggle } from "../MobileDrawer";
@@ -16,10 +15,7 @@ export function YoutubeHeader({ brand, menu }: HeaderStyleProps) {
         <div className="flex flex-1 justify-center">
           <SearchBox className="hidden w-full max-w-xl sm:flex" />
         </div>
-        <LanguageSwitcher compact />
-        <div className="hidden sm:block">
-          <AccountControl />
-        </div>
+        <HeaderControls compactLanguage />
       </div>
       <div className="hidden h-12 md:block">
         <MenuLinks items={menu} variant="chips" className={`${row} h-full overflow-x-auto [&>ul]:gap-2`} />
