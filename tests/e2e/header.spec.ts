@@ -48,9 +48,19 @@ test.describe("header (horizontal style)", () => {
     await search.press("Enter");
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/en$/);
+    // While the results load, the search icon becomes a loading indicator.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/products.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await search.fill("  brown cheese ");
     await search.press("Enter");
+    await expect(page.getByRole("banner").getByRole("status", { name: "Searching..." })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/en\/products\?search=brown%20cheese$/);
+    await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0);
   });
 });
 
