@@ -200,3 +200,23 @@ test("the footer shows the company and four link sections with translated titles
   const columns = await footer.locator("> div").first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
   expect(columns).toBe(4);
 });
+
+test("sub-menus, the language switcher and the drawer work before JavaScript loads", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "nb-NO", baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Undermeny for Produkter" }).click();
+    await expect(banner.getByRole("link", { name: "Meieriprodukter" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await banner.getByRole("button", { name: "Språk: Norsk bokmål" }).click();
+    await banner.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
