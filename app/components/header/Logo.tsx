@@ -14,7 +14,13 @@ export function Logo({ brand, className = "", nameClassName = "text-lg text-bran
   const homePath = useShell()?.homePath ?? "/";
   const width = Math.min(brand.logoWidth, brand.maxLogoWidth);
   return (
-    <Link to={homePath} className={`flex min-w-0 items-center gap-2.5 ${className}`} aria-label={brand.showCompanyName ? undefined : brand.companyName}>
+    <Link
+      to={homePath}
+      // The name may shrink to an ellipsis, the logo never.
+      style={brand.logoUrl ? { minWidth: width } : undefined}
+      className={`flex min-w-0 items-center gap-2.5 ${className}`}
+      aria-label={brand.showCompanyName ? undefined : brand.companyName}
+    >
       {brand.logoUrl ? (
         <img
           src={brand.logoUrl}

@@ -10,7 +10,7 @@ import { type HeaderStyleProps, row } from "./types";
 export function CompactHeader({ brand, menu }: HeaderStyleProps) {
   return (
     <div className={`${row} h-12 text-sm`}>
-      <MenuToggle className="p-1.5 md:hidden" />
+      <MenuToggle className="p-1.5 lg:hidden" />
       <Logo brand={brand} nameClassName="text-sm text-brand-800" />
       <MenuLinks items={menu} moreAfter={4} className="hidden md:block [&_a]:px-2 [&_a]:py-1" />
       <div className="flex-1" />

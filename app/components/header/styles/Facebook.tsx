@@ -9,7 +9,7 @@ import { type HeaderStyleProps, row } from "./types";
 export function FacebookHeader({ brand, menu }: HeaderStyleProps) {
   return (
     <div className={`${row} h-14 max-w-none`}>
-      <MenuToggle />
+      <MenuToggle className="lg:hidden" />
       <Logo brand={brand} nameClassName="hidden text-lg text-brand-800 xl:inline" />
       <SearchBox className="hidden w-60 lg:flex" />
       <div className="flex flex-1 justify-center">

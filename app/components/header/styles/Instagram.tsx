@@ -12,7 +12,7 @@ export function InstagramHeader({ brand, menu }: HeaderStyleProps) {
       <MenuToggle />
       <Logo brand={brand} nameClassName="font-serif text-xl italic text-slate-900" />
       <div className="flex flex-1 justify-center">
-        <SearchBox className="hidden w-64 md:flex" />
+        <SearchBox className="hidden w-48 md:flex lg:w-64" />
       </div>
       <MenuLinks items={menu} variant="iconOnly" className="hidden md:block" />
       <HeaderControls compactLanguage />

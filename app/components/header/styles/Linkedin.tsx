@@ -9,12 +9,12 @@ import { type HeaderStyleProps, row } from "./types";
 export function LinkedinHeader({ brand, menu }: HeaderStyleProps) {
   return (
     <div className={`${row} h-16`}>
-      <MenuToggle />
+      <MenuToggle className="lg:hidden" />
       <Logo brand={brand} nameClassName="hidden text-base text-slate-900 xl:inline" />
-      <SearchBox className="hidden w-64 sm:flex" />
+      <SearchBox className="hidden w-56 shrink sm:flex lg:w-64" />
       <div className="flex-1" />
-      <MenuLinks items={menu} variant="stacked" className="hidden self-stretch md:flex md:items-stretch [&>ul]:items-stretch" />
-      <div className="flex items-center gap-2 md:border-s md:border-slate-200 md:ps-3">
+      <MenuLinks items={menu} variant="stacked" className="hidden self-stretch lg:flex lg:items-stretch [&>ul]:items-stretch" />
+      <div className="flex items-center gap-2 lg:border-s lg:border-slate-200 lg:ps-3">
         <HeaderControls compactLanguage />
       </div>
     </div>

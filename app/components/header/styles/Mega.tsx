@@ -12,7 +12,7 @@ export function MegaHeader({ brand, menu }: HeaderStyleProps) {
       <div className={`${row} h-16`}>
         <MenuToggle />
         <Logo brand={brand} />
-        <SearchBox className="mx-auto hidden w-full max-w-xl md:flex" />
+        <SearchBox className="mx-auto hidden w-full max-w-xs md:flex lg:max-w-xl" />
         <div className="ms-auto flex items-center gap-2 md:ms-0">
           <HeaderControls />
         </div>

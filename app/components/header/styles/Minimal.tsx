@@ -9,11 +9,11 @@ import { type HeaderStyleProps, row } from "./types";
 export function MinimalHeader({ brand, menu }: HeaderStyleProps) {
   return (
     <div className={`${row} h-14`}>
-      <MenuToggle />
+      <MenuToggle className="lg:hidden" />
       <Logo brand={brand} />
       <div className="flex-1" />
-      <MenuLinks items={menu} className="hidden md:block" />
-      <SearchBox className="hidden w-44 lg:flex" />
+      <MenuLinks items={menu} className="hidden lg:block" />
+      <SearchBox className="hidden w-44 md:flex" />
       <HeaderControls compactLanguage />
     </div>
   );
