@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A Norwegian browser: the first-visit redirect keeps it on the default language's unprefixed URLs.
+    locale: "nb-NO",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
-import { SiteHeader } from "./components/shell/SiteHeader";
 import { StatusPage } from "./components/shell/StatusPage";
 import { languageFromPath } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
@@ -51,8 +51,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("common.skipToContent")}
       </a>
-      <SiteHeader brand={root?.brand} homePath={root?.homePath ?? "/"} />
-      <main id="main" className="flex-1 pt-16">
+      <SiteHeader />
+      <main id="main" className="flex-1">
         {children}
       </main>
       {root ? <SiteFooter footer={root.footer} /> : null}

@@ -14,5 +14,7 @@ export default [
   route("account/export", "routes/account.export.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/outbox", "routes/admin.outbox.tsx"),
+  // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).
+  route("language", "routes/language.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

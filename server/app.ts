@@ -21,6 +21,7 @@ import { createMailer } from "../app/server/mail/mailer.server";
 import { projectRoot } from "../app/server/project-root.server";
 import { sameOriginRequests } from "./csrf";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
+import { languageRedirect } from "./language-redirect";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -163,6 +164,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (health.isUp) return next();
     res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html").send(unavailablePage());
   });
+  app.use(languageRedirect(handle.db, logger));
 
   app.use(
     createRequestHandler({

@@ -1,4 +1,4 @@
-import { ChevronDown, UserRound } from "lucide-react";
+import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
@@ -39,8 +39,12 @@ export function AccountControl() {
   const user = root?.user;
   if (!user) {
     return (
-      <Link to="/auth" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
-        {t("auth.signIn")}
+      <Link
+        to="/auth"
+        className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        <LogIn aria-hidden="true" className="size-4" />
+        <span>{t("auth.signIn")}</span>
       </Link>
     );
   }

@@ -1,16 +1,50 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
 import type { Shell } from "~/server/site/shell.server";
+import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
+import type { NavLink } from "~/lib/navigation/links";
 
-/** Site footer: the company block and the copyright line, in the stored footer colours. */
+type Section = Shell["footer"]["sections"][number];
+
+function FooterLinks({ links, className = "space-y-2" }: { links: NavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.id}>
+          {link.isExternal ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className="footer-link text-sm hover:underline">
+              {link.title}
+            </a>
+          ) : (
+            <Link to={link.href} className="footer-link text-sm hover:underline">
+              {link.title}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Site footer in the stored footer colours: the company block and three link sections in four
+ * columns on large screens, then the copyright line with the bottom (legal) links.
+ */
 export function SiteFooter({ footer }: { footer: Shell["footer"] }) {
   const t = useT();
   const { company, colors } = footer;
+  const title = (section: Section) => section.title ?? t(`footer.${section.key === "bottom" ? "legal" : section.key}` as MessageKey);
+  const columns = footer.sections.filter((section) => section.key !== "bottom");
+  const bottom = footer.sections.find((section) => section.key === "bottom");
   const copyright =
     footer.copyright ?? t("footer.copyright", { year: new Date().getFullYear(), company: company.name, rights: t("footer.rights") });
   return (
-    <footer style={{ backgroundColor: colors.backgroundColor, color: colors.textColor, borderColor: colors.borderColor }} className="border-t">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
+    <footer
+      style={{ backgroundColor: colors.backgroundColor, color: colors.textColor, borderColor: colors.borderColor, "--footer-link": colors.linkColor, "--footer-link-hover": colors.linkHoverColor } as React.CSSProperties}
+      className="border-t"
+    >
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-label={company.name} className="space-y-3 lg:col-span-1">
           <div className="flex items-center gap-3">
             {company.logoUrl ? <img src={company.logoUrl} alt="" width={40} height={40} loading="lazy" className="rounded-md" /> : null}
@@ -42,9 +76,27 @@ export function SiteFooter({ footer }: { footer: Shell["footer"] }) {
             ) : null}
           </address>
         </section>
+        {columns.map((section) => (
+          <nav key={section.key} aria-labelledby={`footer-${section.key}`} data-testid={`footer-section-${section.key}`}>
+            <h2 id={`footer-${section.key}`} className="mb-3 text-sm font-semibold tracking-wide uppercase">
+              {title(section)}
+            </h2>
+            <FooterLinks links={section.links} />
+          </nav>
+        ))}
       </div>
       <div style={{ borderColor: colors.borderColor }} className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">{copyright}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p className="text-sm">{copyright}</p>
+          {bottom && bottom.links.length > 0 ? (
+            <nav aria-labelledby="footer-bottom" data-testid="footer-section-bottom">
+              <h2 id="footer-bottom" className="sr-only">
+                {title(bottom)}
+              </h2>
+              <FooterLinks links={bottom.links} className="flex flex-wrap gap-x-5 gap-y-2" />
+            </nav>
+          ) : null}
+        </div>
       </div>
     </footer>
   );

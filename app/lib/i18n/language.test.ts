@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, type LanguageSummary, localizePath } from "./language";
+import { isSameOriginPath, languageFromPath, type LanguageSummary, localizePath, stripLanguagePrefix } from "./language";
 
 const languages: LanguageSummary[] = [
   { code: "nb", nativeName: "Norsk bokmål", direction: "ltr", isDefault: true, flagIconUrl: null },
@@ -26,5 +26,23 @@ describe("localizePath", () => {
     expect(localizePath("/", "nb", "nb")).toBe("/");
     expect(localizePath("/", "en", "nb")).toBe("/en");
     expect(localizePath("/products", "ar", "nb")).toBe("/ar/products");
+  });
+});
+
+describe("stripLanguagePrefix", () => {
+  it("removes an active non-default language prefix only", () => {
+    expect(stripLanguagePrefix("/en/products", languages, "nb")).toBe("/products");
+    expect(stripLanguagePrefix("/ar", languages, "nb")).toBe("/");
+    expect(stripLanguagePrefix("/products", languages, "nb")).toBe("/products");
+    expect(stripLanguagePrefix("/english", languages, "nb")).toBe("/english");
+    expect(stripLanguagePrefix("/nb/x", languages, "nb")).toBe("/nb/x");
+  });
+});
+
+describe("isSameOriginPath", () => {
+  it("accepts paths on this site and refuses anything a browser reads as another origin", () => {
+    expect(isSameOriginPath("/products?search=ost")).toBe(true);
+    expect(isSameOriginPath("/")).toBe(true);
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "evil", "", "/a\nb"]) expect(isSameOriginPath(bad)).toBe(false);
   });
 });

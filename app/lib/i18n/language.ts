@@ -22,3 +22,16 @@ export function localizePath(path: string, code: string, defaultCode: string): s
   if (code === defaultCode) return path;
   return path === "/" ? `/${code}` : `/${code}${path}`;
 }
+
+/** `pathname` without a leading non-default language prefix: "/en/products" → "/products". */
+export function stripLanguagePrefix(pathname: string, languages: LanguageSummary[], defaultCode: string): string {
+  const { code, prefixed } = languageFromPath(pathname, languages, defaultCode);
+  if (!prefixed) return pathname;
+  const rest = pathname.slice(code.length + 1);
+  return rest === "" ? "/" : rest;
+}
+
+/** A same-origin path ("/x?y"), never "//host" or "/\host" (which browsers read as another origin). */
+export function isSameOriginPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") && ![...value].some((char) => char.charCodeAt(0) < 0x20);
+}

@@ -8,6 +8,15 @@ export const defaultMessages = {
   "nav.categories": "Categories",
   "nav.about": "About Us",
   "nav.contact": "Contact Us",
+  "nav.main": "Main menu",
+  "nav.menu": "Menu",
+  "nav.openMenu": "Open menu",
+  "nav.closeMenu": "Close menu",
+  "nav.more": "More...",
+  "nav.submenu": "{title} submenu",
+  "search.placeholder": "Search products",
+  "search.searching": "Searching...",
+  "language.label": "Language",
   "auth.signIn": "Sign In",
   "auth.signOut": "Sign Out",
   "account.myAccount": "My account",
@@ -78,6 +87,10 @@ export const defaultMessages = {
   "error.body": "An unexpected error occurred. Please try again.",
   "footer.rights": "All rights reserved",
   "footer.copyright": "© {year} {company}. {rights}.",
+  "footer.quicklinks": "Quick Links",
+  "footer.products": "Products",
+  "footer.support": "Support",
+  "footer.legal": "Legal",
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

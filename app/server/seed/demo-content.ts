@@ -2233,6 +2233,12 @@ export const demoUiStrings: Record<string, Localized> = {
   "nav.about": { nb: "Om oss", en: "About Us", ar: "من نحن" },
   "nav.contact": { nb: "Kontakt oss", en: "Contact Us", ar: "تواصل معنا" },
   "nav.locations": { nb: "Våre steder", en: "Locations", ar: "مواقعنا" },
+  "nav.main": { nb: "Hovedmeny", en: "Main menu", ar: "القائمة الرئيسية" },
+  "nav.menu": { nb: "Meny", en: "Menu", ar: "القائمة" },
+  "nav.openMenu": { nb: "Åpne meny", en: "Open menu", ar: "فتح القائمة" },
+  "nav.closeMenu": { nb: "Lukk meny", en: "Close menu", ar: "إغلاق القائمة" },
+  "nav.more": { nb: "Mer …", en: "More...", ar: "المزيد…" },
+  "nav.submenu": { nb: "Undermeny for {title}", en: "{title} submenu", ar: "القائمة الفرعية لـ{title}" },
 
   "search.placeholder": { nb: "Søk etter produkter", en: "Search products", ar: "ابحث عن المنتجات" },
   "search.searching": { nb: "Søker …", en: "Searching...", ar: "جارٍ البحث…" },

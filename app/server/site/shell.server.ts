@@ -2,18 +2,25 @@ import type { FooterColors } from "~/lib/footer";
 import { parseFooterColors } from "~/lib/footer";
 import type { LanguageSummary } from "~/lib/i18n/language";
 import { localizePath } from "~/lib/i18n/language";
+import { toNavLink } from "~/lib/navigation/links";
 import { loadPageTexts } from "../content/queries.server";
 import type { Database } from "../db/client.server";
+import { footerSectionKeys } from "../db/schema";
+import { loadFooterLinks, loadMenu } from "../navigation/queries.server";
 import { loadTranslations, type Site } from "./queries.server";
 
 /** What the page shell (header, footer, <html>) needs, in one language. */
 export async function loadShell(db: Database, site: Site, languageCode: string) {
   const defaultCode = site.defaultLanguage.code;
   const language = site.languages.find((candidate) => candidate.code === languageCode) ?? site.defaultLanguage;
-  const [messages, footerTexts] = await Promise.all([
+  const scope = { factoryId: site.factory.id, languageCode: language.code, defaultLanguageCode: defaultCode };
+  const [messages, footerTexts, menu, footerLinks] = await Promise.all([
     loadTranslations(db, site.factory.id, language.code, defaultCode),
-    loadPageTexts(db, { factoryId: site.factory.id, pageSlug: "footer", languageCode: language.code, defaultLanguageCode: defaultCode }),
+    loadPageTexts(db, { ...scope, pageSlug: "footer" }),
+    loadMenu(db, scope),
+    loadFooterLinks(db, scope),
   ]);
+  const link = (item: Parameters<typeof toNavLink>[0]) => toNavLink(item, language.code, defaultCode);
   const settings = site.settings;
   const companyName = settings?.companyName ?? site.factory.name;
   const text = (key: string, fallback: string | null) => footerTexts[key]?.value ?? fallback ?? "";
@@ -24,6 +31,7 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
     languages,
     homePath: localizePath("/", language.code, defaultCode),
     messages,
+    menu: menu.map((item) => link({ ...item, title: item.translatedTitle, children: item.children.map((child) => ({ ...child, title: child.translatedTitle })) })),
     brand: settings
       ? {
           siteName: settings.siteName,
@@ -47,6 +55,8 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
         email: text("company.email", settings?.contactEmail ?? site.factory.email),
         logoUrl: settings?.logoUrl ?? site.factory.logoUrl,
       },
+      // Section titles come from page_content (footer/{section}.title); null falls back to a UI string.
+      sections: footerSectionKeys.map((key) => ({ key, title: footerTexts[`${key}.title`]?.value ?? null, links: footerLinks[key].map(link) })),
       copyright: footerTexts["copyright.text"]?.value ?? null,
       colors: parseFooterColors(footerTexts.colors?.value) satisfies FooterColors,
     },

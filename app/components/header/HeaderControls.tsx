@@ -1,0 +1,14 @@
+import { AccountControl } from "./AccountControl";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+/** The language switcher and the account control at the end of a header row (the account moves into the drawer on phones). */
+export function HeaderControls({ compactLanguage = false }: { compactLanguage?: boolean }) {
+  return (
+    <>
+      <LanguageSwitcher compact={compactLanguage} />
+      <div className="hidden sm:block">
+        <AccountControl />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { SearchBox } from "~/components/search/SearchBox";
+import { useT } from "~/lib/i18n/use-t";
+import { isActiveMenuUrl } from "~/lib/navigation/active";
+import type { NavLink } from "~/lib/navigation/links";
+import { useNeutralLocation } from "~/lib/use-shell";
+import { AccountControl } from "./AccountControl";
+import { LanguageLinks } from "./LanguageSwitcher";
+import type { Brand } from "./Logo";
+import { Logo } from "./Logo";
+import { MenuAnchor } from "./MenuLinks";
+
+export const drawerId = "site-menu-drawer";
+
+function drawer(): HTMLDialogElement | null {
+  return document.getElementById(drawerId) as HTMLDialogElement | null;
+}
+
+// Invoker commands open the modal drawer before JavaScript loads (in browsers that have them);
+// the click handler does the same everywhere once it has.
+const openCommand = { commandfor: drawerId, command: "show-modal" } as Record<string, string>;
+const closeCommand = { commandfor: drawerId, command: "close" } as Record<string, string>;
+
+/** The button that opens the menu drawer; styles show it on small screens (or always, for sidebar-like styles). */
+export function MenuToggle({ className = "md:hidden" }: { className?: string }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      {...openCommand}
+      aria-haspopup="dialog"
+      aria-controls={drawerId}
+      onClick={(event) => {
+        event.preventDefault();
+        const dialog = drawer();
+        if (dialog && !dialog.open) dialog.showModal();
+      }}
+      className={`shrink-0 rounded-md p-2 hover:bg-black/5 ${className}`}
+    >
+      <Menu aria-hidden="true" className="size-5" />
+      <span className="sr-only">{t("nav.openMenu")}</span>
+    </button>
+  );
+}
+
+function DrawerLinks({ items }: { items: NavLink[] }) {
+  const location = useNeutralLocation();
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => (
+        <li key={item.id}>
+          <MenuAnchor
+            item={item}
+            active={!item.isExternal && isActiveMenuUrl(item.url, location)}
+            showIcon
+            className="w-full rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+            iconClassName="size-5 text-slate-500"
+          />
+          {item.children.length > 0 ? (
+            <div className="ms-5 border-s border-slate-200 ps-2">
+              <DrawerLinks items={item.children} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The slide-out menu: a modal dialog from the start side, 20 rem wide. The page behind is inert,
+ * Tab cycles inside it, Escape or a click on the backdrop closes it, and so does any navigation.
+ */
+export function MobileDrawer({ brand, menu }: { brand: Brand; menu: NavLink[] }) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.close();
+  }, [location.key]);
+
+  return (
+    <dialog
+      id={drawerId}
+      ref={ref}
+      aria-label={t("nav.menu")}
+      className="drawer fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-80 max-w-[calc(100vw-2.5rem)] overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        // Keep focus inside: the page behind is inert, but Tab would otherwise leave for the browser's toolbar.
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex]:not([tabindex='-1'])")].filter((element) => element.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
+    >
+      <div className="flex min-h-full flex-col gap-5 p-4">
+        <div className="flex items-center justify-between gap-3">
+          <Logo brand={brand} nameClassName="text-base text-brand-800" />
+          <button
+            type="button"
+            {...closeCommand}
+            onClick={(event) => {
+              event.preventDefault();
+              ref.current?.close();
+            }}
+            className="rounded-md p-2 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t("nav.closeMenu")}</span>
+          </button>
+        </div>
+        <SearchBox />
+        <nav aria-label={t("nav.main")}>
+          <DrawerLinks items={menu} />
+        </nav>
+        <div className="mt-auto space-y-4 border-t border-slate-200 pt-4">
+          <LanguageLinks className="space-y-0.5" />
+          <AccountControl />
+        </div>
+      </div>
+    </dialog>
+  );
+}

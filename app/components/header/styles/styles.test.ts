@@ -1,0 +1,105 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { headerMenuStyles } from "~/server/db/schema/factories";
+import type { Shell } from "~/server/site/shell.server";
+import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
+import { SiteHeader } from "../SiteHeader";
+
+const link = (id: string, title: string, url: string, children: Shell["menu"] = []): Shell["menu"][number] => ({
+  id,
+  title,
+  href: url,
+  url,
+  isExternal: url.startsWith("http"),
+  icon: "home",
+  children,
+});
+
+function shell(menuStyle: string, overrides: Partial<Shell> = {}): Shell {
+  return {
+    language: { code: "nb", direction: "ltr" },
+    defaultLanguageCode: "nb",
+    languages: [
+      { code: "nb", nativeName: "Norsk bokmål", direction: "ltr", isDefault: true, flagIconUrl: "/nb.svg" },
+      { code: "ar", nativeName: "العربية", direction: "rtl", isDefault: false, flagIconUrl: null },
+    ],
+    homePath: "/",
+    messages: {},
+    menu: [
+      link("1", "Home", "/"),
+      link("2", "Products", "/products", [link("2a", "Dairy Products", "/products?category=dairy")]),
+      link("3", "Categories", "/categories"),
+      link("4", "About Us", "/about"),
+      link("5", "Contact Us", "/contact"),
+      link("6", "Partner shop", "https://partner.example"),
+    ],
+    brand: {
+      siteName: "Factory Management System",
+      companyName: "Test Dairy AS",
+      showCompanyName: menuStyle !== "minimal",
+      logoUrl: "/logo.svg",
+      logoWidth: 32,
+      logoHeight: 32,
+      maxLogoWidth: 200,
+      logoStyle: "circular",
+      menuStyle: menuStyle as NonNullable<Shell["brand"]>["menuStyle"],
+      faviconUrl: null,
+    },
+    footer: { company: { name: "", description: null, address: null, phone: null, email: null, logoUrl: null }, sections: [], copyright: null, colors: {} as Shell["footer"]["colors"] },
+    ...overrides,
+  } as Shell;
+}
+
+function render(data: Shell, path = "/"): string {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: SiteHeader, children: [{ path: "*", Component: () => null }] }]);
+  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: data } } }));
+}
+
+describe("header styles", () => {
+  it.each(headerMenuStyles)("%s lays out the logo, every menu item, search, languages and Sign In", (style) => {
+    const html = render(shell(style));
+    expect(html).toContain(`data-menu-style="${style}"`);
+    if (style === "minimal") expect(html).not.toContain(">Test Dairy AS<");
+    else expect(html).toContain(">Test Dairy AS<");
+    for (const title of ["Home", "Products", "Categories", "About Us", "Contact Us", "Partner shop", "Dairy Products"]) expect(html).toContain(title);
+    expect(html).toMatch(/<input[^>]*name="search"/);
+    expect(html).toContain('action="/products"');
+    expect(html).toContain('href="/auth"');
+    expect(html).toContain("Language: Norsk bokmål");
+    expect(html).toContain('href="https://partner.example" target="_blank" rel="noopener noreferrer"');
+    // The drawer holds the whole menu on every style.
+    expect(html).toContain('<dialog id="site-menu-drawer"');
+  });
+
+  it("compact shows 'More...' past four items, and split puts three items before the logo", () => {
+    expect(render(shell("compact"))).toContain("More...");
+    expect(render(shell("horizontal"))).not.toContain("More...");
+    const split = render(shell("split"));
+    const logo = split.indexOf('src="/logo.svg"');
+    expect(split.indexOf(">Categories<")).toBeLessThan(logo);
+    expect(split.indexOf(">About Us<")).toBeGreaterThan(logo);
+  });
+
+  it("marks the active item, hides the switcher with one language and shows a skeleton without settings", () => {
+    const html = render(shell("horizontal"), "/products?category=dairy");
+    expect(html).toMatch(/aria-current="page"[^>]*href="\/products\?category=dairy"|href="\/products\?category=dairy"[^>]*aria-current="page"/);
+    expect(html).not.toMatch(/href="\/"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/"/);
+    expect(render(shell("horizontal", { languages: [] }))).not.toContain("Language:");
+    expect(render(shell("horizontal", { brand: null }))).toContain('data-testid="header-skeleton"');
+  });
+});
+
+describe("LoadingIndicator", () => {
+  it.each(["spinner", "dots", "pulse", "bounce"] as const)("%s is a labelled status that holds still with reduced motion", (type) => {
+    const html = renderToString(createElement(LoadingIndicator, { type, size: "lg", label: "Searching..." }));
+    expect(html).toContain('role="status"');
+    expect(html).toContain('aria-label="Searching..."');
+    expect(html).toContain("motion-reduce:animate-none");
+  });
+
+  it("shows a custom image", () => {
+    expect(renderToString(createElement(LoadingIndicator, { type: "custom", imageUrl: "/spin.gif", size: "sm", label: "Loading" }))).toContain('src="/spin.gif"');
+  });
+});

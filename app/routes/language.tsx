@@ -1,0 +1,42 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { preferredLanguageCookie } from "~/lib/i18n/choose-language";
+import { isSameOriginPath, localizePath, stripLanguagePrefix } from "~/lib/i18n/language";
+import type { Route } from "./+types/language";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const querySchema = z.object({
+  code: z.string().trim().min(2).max(12),
+  // Where to go back to; anything that is not a path on this site falls back to the home page.
+  to: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((to) => (to && isSameOriginPath(to) ? to : "/")),
+});
+
+/**
+ * `/language?code=en&to=/products`: stores the visitor's choice in the `preferred-language` cookie
+ * (also for the default language, so the first-visit redirect stops) and goes to the same page in
+ * that language. A plain link, so the switcher works before JavaScript loads.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = querySchema.safeParse({ code: url.searchParams.get("code") ?? "", to: url.searchParams.get("to") ?? undefined });
+  const site = await context.site();
+  const language = parsed.success ? site.languages.find((candidate) => candidate.code === parsed.data.code) : undefined;
+  if (!parsed.success || !language) throw data({ message: "Unknown language" }, { status: 400 });
+
+  const defaultCode = site.defaultLanguage.code;
+  const target = new URL(parsed.data.to, "http://localhost");
+  const path = stripLanguagePrefix(target.pathname, site.languages, defaultCode);
+  const secure = context.origin.startsWith("https:") ? "; Secure" : "";
+  return redirect(`${localizePath(path, language.code, defaultCode)}${target.search}`, {
+    status: 302,
+    headers: {
+      "Set-Cookie": `${preferredLanguageCookie}=${encodeURIComponent(language.code)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import { chooseLanguage, preferredLanguageCookie, readCookie } from "../app/lib/i18n/choose-language";
+import type { Database } from "../app/server/db/client.server";
+import type { Logger } from "../app/server/logger.server";
+import { loadActiveLanguageCodes } from "../app/server/site/queries.server";
+
+// Paths that are not pages: the language route itself, JSON endpoints, files (anything with a dot,
+// including React Router's `.data` requests).
+const notAPage = /^\/(language|api)(\/|$)|\.[^/]*$/;
+
+/**
+ * First visit to an unprefixed page: when the spec's choice order (cookie, browser language,
+ * default) picks another language than the default, redirect to the same path under `/{code}`.
+ * Unprefixed pages depend on those two headers, so every such answer says so in `Vary`.
+ */
+export function languageRedirect(db: Database, logger: Logger) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || notAPage.test(req.path)) return next();
+    let languages: Array<{ code: string; isDefault: boolean }>;
+    try {
+      languages = await loadActiveLanguageCodes(db);
+    } catch (error) {
+      // The page itself reports the outage; the redirect is only a convenience.
+      logger.warn({ err: error }, "language redirect skipped");
+      return next();
+    }
+    const defaultCode = (languages.find((language) => language.isDefault) ?? languages[0])?.code;
+    const firstSegment = req.path.split("/")[1] ?? "";
+    if (!defaultCode || languages.some((language) => language.code === firstSegment)) return next();
+    res.vary("Cookie");
+    res.vary("Accept-Language");
+    const userAgent = req.get("user-agent");
+    if (userAgent && isbot(userAgent)) return next();
+    const chosen = chooseLanguage({ cookieCode: readCookie(req.get("cookie"), preferredLanguageCookie), acceptLanguage: req.get("accept-language"), languages });
+    if (!chosen || chosen === defaultCode) return next();
+    const query = req.originalUrl.slice(req.originalUrl.indexOf("?") === -1 ? req.originalUrl.length : req.originalUrl.indexOf("?"));
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(302, `/${chosen}${req.path === "/" ? "" : req.path}${query}`);
+  };
+}
