@@ -27,3 +27,16 @@ export function toCardView(
     price: product.shopPriceOre === null ? null : formatMoney(product.shopPriceOre, product.currency),
   };
 }
+
+/** What the search box's panel receives for each suggestion (GET /api/search/suggestions). */
+export interface Suggestion {
+  id: string;
+  name: string;
+  slug: string;
+  /** Localized URL of the product page. */
+  href: string;
+  image: string | null;
+  packageSize: string | null;
+  priceRange: string | null;
+  price: string | null;
+}

@@ -1,22 +1,9 @@
 import { localizePath } from "~/lib/i18n/language";
 import { isSuggestible, SEARCH_MAX_SUGGESTIONS } from "~/lib/catalog-params";
 import { suggestionQuery } from "~/lib/catalog-schemas";
-import { toCardView } from "~/lib/product-card";
+import { type Suggestion, toCardView } from "~/lib/product-card";
 import { searchProducts } from "~/server/catalog/search.server";
 import type { Route } from "./+types/api.search.suggestions";
-
-/** What the search box's panel receives for each suggestion. */
-export interface Suggestion {
-  id: string;
-  name: string;
-  slug: string;
-  /** Localized URL of the product page. */
-  href: string;
-  image: string | null;
-  packageSize: string | null;
-  priceRange: string | null;
-  price: string | null;
-}
 
 const headers = { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" };
 

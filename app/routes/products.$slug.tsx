@@ -90,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {product.price}
               </span>{" "}
               <span className="text-sm text-slate-600">
-                {t("product.inclVat")} ({t("product.vatRate", { rate: product.vatRatePercent })})
+                {t("product.inclVatRate", { rate: product.vatRatePercent })}
               </span>
             </p>
           ) : null}

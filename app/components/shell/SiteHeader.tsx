@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Shell } from "~/server/site/shell.server";
 import { useT } from "~/lib/i18n/use-t";
+import { SearchBox } from "../search/SearchBox";
 
 const logoShape = { rounded: "rounded-md", circular: "rounded-full", square: "rounded-none" } as const;
 
@@ -30,6 +31,7 @@ export function SiteHeader({ brand, homePath }: { brand: Shell["brand"] | undefi
             <div className="h-5 w-40 animate-pulse rounded bg-slate-200" />
           </div>
         )}
+        <SearchBox className="w-full max-w-xs flex-1 sm:max-w-sm" />
         <nav aria-label={t("nav.home")} className="hidden items-center gap-6 text-sm font-medium text-slate-700 md:flex">
           <Link to={homePath} className="hover:text-brand-700">
             {t("nav.home")}

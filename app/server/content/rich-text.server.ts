@@ -16,6 +16,7 @@ const allowedTags = [
 const safeSchemes = ["http", "https", "mailto", "tel"];
 
 // Whitespace and invisible characters a URL might be padded with to look relative.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be stripped
 const invisible = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u2028\u2029\u2060\ufeff]/g;
 
 /**
