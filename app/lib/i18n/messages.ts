@@ -39,7 +39,7 @@ export const defaultMessages = {
   "product.packageSize": "Package size",
   "product.barcode": "Barcode",
   "product.sku": "Item number",
-  "product.inclVatRate": "incl. {rate} % VAT",
+  "product.inclVatRate": "incl. VAT ({rate} %)",
   "product.options": "Options",
   "product.details": "Product details",
   "product.images": "Product images",

@@ -2325,7 +2325,7 @@ export const demoUiStrings: Record<string, Localized> = {
   "pagination.next": { nb: "Neste", en: "Next", ar: "التالي" },
   "pagination.page": { nb: "Side {page} av {count}", en: "Page {page} of {count}", ar: "الصفحة {page} من {count}" },
   "product.sku": { nb: "Varenummer", en: "Item number", ar: "رقم الصنف" },
-  "product.inclVatRate": { nb: "inkl. {rate} % mva.", en: "incl. {rate} % VAT", ar: "شامل ضريبة القيمة المضافة {rate}٪" },
+  "product.inclVatRate": { nb: "inkl. mva. ({rate} %)", en: "incl. VAT ({rate} %)", ar: "شامل ضريبة القيمة المضافة ({rate}٪)" },
   "product.options": { nb: "Valg", en: "Options", ar: "الخيارات" },
   "product.details": { nb: "Produktdetaljer", en: "Product details", ar: "تفاصيل المنتج" },
   "product.images": { nb: "Produktbilder", en: "Product images", ar: "صور المنتج" },
