@@ -11,7 +11,9 @@ export type ProductSort = (typeof productSorts)[number];
 
 /** Collapses whitespace and trims: "  brun   ost " → "brun ost". */
 export function normalizeSearchTerm(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
+  // Control characters (a NUL byte would make PostgreSQL reject the text) count as spaces.
+  // eslint-disable-next-line no-control-regex -- they are what is being removed
+  return value.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 }
 
 /** True when a term is long enough to ask for suggestions. */

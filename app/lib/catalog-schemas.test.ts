@@ -43,6 +43,7 @@ describe("search helpers", () => {
     expect(isSuggestible("   ")).toBe(false);
     expect(isSuggestible("ål")).toBe(true);
     expect(normalizeSearchTerm("  a \n b ")).toBe("a b");
+    expect(normalizeSearchTerm("a\u0000b\u007f")).toBe("a b");
   });
 
   it("builds listing URLs without empty parameters or page 1", () => {

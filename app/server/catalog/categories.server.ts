@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, productCategories, products } from "../db/schema";
+import { isPlausibleSlug } from "./product.server";
 
 export interface CategorySummary {
   id: string;
@@ -57,6 +58,7 @@ export async function listCategories(db: Database, options: Languages): Promise<
  * in any other language (then the caller redirects to the current language's slug).
  */
 export async function findCategoryBySlug(db: Database, options: Languages & { slug: string }): Promise<CategorySummary | null> {
+  if (!isPlausibleSlug(options.slug)) return null;
   const anyLanguage = alias(categoriesI18n, "any_category_i18n");
   const rows = await baseQuery(db, options)
     .leftJoin(anyLanguage, and(eq(anyLanguage.categoryId, categories.id), eq(anyLanguage.slug, options.slug)))

@@ -47,6 +47,7 @@ interface Languages {
  * then the base slug, then any other language's. Inactive and unknown products give null.
  */
 export async function findProductIdBySlug(db: Database, options: Languages & { slug: string }): Promise<string | null> {
+  if (!isPlausibleSlug(options.slug)) return null;
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -59,6 +60,15 @@ export async function findProductIdBySlug(db: Database, options: Languages & { s
     )
     .limit(1);
   return rows[0]?.id ?? null;
+}
+
+/**
+ * Slugs come straight from the URL: a NUL byte or other control character would make PostgreSQL
+ * reject the query (a 500), and no stored slug is that long, so such input simply names nothing.
+ */
+export function isPlausibleSlug(slug: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return slug.length > 0 && slug.length <= 200 && !/[\u0000-\u001f\u007f]/.test(slug);
 }
 
 function label(labels: Record<string, string>, options: Languages): string {
