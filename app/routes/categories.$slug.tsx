@@ -63,7 +63,7 @@ export default function CategoryPage({ loaderData: data }: Route.ComponentProps)
       </p>
       {data.products.length > 0 ? (
         <div className="mt-4">
-          <ProductGrid products={data.products} />
+          <ProductGrid products={data.products} headingLevel={2} />
         </div>
       ) : (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600" data-testid="empty-state">

@@ -78,7 +78,7 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
       </p>
       {data.products.length > 0 ? (
         <div className="mt-4">
-          <ProductGrid products={data.products} />
+          <ProductGrid products={data.products} headingLevel={2} />
         </div>
       ) : (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center" data-testid="empty-state">

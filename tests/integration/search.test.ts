@@ -29,13 +29,16 @@ const fixtures: Fixture[] = [
   { key: "torrfisk", base: "Tørrfisk fra Lofoten", priceOre: 19900 },
 ];
 
-describe(`product search on ${testEngine()}`, () => {
+// The same rules hold for the full ranking (catalogue pages: counted, paged, sortable) and for the
+// tiered first-page search the suggestions use.
+describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${testEngine()}`, (mode) => {
   let database: TestDatabase;
   let factoryId: string;
   const ids = new Map<string, string>();
 
   const search = async (term: string, languageCode = "nb", extra: { limit?: number; sort?: "relevance" | "price-asc" } = {}) => {
-    const result = await searchProducts(database.handle.db, { factoryId, languageCode, defaultLanguageCode: "nb", term, limit: extra.limit ?? 50, sort: extra.sort, withTotal: true });
+    const ranked = mode === "ranked" || extra.sort !== undefined;
+    const result = await searchProducts(database.handle.db, { factoryId, languageCode, defaultLanguageCode: "nb", term, limit: extra.limit ?? (ranked ? 50 : 8), sort: extra.sort, withTotal: ranked });
     return { names: result.items.map((item) => item.name), total: result.total, items: result.items };
   };
 
@@ -102,9 +105,9 @@ describe(`product search on ${testEngine()}`, () => {
   });
 
   it("never returns inactive products", async () => {
-    const { names, total } = await search("brødskive");
+    const { names } = await search("brødskive");
     expect(names).not.toContain("Brødskive utgått");
-    expect(total).toBe(0);
+    expect(names).toEqual([]);
     expect((await search("old bread", "en")).names).not.toContain("Old bread slice");
   });
 
@@ -120,8 +123,6 @@ describe(`product search on ${testEngine()}`, () => {
   });
 
   it("limits, counts and sorts the matches", async () => {
-    const all = await search("b", "nb");
-    expect(all.total).toBeGreaterThan(0);
     const limited = await searchProducts(database.handle.db, { factoryId, languageCode: "nb", defaultLanguageCode: "nb", term: "brød", limit: 2, withTotal: true });
     expect(limited.items).toHaveLength(2);
     expect(limited.total).toBeGreaterThan(2);

@@ -91,13 +91,17 @@ function orderBy(sort: ProductSort): SQL {
     case "price-desc":
       return sql`p.shop_price_ore desc nulls last, m.name asc, p.id`;
     default:
-      return sql`m.rank asc, m.score desc, length(m.name) asc, m.name asc, p.id`;
+      return sql`m.rank asc, m.score desc, lower(m.name) asc, p.id`;
   }
 }
 
 /** Ids of the active products matching the search, best first, and optionally how many match in all. */
 export async function searchProductIds(db: Database, search: ProductSearch): Promise<{ ids: string[]; total: number | null }> {
   const term = search.term.toLowerCase();
+  const firstPageByRelevance = !search.withTotal && !search.offset && !search.categoryId && (search.sort ?? "relevance") === "relevance";
+  if (firstPageByRelevance) {
+    return db.transaction(async (tx) => ({ ids: await suggestionIds(tx as unknown as Database, search, term), total: null }));
+  }
   const category = search.categoryId ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${search.categoryId})` : sql``;
   const from = sql`from (${matchQuery(search, term)}) m
     join products p on p.id = m.product_id
@@ -125,4 +129,92 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   const { ids, total } = await searchProductIds(db, search);
   const items = await loadProductCards(db, { ids, languageCode: search.languageCode, defaultLanguageCode: search.defaultLanguageCode });
   return { items, total };
+}
+
+/**
+ * The first few results by relevance (the suggestions), fast on 100 000 products: one query per
+ * rank tier, best tier first, each stopping at the number still wanted, so a common word never
+ * ranks every product that contains it. Exact and prefix matches read the btree index on
+ * (language_code, lower(name)) in name order; the later tiers use the trigram indexes. Same
+ * tiers and language fallback as the full ranking in `matchQuery`.
+ */
+async function suggestionIds(db: Database, search: ProductSearch, term: string): Promise<string[]> {
+  const length = [...term].length;
+  const escaped = escapeLike(term);
+  const name = sql`lower(pi.name)`;
+  // "byName": read in name order (the btree index gives it for free); "fuzzy": best similarity
+  // among a bounded sample; otherwise any order within the tier.
+  const tiers: Array<{ where: SQL; order?: "byName" | "fuzzy" }> = [
+    { where: sql`${name} = ${term}` },
+    { where: sql`${name} like ${`${escaped}%`}`, order: "byName" },
+    { where: sql`${name} like ${`% ${escaped}%`}` },
+  ];
+  if (length >= MIN_CONTAINS_LENGTH) {
+    tiers.push({ where: sql`${name} like ${`%${escaped}%`}` }, { where: sql`lower(pi.description) like ${`%${escaped}%`}` });
+  }
+  if (length >= MIN_FUZZY_LENGTH) {
+    await db.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
+    tiers.push({ where: sql`${term} <% ${name}`, order: "fuzzy" });
+  }
+  // Each tier is meant to run from an index. With a small LIMIT and a rough selectivity estimate the
+  // planner sometimes prefers reading the whole table instead (0.5 s on 300 000 rows); within this
+  // transaction only (set_config(…, true) is `set local`), tell it not to.
+  // Exact and prefix tiers walk the btree in name order and stop after a few rows; starting
+  // parallel workers or building bitmaps would only add to that.
+  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+  // Most shops translate every product: then the default language's text is never searched and
+  // products without any translation do not exist, so those extra queries are skipped.
+  const untranslated = search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
+  const languages = untranslated ? [search.languageCode, search.defaultLanguageCode] : [search.languageCode];
+  const found: string[] = [];
+  for (const [index, tier] of tiers.entries()) {
+    const wanted = search.limit - found.length;
+    if (wanted <= 0) break;
+    // After the btree tiers, only bitmap scans of the trigram indexes are wanted: a plain index
+    // scan of (language_code, lower(name)) would read every row of the language.
+    if (index === 2) await db.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+    const exclude = found.length > 0 ? sql`and pi.product_id not in (${sql.join(found.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const parts = languages.map((code) => {
+      // The default language's text counts only for products without text in the current language.
+      const fallbackOnly =
+        code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
+      // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `wanted` rows.
+      const order = tier.order === "byName" ? sql`order by ${name} using ~<~` : sql``;
+      // Fuzzy candidates are scored among a bounded sample, so a vague term cannot score every row.
+      const limit = tier.order === "fuzzy" ? 200 : wanted;
+      return sql`(select pi.product_id, ${name} as sort_key from products_i18n pi
+        join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
+        where pi.language_code = ${code} and (${tier.where}) ${fallbackOnly} ${exclude} ${order} limit ${limit})`;
+    });
+    const order = tier.order === "byName" ? sql`order by sort_key using ~<~` : tier.order === "fuzzy" ? sql`order by word_similarity(${term}, sort_key) desc` : sql``;
+    const rows = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(parts, sql` union all `)}) tier ${order} limit ${wanted}`);
+    for (const row of rows.rows) if (!found.includes(row.product_id)) found.push(row.product_id);
+  }
+  if (found.length < search.limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
+    // Products without any translation in these languages match on their base name.
+    const codes = sql.join(languages.map((code) => sql`${code}`), sql`, `);
+    const rows = await db.execute<{ id: string }>(sql`select p.id from products p
+      where p.factory_id = ${search.factoryId} and p.is_active and lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`}
+        and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${codes}))
+      order by lower(p.name) limit ${search.limit - found.length}`);
+    found.push(...rows.rows.map((row) => row.id));
+  }
+  return found;
+}
+
+const untranslatedCache = new Map<string, { value: boolean; expires: number }>();
+/** How long the answer of `hasUntranslatedProducts` is reused; a new translation shows within it. */
+const UNTRANSLATED_TTL_MS = 60_000;
+
+/** Whether some active product of the factory has no text in `languageCode` (cached a minute per process). */
+async function hasUntranslatedProducts(db: Database, factoryId: string, languageCode: string): Promise<boolean> {
+  const key = `${factoryId}/${languageCode}`;
+  const cached = untranslatedCache.get(key);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  const result = await db.execute<{ value: boolean }>(sql`select exists (select 1 from products p
+    where p.factory_id = ${factoryId} and p.is_active
+      and not exists (select 1 from products_i18n t where t.product_id = p.id and t.language_code = ${languageCode})) as value`);
+  const value = Boolean(result.rows[0]?.value);
+  untranslatedCache.set(key, { value, expires: Date.now() + UNTRANSLATED_TTL_MS });
+  return value;
 }
