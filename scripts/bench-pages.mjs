@@ -8,29 +8,15 @@ import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import lighthouse from "lighthouse";
+import { freePort, requireBuild, root } from "./bench-support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/products", "/products/helmelk"];
-if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(address.port));
-    });
-  });
+requireBuild();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

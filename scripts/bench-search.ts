@@ -6,7 +6,6 @@
 // HTTP to the production build; it never fails on speed.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -16,15 +15,12 @@ import { openDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/setup.server";
 import { createLogger } from "../app/server/logger.server";
 import { seedBulkProducts } from "../app/server/seed/bulk.server";
+import { freePort, requireBuild, root } from "./bench-support.mjs";
 
 const { values } = parseArgs({ options: { products: { type: "string", default: "100000" }, queries: { type: "string", default: "1000" } } });
 const productCount = Number(values.products);
 const queryCount = Number(values.queries);
-const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild();
 
 // A mix of what people type: whole words, two- and three-letter starts, words with a typo,
 // Norwegian letters, several words, numbers and misses, in all three languages.
@@ -37,15 +33,6 @@ const terms: Array<[string, string]> = [
   ["organic", "en"], ["oats", "en"], ["from otta", "en"], ["sweet jam", "en"], ["biscuits", "en"], ["biscuts", "en"], ["milk", "en"], ["sour cream", "en"],
   ["جبن", "ar"], ["عسل", "ar"], ["حليب", "ar"], ["زبدة", "ar"], ["من لوم", "ar"], ["خبز", "ar"],
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 /** Migrates, seeds and tops the bulk products up to `productCount` (a no-op when already there). */
 async function prepare(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
