@@ -71,12 +71,16 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     };
     for (let index = 0; index < terms.length * 2; index++) await (await fetch(url(index))).arrayBuffer(); // warm-up
     const timings: number[] = [];
+    const byTerm = new Map<string, number[]>();
     let results = 0;
     for (let index = 0; index < queryCount; index++) {
       const started = performance.now();
       const response = await fetch(url(index));
       const body = (await response.json()) as { suggestions?: unknown[] };
-      timings.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      timings.push(elapsed);
+      const key = terms[index % terms.length]!.join("/");
+      byTerm.set(key, [...(byTerm.get(key) ?? []), elapsed]);
       if (response.status !== 200) throw new Error(`${url(index)} answered ${response.status}`);
       results += body.suggestions?.length ?? 0;
     }
@@ -86,6 +90,8 @@ async function measure(label: string, env: Record<string, string>): Promise<void
       `${label.padEnd(10)} ${queryCount} queries (${terms.length} distinct terms, ${(results / queryCount).toFixed(1)} suggestions each): ` +
         `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`,
     );
+    const medians = [...byTerm].map(([term, times]) => [term, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
+    console.log(`${"".padEnd(10)} slowest terms (median): ${medians.slice(0, 6).map(([term, median]) => `${term} ${ms(median)}`).join(", ")}`);
   } finally {
     await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
   }

@@ -142,53 +142,48 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
   const length = [...term].length;
   const escaped = escapeLike(term);
   const name = sql`lower(pi.name)`;
-  // "byName": read in name order (the btree index gives it for free); "fuzzy": best similarity
-  // among a bounded sample; otherwise any order within the tier.
-  const tiers: Array<{ where: SQL; order?: "byName" | "fuzzy" }> = [
-    { where: sql`${name} = ${term}` },
-    { where: sql`${name} like ${`${escaped}%`}`, order: "byName" },
-    { where: sql`${name} like ${`% ${escaped}%`}` },
-  ];
-  if (length >= MIN_CONTAINS_LENGTH) {
-    tiers.push({ where: sql`${name} like ${`%${escaped}%`}` }, { where: sql`lower(pi.description) like ${`%${escaped}%`}` });
-  }
-  if (length >= MIN_FUZZY_LENGTH) {
-    await db.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
-    tiers.push({ where: sql`${term} <% ${name}`, order: "fuzzy" });
-  }
-  // Each tier is meant to run from an index. With a small LIMIT and a rough selectivity estimate the
-  // planner sometimes prefers reading the whole table instead (0.5 s on 300 000 rows); within this
-  // transaction only (set_config(…, true) is `set local`), tell it not to.
-  // Exact and prefix tiers walk the btree in name order and stop after a few rows; starting
-  // parallel workers or building bitmaps would only add to that.
-  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+  // Tiers in rank order; the exact name is the first prefix match in name order ("ost" < "ost…"),
+  // so the prefix tier serves both ranks.
+  const tiers: SQL[] = [sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`];
+  if (length >= MIN_CONTAINS_LENGTH) tiers.push(sql`${name} like ${`%${escaped}%`}`, sql`lower(pi.description) like ${`%${escaped}%`}`);
+  // Settings for this transaction only (set_config(…, true) is `set local`). Each tier is meant to
+  // run from an index, but with a small LIMIT and a rough trigram estimate the planner sometimes
+  // reads the whole table instead (0.5 s on 300 000 rows); parallel workers only add start-up time.
+  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+    set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
   // Most shops translate every product: then the default language's text is never searched and
-  // products without any translation do not exist, so those extra queries are skipped.
+  // products without any translation do not exist, so those extra branches are left out.
   const untranslated = search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
   const languages = untranslated ? [search.languageCode, search.defaultLanguageCode] : [search.languageCode];
+  /** One tier in one language: at most `limit` matches, in name order when `byName` (index order). */
+  const branch = (tier: number, where: SQL, code: string, limit: number, byName: boolean) => {
+    // The default language's text counts only for products without text in the current language.
+    const fallbackOnly =
+      code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
+    // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `limit` rows.
+    return sql`(select ${tier}::int as tier, pi.product_id, ${name} as sort_key from products_i18n pi
+      join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
+      where pi.language_code = ${code} and (${where}) ${fallbackOnly} ${byName ? sql`order by ${name} using ~<~` : sql``} limit ${limit})`;
+  };
+  // Statement 1, the prefix tier, fills most suggestions on its own; statement 2 runs the other
+  // tiers together, each stopping at the number still wanted (few round trips, bounded work).
   const found: string[] = [];
-  for (const [index, tier] of tiers.entries()) {
+  for (const group of [[0], tiers.slice(1).map((_, index) => index + 1)]) {
     const wanted = search.limit - found.length;
-    if (wanted <= 0) break;
-    // After the btree tiers, only bitmap scans of the trigram indexes are wanted: a plain index
-    // scan of (language_code, lower(name)) would read every row of the language.
-    if (index === 2) await db.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'on', true)`);
+    if (wanted <= 0 || group.length === 0) break;
     const exclude = found.length > 0 ? sql`and pi.product_id not in (${sql.join(found.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-    const parts = languages.map((code) => {
-      // The default language's text counts only for products without text in the current language.
-      const fallbackOnly =
-        code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
-      // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `wanted` rows.
-      const order = tier.order === "byName" ? sql`order by ${name} using ~<~` : sql``;
-      // Fuzzy candidates are scored among a bounded sample, so a vague term cannot score every row.
-      const limit = tier.order === "fuzzy" ? 200 : wanted;
-      return sql`(select pi.product_id, ${name} as sort_key from products_i18n pi
-        join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
-        where pi.language_code = ${code} and (${tier.where}) ${fallbackOnly} ${exclude} ${order} limit ${limit})`;
-    });
-    const order = tier.order === "byName" ? sql`order by sort_key using ~<~` : tier.order === "fuzzy" ? sql`order by word_similarity(${term}, sort_key) desc` : sql``;
-    const rows = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(parts, sql` union all `)}) tier ${order} limit ${wanted}`);
-    for (const row of rows.rows) if (!found.includes(row.product_id)) found.push(row.product_id);
+    const parts = group.flatMap((tier) => languages.map((code) => branch(tier, sql`${tiers[tier]!} ${exclude}`, code, wanted, tier === 0)));
+    const rows = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(parts, sql` union all `)}) matches
+      group by product_id order by min(tier), min(sort_key) using ~<~ limit ${wanted}`);
+    found.push(...rows.rows.map((row) => row.product_id));
+  }
+  // Typo tolerance is for terms that match nothing as typed: similarity is the costliest tier, and
+  // a term with real matches does not need it. Candidates are scored among a bounded sample.
+  if (found.length === 0 && length >= MIN_FUZZY_LENGTH) {
+    const fuzzy = languages.map((code) => branch(9, sql`${term} <% ${name}`, code, 200, false));
+    const similar = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(fuzzy, sql` union all `)}) matches
+      order by word_similarity(${term}, sort_key) desc limit ${search.limit}`);
+    found.push(...similar.rows.map((row) => row.product_id));
   }
   if (found.length < search.limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
     // Products without any translation in these languages match on their base name.
