@@ -84,3 +84,16 @@ test("categories list and category pages use translated slugs", async ({ page, r
   expect(redirected.headers().location).toBe("/categories/korn");
   expect((await request.get("/categories/nope")).status()).toBe(404);
 });
+
+test("catalogue and product pages hydrate without console errors or CSP violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const path of ["/products", "/en/products/whole-milk", "/ar/categories", "/about"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});
