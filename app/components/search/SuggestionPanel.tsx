@@ -11,6 +11,7 @@ interface SuggestionPanelProps {
   onHover: (index: number) => void;
 }
 
+// Anchored at the box's end edge (the header puts the box after the logo), never wider than the screen.
 /** The suggestion dropdown of the search box (loaded on first use): status line, options, "See all results". */
 export default function SuggestionPanel({ listboxId, optionId, results, active, seeAllHref, onChoose, onHover }: SuggestionPanelProps) {
   const t = useT();
@@ -18,7 +19,7 @@ export default function SuggestionPanel({ listboxId, optionId, results, active, 
   const option = (index: number, selected: boolean) =>
     `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${selected ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"}`;
   return (
-    <div className="absolute inset-x-0 top-full z-50 mt-2 min-w-72 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg" data-testid="search-panel">
+    <div className="absolute end-0 top-full z-50 mt-2 w-[min(26rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg" data-testid="search-panel">
       <p role="status" className={results.status === "done" && items.length > 0 ? "sr-only" : "flex items-center gap-2 px-4 py-3 text-sm text-slate-600"}>
         {results.status === "loading" ? (
           <>
