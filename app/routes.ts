@@ -1,20 +1,45 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/**
+ * A page at its unprefixed path (the default language, nb) and under `/:lang/` for every other
+ * active language; the loader 404s an unknown code and redirects the default's own prefix.
+ */
+function localized(path: string, file: string, id: string) {
+  return [route(path, file, { id }), route(`:lang/${path}`, file, { id: `${id}-localized` })];
+}
+
 export default [
   index("routes/home.tsx", { id: "home" }),
-  // Home page in a non-default language: /en, /ar (the loader 404s for anything that is not one).
-  route(":lang", "routes/home.tsx", { id: "home-localized" }),
-  route("auth", "routes/auth.tsx"),
-  route("auth/callback", "routes/auth.callback.tsx"),
-  route("auth/verify", "routes/auth.verify.tsx"),
-  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
-  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  ...localized("products", "routes/products.tsx", "products"),
+  ...localized("products/:slug", "routes/products.$slug.tsx", "product"),
+  ...localized("categories", "routes/categories.tsx", "categories"),
+  ...localized("categories/:slug", "routes/categories.$slug.tsx", "category"),
+
+  // Accounts. Localized too: the first-visit language redirect sends /auth to /en/auth.
+  ...localized("auth", "routes/auth.tsx", "auth"),
+  ...localized("auth/callback", "routes/auth.callback.tsx", "auth-callback"),
+  ...localized("auth/verify", "routes/auth.verify.tsx", "auth-verify"),
+  ...localized("auth/forgot-password", "routes/auth.forgot-password.tsx", "auth-forgot-password"),
+  ...localized("auth/reset-password", "routes/auth.reset-password.tsx", "auth-reset-password"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
-  route("account", "routes/account.tsx"),
+  ...localized("account", "routes/account.tsx", "account"),
   route("account/export", "routes/account.export.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/outbox", "routes/admin.outbox.tsx"),
+  ...localized("admin", "routes/admin.tsx", "admin"),
+  ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
+
   // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).
   route("language", "routes/language.tsx"),
+
+  // Machine-readable resources (no page, no language prefix).
+  route("api/search/suggestions", "routes/api.search.suggestions.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+
+  // One segment, ranked below every static path: /en and /ar are home pages in that language
+  // (/nb redirects to /); /about, /faq, /locations, /resellers, /contact, /support, /quality,
+  // /privacy, /terms, /cookies and any other page with content in page_content are content pages.
+  route(":segment", "routes/$segment.tsx", { id: "segment" }),
+  route(":lang/:slug", "routes/content-page.tsx", { id: "content-page-localized" }),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

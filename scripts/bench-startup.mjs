@@ -3,26 +3,12 @@
 // DATA_DIR), and the JavaScript the home page loads (gzip and brotli bytes). Prints its figures.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { freePort, requireBuild, root } from "./bench-support.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
-  console.error("No build: run `npm run build` first.");
-  process.exit(1);
-}
-
-/** @returns {Promise<number>} */
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(address.port));
-    });
-  });
+requireBuild();
 
 /** Starts the server and measures milliseconds until GET / answers 200. */
 async function coldStart(/** @type {string} */ dataDir) {

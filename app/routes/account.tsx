@@ -9,8 +9,10 @@ import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { authHeaders, clearSessionCookies, cookieHeaders, requireUser } from "~/server/auth/session.server";
 import type { Route } from "./+types/account";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   const user = await requireUser(request, context);
   return { user: { name: user.name, email: user.email } };
 }

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { listOutbox } from "~/server/admin/queries.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import type { Route } from "./+types/admin.outbox";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   await requireAdmin(request, context);
   const messages = await listOutbox(context.db);
   return {

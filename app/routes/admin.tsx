@@ -3,8 +3,10 @@ import { adminFactoryId } from "~/server/auth/admins.server";
 import { loadAdminOverview } from "~/server/admin/queries.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import type { Route } from "./+types/admin";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   const user = await requireAdmin(request, context);
   return loadAdminOverview(context.db, await adminFactoryId(context.db, user.id));
 }

@@ -2,9 +2,11 @@ import { redirect } from "react-router";
 import { cookieLine, isSecureOrigin, readCookie, RETURN_TO_COOKIE } from "~/server/auth/cookies.server";
 import { safeRedirectPath } from "~/server/auth/redirect";
 import type { Route } from "./+types/auth.callback";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
 // The default landing after sign-in: the page the visitor came from (remembered by /auth), else "/".
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   const target = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE)) ?? "/";
   throw redirect(target, { headers: { "Set-Cookie": cookieLine(RETURN_TO_COOKIE, "", { maxAge: 0, secure: isSecureOrigin(context.origin) }) } });
 }

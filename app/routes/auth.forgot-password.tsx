@@ -4,9 +4,16 @@ import { useT } from "~/lib/i18n/use-t";
 import { requestPasswordReset } from "~/server/auth/commands.server";
 import { authHeaders } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth.forgot-password";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
 export function meta() {
   return [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
+}
+
+// An unknown or inactive language prefix is a 404, like on every other page.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
+  return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

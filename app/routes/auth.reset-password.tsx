@@ -7,8 +7,10 @@ import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { cookieHeaders } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth.reset-password";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
 }
 

@@ -9,13 +9,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
 import { safeRedirectPath } from "~/server/auth/redirect";
 import { authHeaders, cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
 /** Where to go after sign-in: a safe `redirectTo`, else /auth/callback (which knows where the visitor came from). */
 function targetOf(value: unknown): string {
   return safeRedirectPath(value) ?? "/auth/callback";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const { user } = await loadViewer(request, context);

@@ -6,9 +6,11 @@ import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { authHeaders, cookieHeaders } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth.verify";
+import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
 // The link in the confirmation mail: confirms the address, signs the user in and lands on "/".
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await resolveRouteLanguage(request, params, context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (token) {
     const result = await confirmEmail(context, authHeaders(request, context), token);

@@ -2,6 +2,7 @@ import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
+import { useLocalizePath } from "~/lib/use-shell";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -14,6 +15,7 @@ export function AccountControl() {
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const localize = useLocalizePath();
 
   // Close the menu after navigating, on Escape and on a click outside it.
   useEffect(() => {
@@ -40,7 +42,7 @@ export function AccountControl() {
   if (!user) {
     return (
       <Link
-        to="/auth"
+        to={localize("/auth")}
         className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         <LogIn aria-hidden="true" className="size-4" />
@@ -62,11 +64,11 @@ export function AccountControl() {
       </summary>
       <div className="absolute end-0 mt-2 w-56 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg">
         <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user.email}</p>
-        <Link to="/account" className={item}>
+        <Link to={localize("/account")} className={item}>
           {t("account.myAccount")}
         </Link>
         {root.isAdmin ? (
-          <Link to="/admin" className={item}>
+          <Link to={localize("/admin")} className={item}>
             {t("account.adminPanel")}
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { productImages, products, productsI18n } from "../db/schema";
@@ -14,16 +14,16 @@ export interface ProductCard {
   currency: string;
 }
 
-const current = alias(productsI18n, "current_i18n");
-const fallback = alias(productsI18n, "fallback_i18n");
+export const current = alias(productsI18n, "current_i18n");
+export const fallback = alias(productsI18n, "fallback_i18n");
 
 /** The spec's image preference: primary image's processed url, then its original url, then image_url. */
-const preferredImageUrl = sql<string | null>`coalesce(
+export const preferredImageUrl = sql<string | null>`coalesce(
   (select coalesce(${productImages.processedUrl}, ${productImages.originalUrl}) from ${productImages}
     where ${productImages.productId} = ${products.id} and ${productImages.isPrimary} limit 1),
   ${products.imageUrl})`;
 
-function localizedCardColumns() {
+export function localizedCardColumns() {
   return {
     id: products.id,
     slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
@@ -49,4 +49,17 @@ export async function listFeaturedProducts(
     .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), eq(products.isFeatured, true)))
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(options.limit ?? 8);
+}
+
+/** Product cards for `ids`, in the order given (search results keep their ranking). */
+export async function loadProductCards(db: Database, options: { ids: string[]; languageCode: string; defaultLanguageCode: string }): Promise<ProductCard[]> {
+  if (options.ids.length === 0) return [];
+  const rows = await db
+    .select(localizedCardColumns())
+    .from(products)
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
+    .where(inArray(products.id, options.ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return options.ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -114,6 +114,9 @@ export const productsI18n = pgTable(
     primaryKey({ columns: [t.productId, t.languageCode] }),
     uniqueIndex("products_i18n_language_slug_idx").on(t.languageCode, t.slug),
     index("products_i18n_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // Search suggestions: exact and prefix matches of a name, read in name order. The name leads so
+    // that a query filtering on the language alone never prefers this index to the trigram ones.
+    index("products_i18n_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`, t.languageCode),
     index("products_i18n_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
   ],
 );

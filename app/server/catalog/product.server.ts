@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import type { AttributesSchema } from "~/lib/attributes";
+import type { Database } from "../db/client.server";
+import { productCategories, productImages, products, productsI18n } from "../db/schema";
+import { current, fallback } from "./queries.server";
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductAttributeView {
+  key: string;
+  label: string;
+  options: string[];
+}
+
+export interface ProductDetail {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  packageSize: string | null;
+  priceRange: string | null;
+  shopPriceOre: number | null;
+  currency: string;
+  vatRatePercent: number;
+  barcode: string | null;
+  sku: string | null;
+  attributes: ProductAttributeView[];
+  images: GalleryImage[];
+  /** The product's slug in each language that has a translation, for hreflang links. */
+  slugByLanguage: Record<string, string>;
+  categoryIds: string[];
+}
+
+interface Languages {
+  factoryId: string;
+  languageCode: string;
+  defaultLanguageCode: string;
+}
+
+/**
+ * The product a slug names, preferring the current language's slug, then the default language's,
+ * then the base slug, then any other language's. Inactive and unknown products give null.
+ */
+export async function findProductIdBySlug(db: Database, options: Languages & { slug: string }): Promise<string | null> {
+  if (!isPlausibleSlug(options.slug)) return null;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, options.slug)))
+    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), or(eq(products.slug, options.slug), eq(productsI18n.slug, options.slug))))
+    .orderBy(
+      desc(sql`${productsI18n.languageCode} is not distinct from ${options.languageCode}`),
+      desc(sql`${productsI18n.languageCode} is not distinct from ${options.defaultLanguageCode}`),
+      desc(sql`${products.slug} = ${options.slug}`),
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Slugs come straight from the URL: a NUL byte or other control character would make PostgreSQL
+ * reject the query (a 500), and no stored slug is that long, so such input simply names nothing.
+ */
+export function isPlausibleSlug(slug: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return slug.length > 0 && slug.length <= 200 && !/[\u0000-\u001f\u007f]/.test(slug);
+}
+
+function label(labels: Record<string, string>, options: Languages): string {
+  return labels[options.languageCode] ?? labels[options.defaultLanguageCode] ?? Object.values(labels)[0] ?? "";
+}
+
+function attributeViews(schema: AttributesSchema | null, options: Languages): ProductAttributeView[] {
+  return (schema?.attributes ?? []).map((attribute) => ({
+    key: attribute.key,
+    label: label(attribute.label, options) || attribute.key,
+    options: attribute.options.map((option) => label(option.label, options) || option.value),
+  }));
+}
+
+/** An active product in the visitor's language, with its gallery, attributes and per-language slugs. */
+export async function loadProductDetail(db: Database, options: Languages & { id: string }): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+      name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+      description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
+      packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
+      priceRange: products.priceRange,
+      shopPriceOre: products.shopPriceOre,
+      currency: products.currency,
+      vatRatePercent: products.vatRatePercent,
+      barcode: products.barcode,
+      sku: products.sku,
+      imageUrl: products.imageUrl,
+      attributesSchema: products.attributesSchema,
+    })
+    .from(products)
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
+    .where(and(eq(products.id, options.id), eq(products.factoryId, options.factoryId), eq(products.isActive, true)));
+  if (!row) return null;
+  const [images, slugs, categoryRows] = await Promise.all([
+    db.select().from(productImages).where(eq(productImages.productId, row.id)).orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.createdAt)),
+    db.select({ code: productsI18n.languageCode, slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.productId, row.id)),
+    db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, row.id)),
+  ]);
+  const { imageUrl, attributesSchema, ...product } = row;
+  return {
+    ...product,
+    attributes: attributeViews(attributesSchema, options),
+    images: gallery(images, imageUrl, product.name),
+    slugByLanguage: Object.fromEntries(slugs.map((slug) => [slug.code, slug.slug])),
+    categoryIds: categoryRows.map((category) => category.id),
+  };
+}
+
+/**
+ * The spec's image preference first (primary image's processed url, then its original url, then
+ * the product's image_url), followed by the other product images in their order.
+ */
+export function gallery(images: Array<typeof productImages.$inferSelect>, imageUrl: string | null, name: string): GalleryImage[] {
+  const primary = images.find((image) => image.isPrimary);
+  const others = images.filter((image) => image !== primary);
+  const toView = (image: typeof productImages.$inferSelect): GalleryImage => ({
+    url: image.processedUrl ?? image.originalUrl,
+    alt: image.altText ?? name,
+    width: image.width ?? 800,
+    height: image.height ?? 800,
+  });
+  const first = primary ? toView(primary) : imageUrl ? { url: imageUrl, alt: name, width: 800, height: 800 } : null;
+  const seen = new Set<string>();
+  return [first, ...others.map(toView)].filter((image): image is GalleryImage => {
+    if (!image || seen.has(image.url)) return false;
+    seen.add(image.url);
+    return true;
+  });
+}

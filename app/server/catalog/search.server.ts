@@ -1,0 +1,218 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { ProductSort } from "~/lib/catalog-params";
+import type { Database } from "../db/client.server";
+import { loadProductCards, type ProductCard } from "./queries.server";
+
+export interface ProductSearch {
+  factoryId: string;
+  languageCode: string;
+  defaultLanguageCode: string;
+  /** Normalised search text; blank means every active product. */
+  term: string;
+  categoryId?: string | null;
+  sort?: ProductSort;
+  limit: number;
+  offset?: number;
+  /** Count every match too (the catalogue pages need it, suggestions do not). */
+  withTotal?: boolean;
+}
+
+/**
+ * Below this length a term only matches at the start of a word: a two-letter "contains" match
+ * cannot use the trigram index and would scan every product for little use.
+ */
+const MIN_CONTAINS_LENGTH = 3;
+/** Terms this long tolerate one typo (trigram word similarity); shorter ones have too few trigrams. */
+const MIN_FUZZY_LENGTH = 4;
+/**
+ * pg_trgm word similarity above which a word counts as "the same word with one typo".
+ * 0.45 accepts one insertion, deletion or swap in words of 6+ letters ("brnost" → "brunost"
+ * scores 0.5) and rejects different words; æ, ø and å are their own letters, so "brod" (0.4)
+ * is not "brød".
+ */
+const FUZZY_THRESHOLD = 0.45;
+/** Typo candidates scored per language for the suggestions: plenty to pick the best eight from. */
+const FUZZY_SAMPLE = 64;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The matching i18n rows, ranked: 0 exact name, 1 name prefix, 2 word prefix in the name,
+ * 3 name contains, 4 description contains, 5 typo-tolerant name match. A product's text is its
+ * current-language row, or the default language's row when it has none (products without any
+ * translation match on their base name).
+ */
+function matchQuery(search: ProductSearch, term: string): SQL {
+  const lang = search.languageCode;
+  const fallback = search.defaultLanguageCode;
+  const escaped = escapeLike(term);
+  const long = [...term].length >= MIN_CONTAINS_LENGTH;
+  const fuzzy = [...term].length >= MIN_FUZZY_LENGTH;
+  const contains = `%${escaped}%`;
+  const prefix = `${escaped}%`;
+  const wordPrefix = `% ${escaped}%`;
+  const rank = (name: SQL, description: SQL) => sql`case
+      when ${name} = ${term} then 0
+      when ${name} like ${prefix} then 1
+      when ${name} like ${wordPrefix} then 2
+      when ${name} like ${contains} then 3
+      when ${description} like ${contains} then 4
+      else 5 end`;
+  const where = (name: SQL, description: SQL | null) => {
+    const parts = long ? [sql`${name} like ${contains}`] : [sql`${name} like ${prefix}`, sql`${name} like ${wordPrefix}`];
+    if (long && description) parts.push(sql`${description} like ${contains}`);
+    if (fuzzy) parts.push(sql`${term} <% ${name}`);
+    return sql.join(parts, sql` or `);
+  };
+  const iName = sql`lower(pi.name)`;
+  const iDescription = sql`lower(pi.description)`;
+  const pName = sql`lower(p.name)`;
+  const pDescription = sql`lower(p.description)`;
+  return sql`
+    select pi.product_id, pi.name, ${rank(iName, iDescription)} as rank, ${fuzzy ? sql`word_similarity(${term}, ${iName})` : sql`0::real`} as score
+    from products_i18n pi
+    where pi.language_code in (${lang}, ${fallback})
+      and (pi.language_code = ${lang} or not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${lang}))
+      and (${where(iName, iDescription)})
+    union all
+    select p.id, p.name, ${rank(pName, pDescription)}, ${fuzzy ? sql`word_similarity(${term}, ${pName})` : sql`0::real`}
+    from products p
+    where p.factory_id = ${search.factoryId}
+      and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}))
+      and (${where(pName, null)})`;
+}
+
+function orderBy(sort: ProductSort): SQL {
+  switch (sort) {
+    case "name":
+      return sql`m.name asc, p.id`;
+    case "price-asc":
+      return sql`p.shop_price_ore asc nulls last, m.name asc, p.id`;
+    case "price-desc":
+      return sql`p.shop_price_ore desc nulls last, m.name asc, p.id`;
+    default:
+      return sql`m.rank asc, m.score desc, lower(m.name) asc, p.id`;
+  }
+}
+
+/** Ids of the active products matching the search, best first, and optionally how many match in all. */
+export async function searchProductIds(db: Database, search: ProductSearch): Promise<{ ids: string[]; total: number | null }> {
+  const term = search.term.toLowerCase();
+  const firstPageByRelevance = !search.withTotal && !search.offset && !search.categoryId && (search.sort ?? "relevance") === "relevance";
+  if (firstPageByRelevance) {
+    return db.transaction(async (tx) => ({ ids: await suggestionIds(tx as unknown as Database, search, term), total: null }));
+  }
+  const category = search.categoryId ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${search.categoryId})` : sql``;
+  const from = sql`from (${matchQuery(search, term)}) m
+    join products p on p.id = m.product_id
+    where p.factory_id = ${search.factoryId} and p.is_active ${category}`;
+  const run = async (tx: Database) => {
+    if ([...term].length >= MIN_FUZZY_LENGTH) await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
+    const page = await tx.execute<{ id: string }>(sql`select p.id ${from} order by ${orderBy(search.sort ?? "relevance")} limit ${search.limit} offset ${search.offset ?? 0}`);
+    let total: number | null = null;
+    if (search.withTotal) {
+      const counted = await tx.execute<{ total: number }>(sql`select count(*)::int as total ${from}`);
+      total = counted.rows[0]?.total ?? 0;
+    }
+    return { ids: page.rows.map((row) => row.id), total };
+  };
+  // `set local` needs a transaction; it keeps the threshold from leaking to other pooled queries.
+  return db.transaction((tx) => run(tx as unknown as Database));
+}
+
+/**
+ * The one product search: used by the suggestions endpoint and by /products?search=. Active
+ * products only, case-insensitive partial match on name or description in the current language
+ * (falling back to the default language's text), exact and prefix matches first, one typo tolerated.
+ */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<{ items: ProductCard[]; total: number | null }> {
+  const { ids, total } = await searchProductIds(db, search);
+  const items = await loadProductCards(db, { ids, languageCode: search.languageCode, defaultLanguageCode: search.defaultLanguageCode });
+  return { items, total };
+}
+
+/**
+ * The first few results by relevance (the suggestions), fast on 100 000 products: one query per
+ * rank tier, best tier first, each stopping at the number still wanted, so a common word never
+ * ranks every product that contains it. Exact and prefix matches read the btree index on
+ * (language_code, lower(name)) in name order; the later tiers use the trigram indexes. Same
+ * tiers and language fallback as the full ranking in `matchQuery`.
+ */
+async function suggestionIds(db: Database, search: ProductSearch, term: string): Promise<string[]> {
+  const length = [...term].length;
+  const escaped = escapeLike(term);
+  const name = sql`lower(pi.name)`;
+  // Tiers in rank order; the exact name is the first prefix match in name order ("ost" < "ost…"),
+  // so the prefix tier serves both ranks.
+  const tiers: SQL[] = [sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`];
+  if (length >= MIN_CONTAINS_LENGTH) tiers.push(sql`${name} like ${`%${escaped}%`}`, sql`lower(pi.description) like ${`%${escaped}%`}`);
+  // Settings for this transaction only (set_config(…, true) is `set local`). Each tier is meant to
+  // run from an index, but with a small LIMIT and a rough trigram estimate the planner sometimes
+  // reads the whole table instead (0.5 s on 300 000 rows); parallel workers only add start-up time.
+  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+    set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+  // Most shops translate every product: then the default language's text is never searched and
+  // products without any translation do not exist, so those extra branches are left out.
+  const untranslated = search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
+  const languages = untranslated ? [search.languageCode, search.defaultLanguageCode] : [search.languageCode];
+  /** One tier in one language: at most `limit` matches, in name order when `byName` (index order). */
+  const branch = (tier: number, where: SQL, code: string, limit: number, byName: boolean) => {
+    // The default language's text counts only for products without text in the current language.
+    const fallbackOnly =
+      code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
+    // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `limit` rows.
+    return sql`(select ${tier}::int as tier, pi.product_id, ${name} as sort_key from products_i18n pi
+      join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
+      where pi.language_code = ${code} and (${where}) ${fallbackOnly} ${byName ? sql`order by ${name} using ~<~` : sql``} limit ${limit})`;
+  };
+  // One statement per tier, best first, each stopping at the number still wanted: a common word
+  // is answered by its first tier or two, and the trigram bitmaps of later tiers are never built.
+  // (Running all tiers in one statement saves round trips but builds every bitmap: slower on PGlite.)
+  const found: string[] = [];
+  for (const group of tiers.map((_, index) => [index])) {
+    const wanted = search.limit - found.length;
+    if (wanted <= 0) break;
+    const exclude = found.length > 0 ? sql`and pi.product_id not in (${sql.join(found.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+    const parts = group.flatMap((tier) => languages.map((code) => branch(tier, sql`${tiers[tier]!} ${exclude}`, code, wanted, tier === 0)));
+    const rows = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(parts, sql` union all `)}) matches
+      group by product_id order by min(tier), min(sort_key) using ~<~ limit ${wanted}`);
+    found.push(...rows.rows.map((row) => row.product_id));
+  }
+  // Typo tolerance is for terms that match nothing as typed: similarity is the costliest tier, and
+  // a term with real matches does not need it. Candidates are scored among a bounded sample.
+  if (found.length === 0 && length >= MIN_FUZZY_LENGTH) {
+    const fuzzy = languages.map((code) => branch(9, sql`${term} <% ${name}`, code, FUZZY_SAMPLE, false));
+    const similar = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(fuzzy, sql` union all `)}) matches
+      order by word_similarity(${term}, sort_key) desc limit ${search.limit}`);
+    found.push(...similar.rows.map((row) => row.product_id));
+  }
+  if (found.length < search.limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
+    // Products without any translation in these languages match on their base name.
+    const codes = sql.join(languages.map((code) => sql`${code}`), sql`, `);
+    const rows = await db.execute<{ id: string }>(sql`select p.id from products p
+      where p.factory_id = ${search.factoryId} and p.is_active and lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`}
+        and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${codes}))
+      order by lower(p.name) limit ${search.limit - found.length}`);
+    found.push(...rows.rows.map((row) => row.id));
+  }
+  return found;
+}
+
+const untranslatedCache = new Map<string, { value: boolean; expires: number }>();
+/** How long the answer of `hasUntranslatedProducts` is reused; a new translation shows within it. */
+const UNTRANSLATED_TTL_MS = 60_000;
+
+/** Whether some active product of the factory has no text in `languageCode` (cached a minute per process). */
+async function hasUntranslatedProducts(db: Database, factoryId: string, languageCode: string): Promise<boolean> {
+  const key = `${factoryId}/${languageCode}`;
+  const cached = untranslatedCache.get(key);
+  if (cached && cached.expires > Date.now()) return cached.value;
+  const result = await db.execute<{ value: boolean }>(sql`select exists (select 1 from products p
+    where p.factory_id = ${factoryId} and p.is_active
+      and not exists (select 1 from products_i18n t where t.product_id = p.id and t.language_code = ${languageCode})) as value`);
+  const value = Boolean(result.rows[0]?.value);
+  untranslatedCache.set(key, { value, expires: Date.now() + UNTRANSLATED_TTL_MS });
+  return value;
+}

@@ -1,0 +1,50 @@
+import { data, redirect } from "react-router";
+import { localizePath } from "~/lib/i18n/language";
+import type { Site } from "./queries.server";
+
+/** The language a page was asked in, with what its loader needs to build localized links. */
+export interface RouteLanguage {
+  site: Site;
+  languageCode: string;
+  defaultCode: string;
+  /** Active language codes in their display order. */
+  codes: string[];
+  /** `path` (starting with /) in the current language. */
+  localize(path: string): string;
+}
+
+/**
+ * Reads the optional `:lang` segment of a route. An unknown or inactive code answers 404; the
+ * default language's own prefix (`/nb/…`) is an alias, so it redirects permanently to the
+ * unprefixed URL, keeping the query.
+ */
+export async function resolveRouteLanguage(request: Request, params: { lang?: string }, context: { site(): Promise<Site> }): Promise<RouteLanguage> {
+  const site = await context.site();
+  const defaultCode = site.defaultLanguage.code;
+  if (params.lang !== undefined) {
+    if (params.lang === defaultCode) {
+      const url = new URL(request.url);
+      const rest = url.pathname.slice(defaultCode.length + 1) || "/";
+      throw redirect(`${rest}${url.search}`, 301);
+    }
+    if (!site.languages.some((language) => language.code === params.lang)) throw notFound();
+  }
+  const languageCode = params.lang ?? defaultCode;
+  return {
+    site,
+    languageCode,
+    defaultCode,
+    codes: site.languages.map((language) => language.code),
+    localize: (path) => localizePath(path, languageCode, defaultCode),
+  };
+}
+
+/** The thrown 404 the root error boundary renders as the not-found page. */
+export function notFound() {
+  return data({ message: "Not found" }, { status: 404 });
+}
+
+/** A 400 with a message that names what was wrong. */
+export function badRequest(message: string) {
+  return data({ message }, { status: 400 });
+}

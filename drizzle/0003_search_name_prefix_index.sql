@@ -1,0 +1,1 @@
+CREATE INDEX "products_i18n_name_prefix_idx" ON "products_i18n" USING btree (lower("name") text_pattern_ops,"language_code");

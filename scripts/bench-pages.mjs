@@ -1,0 +1,99 @@
+// @ts-check
+// `npm run bench:pages`: for `/`, `/products` and a product page, the JavaScript each loads
+// (gzip bytes; the React Router + React baseline and our own share), the Lighthouse mobile
+// performance score (simulated throttling) with LCP, CLS and TBT, and the axe-core violations by
+// impact. Runs the production build on a fresh embedded database. Prints figures; never fails on them.
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import lighthouse from "lighthouse";
+import { freePort, requireBuild, root } from "./bench-support.mjs";
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const pages = ["/", "/products", "/products/helmelk"];
+requireBuild();
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-pages-"));
+const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  stdio: "ignore",
+});
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+try {
+  for (let ready = false; !ready; ) {
+    ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  console.log("JavaScript loaded by each page (gzip -9):");
+  for (const page of pages) {
+    const html = await (await fetch(base + page)).text();
+    const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))];
+    let baseline = 0;
+    let ours = 0;
+    for (const script of scripts) {
+      const body = Buffer.from(await (await fetch(base + script)).arrayBuffer());
+      const gzip = zlib.gzipSync(body, { level: 9 }).length;
+      // React, React DOM and React Router: the entry and the shared vendor chunk Vite names chunk-*.
+      if (/^\/assets\/(entry\.client|chunk-)/.test(script)) baseline += gzip;
+      else ours += gzip;
+    }
+    console.log(`  ${page.padEnd(18)} ${String(scripts.length).padStart(2)} files  total ${kb(baseline + ours).padStart(8)}  React Router baseline ${kb(baseline).padStart(8)}  ours ${kb(ours).padStart(7)} (budget 25 kB)`);
+  }
+
+  console.log("Lighthouse 12 (mobile, simulated throttling), performance:");
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      if (lhr.runtimeError) {
+        console.log(`  ${page.padEnd(18)} Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? "?";
+      console.log(
+        `  ${page.padEnd(18)} score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}  LCP ${audit("largest-contentful-paint")}  CLS ${audit("cumulative-layout-shift")}  TBT ${audit("total-blocking-time")}  FCP ${audit("first-contentful-paint")}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  console.log("axe-core violations (WCAG 2.2 A/AA + best practice):");
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    // The site's CSP forbids injected scripts; this context lets axe in.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    for (const page of pages) {
+      const tab = await context.newPage();
+      await tab.goto(base + page);
+      await tab.addScriptTag({ content: axeSource });
+      /** @type {Array<{ id: string; impact: string; nodes: number }>} */
+      const violations = await tab.evaluate(async () => {
+        // @ts-expect-error axe is injected above
+        const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+        return result.violations.map((/** @type {any} */ violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+      });
+      const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+      console.log(`  ${page.padEnd(18)} ${violations.length} violations, ${serious.length} serious/critical${violations.length ? `: ${violations.map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes})`).join(", ")}` : ""}`);
+      await tab.close();
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await new Promise((resolve) => server.once("exit", resolve).kill("SIGTERM"));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,120 @@
+// `npm run bench:search`: latency of the suggestions endpoint with 100 000 bulk products, on
+// PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server) on PostgreSQL.
+// Prepares each database once (migrate, demo seed, `seed:bulk`) and keeps it for later runs:
+// PGlite in BENCH_DATA_DIR (default: the OS temp dir), PostgreSQL in the database
+// `storefront_bench_search` on that server. Prints p50/p95/p99 of 1 000 mixed queries sent over
+// HTTP to the production build; it never fails on speed.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../app/server/db/client.server";
+import { prepareDatabase } from "../app/server/db/setup.server";
+import { createLogger } from "../app/server/logger.server";
+import { seedBulkProducts } from "../app/server/seed/bulk.server";
+import { freePort, requireBuild, root } from "./bench-support.mjs";
+
+const { values } = parseArgs({ options: { products: { type: "string", default: "100000" }, queries: { type: "string", default: "1000" } } });
+const productCount = Number(values.products);
+const queryCount = Number(values.queries);
+requireBuild();
+
+// A mix of what people type: whole words, two- and three-letter starts, words with a typo,
+// Norwegian letters, several words, numbers and misses, in all three languages.
+const terms: Array<[string, string]> = [
+  ["ost", "nb"], ["brunost", "nb"], ["brnost", "nb"], ["flatbrød", "nb"], ["flatbrod", "nb"], ["knekkebrød", "nb"], ["smør", "nb"], ["sm", "nb"],
+  ["hon", "nb"], ["honning", "nb"], ["honnig", "nb"], ["laks fra", "nb"], ["røkt laks", "nb"], ["mild ost", "nb"], ["økologisk", "nb"], ["øk", "nb"],
+  ["ål", "nb"], ["fra lom", "nb"], ["vågå", "nb"], ["syltetøy", "nb"], ["syltetoy", "nb"], ["rømme", "nb"], ["havregryn", "nb"], ["12345", "nb"],
+  ["me", "nb"], ["mel", "nb"], ["melk", "nb"], ["yoghurt", "nb"], ["jogurt", "nb"], ["pølse", "nb"], ["zzqx", "nb"], ["gudbrandsdalsost", "nb"],
+  ["cheese", "en"], ["chese", "en"], ["ch", "en"], ["smoked salmon", "en"], ["honey", "en"], ["flatbread", "en"], ["butter", "en"], ["bu", "en"],
+  ["organic", "en"], ["oats", "en"], ["from otta", "en"], ["sweet jam", "en"], ["biscuits", "en"], ["biscuts", "en"], ["milk", "en"], ["sour cream", "en"],
+  ["جبن", "ar"], ["عسل", "ar"], ["حليب", "ar"], ["زبدة", "ar"], ["من لوم", "ar"], ["خبز", "ar"],
+];
+
+/** Migrates, seeds and tops the bulk products up to `productCount` (a no-op when already there). */
+async function prepare(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
+  const logger = createLogger("warn");
+  const handle = await openDatabase({ ...options, logger });
+  try {
+    await prepareDatabase(handle, logger);
+    const result = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from products where sku like 'BULK-%'`);
+    const missing = productCount - (result.rows[0]?.n ?? 0);
+    if (missing > 0) {
+      console.log(`  adding ${missing} bulk products on ${handle.engine} (once; kept for later runs)…`);
+      await seedBulkProducts(handle.db, missing);
+      await handle.db.execute(sql`analyze`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(label: string, env: Record<string, string>): Promise<void> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, stdio: "ignore" });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let ready = false; !ready; ) {
+      ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const url = (index: number) => {
+      const [term, lang] = terms[index % terms.length]!;
+      return `${base}/api/search/suggestions?q=${encodeURIComponent(term)}&lang=${lang}`;
+    };
+    for (let index = 0; index < terms.length * 2; index++) await (await fetch(url(index))).arrayBuffer(); // warm-up
+    const timings: number[] = [];
+    const byTerm = new Map<string, number[]>();
+    let results = 0;
+    for (let index = 0; index < queryCount; index++) {
+      const started = performance.now();
+      const response = await fetch(url(index));
+      const body = (await response.json()) as { suggestions?: unknown[] };
+      const elapsed = performance.now() - started;
+      timings.push(elapsed);
+      const key = terms[index % terms.length]!.join("/");
+      byTerm.set(key, [...(byTerm.get(key) ?? []), elapsed]);
+      if (response.status !== 200) throw new Error(`${url(index)} answered ${response.status}`);
+      results += body.suggestions?.length ?? 0;
+    }
+    timings.sort((a, b) => a - b);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `${label.padEnd(10)} ${queryCount} queries (${terms.length} distinct terms, ${(results / queryCount).toFixed(1)} suggestions each): ` +
+        `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`,
+    );
+    const medians = [...byTerm].map(([term, times]) => [term, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
+    console.log(`${"".padEnd(10)} slowest terms (median): ${medians.slice(0, 6).map(([term, median]) => `${term} ${ms(median)}`).join(", ")}`);
+  } finally {
+    await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
+  }
+}
+
+console.log(`bench:search — suggestions endpoint over HTTP, ${productCount} bulk products + the demo catalogue`);
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), "storefront-bench-search");
+fs.mkdirSync(dataDir, { recursive: true });
+await prepare({ dataDir });
+await measure("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'storefront_bench_search'");
+  if (exists.rowCount === 0) await admin.query("create database storefront_bench_search");
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = "/storefront_bench_search";
+  await prepare({ databaseUrl: url.toString(), dataDir });
+  await measure("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+} else {
+  console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database on the server to connect through.");
+}
+console.log("targets: p95 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite (printed, never enforced)");

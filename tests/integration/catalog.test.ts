@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SIZE } from "~/lib/catalog-params";
+import { findCategoryBySlug, listCategories } from "~/server/catalog/categories.server";
+import { listProducts } from "~/server/catalog/listing.server";
+import { findProductIdBySlug, loadProductDetail } from "~/server/catalog/product.server";
+import { loadContentPage, listContentPageSlugs } from "~/server/content/pages.server";
+import { seedBulkProducts } from "~/server/seed/bulk.server";
+import { loadSite, type Site } from "~/server/site/queries.server";
+import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+
+describe(`catalogue queries on ${testEngine()}`, () => {
+  let database: TestDatabase;
+  let site: Site;
+  const languages = (languageCode = "nb") => ({ factoryId: site.factory.id, languageCode, defaultLanguageCode: "nb" });
+  const list = (options: Partial<Parameters<typeof listProducts>[1]> = {}) =>
+    listProducts(database.handle.db, { ...languages(), term: "", categoryId: null, sort: undefined, page: 1, ...options });
+
+  beforeAll(async () => {
+    database = await createTestDatabase("seeded");
+    site = await loadSite(database.handle.db);
+  });
+  afterAll(() => database.destroy());
+
+  it("lists active products only, 24 a page, with the total", async () => {
+    const first = await list();
+    expect(first.total).toBe(48);
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    expect(first.pageCount).toBe(2);
+    const second = await list({ page: 2 });
+    expect(second.items).toHaveLength(48 - PAGE_SIZE);
+    expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(48);
+    expect((await list({ page: 3 })).items).toEqual([]);
+  });
+
+  it("filters by category, found by its base slug or its slug in the current language", async () => {
+    const dairy = await findCategoryBySlug(database.handle.db, { ...languages(), slug: "dairy" });
+    expect(dairy?.slug).toBe("meieri");
+    expect((await findCategoryBySlug(database.handle.db, { ...languages("en"), slug: "meieri" }))?.slug).toBe("dairy");
+    expect(await findCategoryBySlug(database.handle.db, { ...languages(), slug: "nope" })).toBeNull();
+    const listed = await list({ categoryId: dairy!.id });
+    expect(listed.total).toBe(dairy!.productCount);
+    expect(listed.total).toBe(12);
+    const categories = await listCategories(database.handle.db, languages("en"));
+    expect(categories.map((category) => category.baseSlug)).toEqual(["dairy", "grains", "specialty", "organic"]);
+    expect(categories.reduce((sum, category) => sum + category.productCount, 0)).toBe(48);
+  });
+
+  it("sorts by name and by price either way", async () => {
+    const prices = async (sort: "price-asc" | "price-desc") => {
+      const pages = [await list({ sort }), await list({ sort, page: 2 })];
+      return pages.flatMap((page) => page.items.map((item) => item.shopPriceOre ?? 0));
+    };
+    const ascending = await prices("price-asc");
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = await prices("price-desc");
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const names = (await list({ sort: "name" })).items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it("searches through the same function, counted and paged", async () => {
+    const result = await list({ term: "ost" });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.every((item) => item.name.length > 0)).toBe(true);
+    expect((await list({ term: "zzzzqqq" })).total).toBe(0);
+  });
+
+  it("resolves translated product slugs and loads the product in the visitor's language", async () => {
+    const db = database.handle.db;
+    const id = await findProductIdBySlug(db, { ...languages("en"), slug: "helmelk" });
+    expect(id).not.toBeNull();
+    expect(await findProductIdBySlug(db, { ...languages("en"), slug: "whole-milk" })).toBe(id);
+    const product = await loadProductDetail(db, { ...languages("en"), id: id! });
+    expect(product?.name).toBe("Whole Milk");
+    expect(product?.slug).toBe("whole-milk");
+    expect(product?.slugByLanguage).toMatchObject({ nb: "helmelk", en: "whole-milk" });
+    expect(product?.images[0]?.url).toBe("/demo/products/whole-milk-1l.svg");
+    expect(product?.barcode).toMatch(/^\d{13}$/);
+    expect(await findProductIdBySlug(db, { ...languages(), slug: "no-such-product" })).toBeNull();
+  });
+
+  it("gives attributes their labels in the current language", async () => {
+    const db = database.handle.db;
+    const ids = (await list()).items.concat((await list({ page: 2 })).items).map((item) => item.id);
+    const details = await Promise.all(ids.map((id) => loadProductDetail(db, { ...languages("en"), id })));
+    const attributed = details.find((detail) => (detail?.attributes.length ?? 0) > 0);
+    expect(attributed).toBeDefined();
+    expect(attributed!.attributes[0]!.label).toMatch(/^[A-Z]/);
+    expect(attributed!.attributes[0]!.options.length).toBeGreaterThan(0);
+  });
+
+  it("loads content pages with sanitised, localized rich text and lists them", async () => {
+    const db = database.handle.db;
+    const page = await loadContentPage(db, { ...languages("en"), slug: "about", localize: (path) => `/en${path}` });
+    expect(page?.title).toBe("About Us");
+    expect(page?.sections.map((section) => section.html).join("")).toContain('href="/en/contact"');
+    expect(await loadContentPage(db, { ...languages(), slug: "home", localize: (path) => path })).toBeNull();
+    expect(await loadContentPage(db, { ...languages(), slug: "nothing-here", localize: (path) => path })).toBeNull();
+    const slugs = await listContentPageSlugs(db, site.factory.id);
+    expect(slugs).toEqual(expect.arrayContaining(["about", "faq", "locations", "resellers", "contact", "support", "quality", "privacy", "terms", "cookies"]));
+    expect(slugs).not.toContain("home");
+    expect(slugs).not.toContain("footer");
+  });
+
+  it("never lists the inactive synthetic products from the bulk seed", async () => {
+    await seedBulkProducts(database.handle.db, 100);
+    // Every 50th bulk product is inactive: 100 bulk products add 98 active ones.
+    expect((await list()).total).toBe(48 + 98);
+  });
+});
