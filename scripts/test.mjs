@@ -23,12 +23,17 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
-/** Runs one step; stops the whole run on failure. */
-function step(/** @type {string} */ title, /** @type {string} */ command, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}) {
+/** Runs one step; stops the whole run on failure, after `count` has added the step's results. */
+function step(/** @type {string} */ title, /** @type {string} */ command, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}, count = () => {}) {
   const started = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  try {
+    count();
+  } catch {
+    // No report written (the runner did not start): the failure below says enough.
+  }
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds} s`);
     printTotals();
@@ -68,8 +73,7 @@ function freePort() {
 
 function vitest(/** @type {string} */ project, /** @type {string} */ label, /** @type {NodeJS.ProcessEnv} */ env = {}) {
   const output = path.join(reports, `vitest-${label}.json`);
-  step(`Vitest: ${label}`, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
-  countVitest(output);
+  step(`Vitest: ${label}`, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env, () => countVitest(output));
 }
 
 step("Type check", bin("react-router"), ["typegen"]);
@@ -86,11 +90,16 @@ step("Production build", bin("react-router"), ["build"]);
 
 const port = await freePort();
 const playwrightReport = path.join(reports, "playwright.json");
-step("End-to-end tests (Chromium)", bin("playwright"), ["test"], {
-  E2E_PORT: String(port),
-  E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-")),
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  CHROMIUM_PATH: chromium,
-});
-countPlaywright(playwrightReport);
+step(
+  "End-to-end tests (Chromium)",
+  bin("playwright"),
+  ["test"],
+  {
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-")),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    CHROMIUM_PATH: chromium,
+  },
+  () => countPlaywright(playwrightReport),
+);
 printTotals();

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { isSuggestible, normalizeSearchTerm, SEARCH_DEBOUNCE_MS } from "~/lib/catalog-params";
 import { localizePath } from "~/lib/i18n/language";
 import { useT } from "~/lib/i18n/use-t";
@@ -31,6 +32,9 @@ export function SearchBox({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const container = useRef<HTMLDivElement>(null);
+  const navigation = useNavigation();
+  // The spec's "searching" state: from a submitted search until the result list has loaded.
+  const searching = navigation.state === "loading" && navigation.location.pathname === action && new URLSearchParams(navigation.location.search).has("search");
 
   const trimmed = normalizeSearchTerm(term);
   const seeAllHref = `${action}?search=${encodeURIComponent(trimmed)}`;
@@ -113,7 +117,11 @@ export function SearchBox({ className }: { className?: string }) {
           {t("search.label")}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          {searching ? (
+            <LoadingIndicator size="sm" label={t("search.searching")} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-brand-700" />
+          ) : (
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          )}
           <input
             id={`${id}-input`}
             type="search"
