@@ -9,9 +9,10 @@ export function languageHref(code: string, location: { pathname: string; search:
   return `/language?${new URLSearchParams({ code, to: `${location.pathname}${location.search}` })}`;
 }
 
-function Flag({ url }: { url: string | null }) {
-  // A language is not a country: languages without a flag show their native name alone.
-  return url ? <img src={url} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover" /> : null;
+function Flag({ url, lazy = false }: { url: string | null; lazy?: boolean }) {
+  // A language is not a country: languages without a flag show their native name alone. Flags in
+  // the closed menu load lazily; an eager image would be preloaded ahead of the page's own picture.
+  return url ? <img src={url} alt="" width={20} height={14} loading={lazy ? "lazy" : undefined} className="h-3.5 w-5 rounded-sm object-cover" /> : null;
 }
 
 /** The language links, for a dropdown panel or the mobile drawer. Plain links: they work without JavaScript. */
@@ -29,7 +30,7 @@ export function LanguageLinks({ className = "" }: { className?: string }) {
             aria-current={language.code === shell.language.code ? "true" : undefined}
             className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
           >
-            <Flag url={language.flagIconUrl} />
+            <Flag url={language.flagIconUrl} lazy />
             <span lang={language.code} dir={language.direction}>
               {language.nativeName}
             </span>
