@@ -61,6 +61,9 @@ test.describe("header (horizontal style)", () => {
     release();
     await expect(page).toHaveURL(/\/en\/products\?search=brown%20cheese$/);
     await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0);
+    // The submitted term's suggestion timer must not reopen the panel on the results page.
+    await page.waitForTimeout(800);
+    await expect(page.getByTestId("search-panel")).toHaveCount(0);
   });
 });
 

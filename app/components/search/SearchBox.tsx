@@ -31,6 +31,8 @@ export function SearchBox({ className }: { className?: string }) {
   const [results, setResults] = useState<Results>({ status: "idle" });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The term last submitted with Enter: no suggestions pop up for it on the results page.
+  const [submittedTerm, setSubmittedTerm] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   // The spec's "searching" state: from a submitted search until the result list has loaded.
@@ -43,7 +45,7 @@ export function SearchBox({ className }: { className?: string }) {
   const optionCount = items.length > 0 ? items.length + 1 : 0;
 
   useEffect(() => {
-    if (!isSuggestible(trimmed)) return;
+    if (!isSuggestible(trimmed) || trimmed === submittedTerm) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       setResults({ status: "loading", term: trimmed });
@@ -63,7 +65,7 @@ export function SearchBox({ className }: { className?: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, languageCode]);
+  }, [trimmed, languageCode, submittedTerm]);
 
   useEffect(() => {
     if (!open) return;
@@ -109,6 +111,8 @@ export function SearchBox({ className }: { className?: string }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (trimmed === "") return; // the spec: blank searches are ignored
+          setSubmittedTerm(trimmed);
+          setResults({ status: "idle" });
           setOpen(false);
           navigate(seeAllHref);
         }}
