@@ -3,6 +3,7 @@ import { isSuggestible, SEARCH_MAX_SUGGESTIONS } from "~/lib/catalog-params";
 import { suggestionQuery } from "~/lib/catalog-schemas";
 import { type Suggestion, toCardView } from "~/lib/product-card";
 import { searchProducts } from "~/server/catalog/search.server";
+import { cachedSite } from "~/server/site/cached-site.server";
 import type { Route } from "./+types/api.search.suggestions";
 
 const headers = { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" };
@@ -16,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = suggestionQuery.safeParse({ q: url.searchParams.get("q") ?? "", lang: url.searchParams.get("lang") ?? undefined });
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid query" }, { status: 400 });
   const { q, lang } = parsed.data;
-  const site = await context.site();
+  // Every keystroke asks: the site is reused for a few seconds instead of loaded per request.
+  const site = await cachedSite(context);
   const defaultCode = site.defaultLanguage.code;
   const languageCode = lang ?? defaultCode;
   if (!site.languages.some((language) => language.code === languageCode)) return Response.json({ error: "lang must be an active language" }, { status: 400 });
