@@ -25,7 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isSuggestible(q)) return Response.json({ query: q, suggestions: [] }, { headers });
 
   const localize = (path: string) => localizePath(path, languageCode, defaultCode);
-  const { items } = await searchProducts(context.db, { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, term: q, limit: SEARCH_MAX_SUGGESTIONS });
+  const search = { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, term: q, limit: SEARCH_MAX_SUGGESTIONS };
+  const { items } = await searchProducts(context.db, search).catch(async (error: unknown) => {
+    // The reused site skipped the query that notices an outage: `context.site()` loads it now and
+    // answers 503 (marking the database down) when the database is gone; otherwise the error stands.
+    await context.site();
+    throw error;
+  });
   const suggestions: Suggestion[] = items.map((item) => {
     const card = toCardView(item, localize);
     return { id: card.id, name: card.name, slug: item.slug, href: card.href, image: card.imageUrl, packageSize: card.packageSize, priceRange: card.priceRange, price: card.price };
