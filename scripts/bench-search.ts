@@ -58,10 +58,13 @@ function percentile(sorted: number[], p: number): number {
 
 async function measure(label: string, env: Record<string, string>): Promise<void> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env }, stdio: "ignore" });
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", AUTH_SECRET: "bench-search-only-secret-not-for-production-0123456789", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  let exited = false;
+  child.once("exit", () => (exited = true));
   try {
     const base = `http://127.0.0.1:${port}`;
     for (let ready = false; !ready; ) {
+      if (exited) throw new Error(`${label}: the server stopped before it was ready (see its output above)`);
       ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -93,7 +96,7 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     const medians = [...byTerm].map(([term, times]) => [term, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
     console.log(`${"".padEnd(10)} slowest terms (median): ${medians.slice(0, 6).map(([term, median]) => `${term} ${ms(median)}`).join(", ")}`);
   } finally {
-    await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
+    if (!exited) await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
   }
 }
 

@@ -3,6 +3,7 @@ import { isSuggestible, SEARCH_MAX_SUGGESTIONS } from "~/lib/catalog-params";
 import { suggestionQuery } from "~/lib/catalog-schemas";
 import { type Suggestion, toCardView } from "~/lib/product-card";
 import { searchProducts } from "~/server/catalog/search.server";
+import { cachedSite } from "~/server/site/cached-site.server";
 import type { Route } from "./+types/api.search.suggestions";
 
 const headers = { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" };
@@ -16,14 +17,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = suggestionQuery.safeParse({ q: url.searchParams.get("q") ?? "", lang: url.searchParams.get("lang") ?? undefined });
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid query" }, { status: 400 });
   const { q, lang } = parsed.data;
-  const site = await context.site();
+  // Every keystroke asks: the site is reused for a few seconds instead of loaded per request.
+  const site = await cachedSite(context);
   const defaultCode = site.defaultLanguage.code;
   const languageCode = lang ?? defaultCode;
   if (!site.languages.some((language) => language.code === languageCode)) return Response.json({ error: "lang must be an active language" }, { status: 400 });
   if (!isSuggestible(q)) return Response.json({ query: q, suggestions: [] }, { headers });
 
   const localize = (path: string) => localizePath(path, languageCode, defaultCode);
-  const { items } = await searchProducts(context.db, { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, term: q, limit: SEARCH_MAX_SUGGESTIONS });
+  const search = { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, term: q, limit: SEARCH_MAX_SUGGESTIONS };
+  const { items } = await searchProducts(context.db, search).catch(async (error: unknown) => {
+    // The reused site skipped the query that notices an outage: `context.site()` loads it now and
+    // answers 503 (marking the database down) when the database is gone; otherwise the error stands.
+    await context.site();
+    throw error;
+  });
   const suggestions: Suggestion[] = items.map((item) => {
     const card = toCardView(item, localize);
     return { id: card.id, name: card.name, slug: item.slug, href: card.href, image: card.imageUrl, packageSize: card.packageSize, priceRange: card.priceRange, price: card.price };

@@ -23,6 +23,12 @@ describe(`migrations on ${testEngine()}`, () => {
     expect(extension.rows).toHaveLength(1);
     const trigramIndexes = await handle.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%'`);
     expect(trigramIndexes.rows.map((row) => row.indexname)).toContain("products_i18n_name_trgm_idx");
+    // Searches must not read a GIN pending list: the trigram indexes are kept without one.
+    const options = await handle.db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`select relname, reloptions from pg_class where relname in ('products_name_trgm_idx', 'products_i18n_name_trgm_idx', 'products_i18n_description_trgm_idx') order by relname`,
+    );
+    expect(options.rows).toHaveLength(3);
+    for (const row of options.rows) expect(row.reloptions).toContain("fastupdate=false");
 
     const before = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     await handle.migrate();

@@ -77,6 +77,15 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
     expect(names.indexOf("Meierismør")).toBe(names.length - 1);
   });
 
+  it("never repeats a product and keeps the tier order when the limit cuts a tier", async () => {
+    const { names } = await search("brød");
+    expect(new Set(names).size).toBe(names.length);
+    expect((await search("brød", "nb", { limit: 2 })).names).toEqual(["Brød", "Brødrister"]);
+    const three = (await search("brød", "nb", { limit: 3 })).names;
+    expect(three.slice(0, 2)).toEqual(["Brød", "Brødrister"]);
+    expect(["Grovbrød med frø", "Flatbrød"]).toContain(three[2]);
+  });
+
   it("is case-insensitive, also for æ, ø and å", async () => {
     expect((await search("BRØD")).names).toEqual((await search("brød")).names);
     expect((await search("ÅL I GELÉ")).names[0]).toBe("Ål i gelé");

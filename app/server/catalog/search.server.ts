@@ -134,20 +134,28 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
 }
 
 /**
- * The first few results by relevance (the suggestions), fast on 100 000 products: one query per
- * rank tier, best tier first, each stopping at the number still wanted, so a common word never
- * ranks every product that contains it. Exact and prefix matches read the btree index on
- * (language_code, lower(name)) in name order; the later tiers use the trigram indexes. Same
- * tiers and language fallback as the full ranking in `matchQuery`.
+ * The first few results by relevance (the suggestions), fast on 100 000 products. All tiers go
+ * in one statement: a `union all` of one branch per tier, best tier first, under a LIMIT. The
+ * executor runs the branches of an Append in order and stops pulling rows once the LIMIT is met,
+ * so a common word is answered by its first tier or two and the trigram bitmaps of later tiers
+ * are never built, while a term that falls through every tier costs one round trip, not four.
+ * Each branch leaves out what an earlier tier already matched (a word prefix is not also a
+ * "contains" row), so no row repeats and no grouping has to read every branch. Exact and prefix
+ * matches read the btree index on (lower(name) text_pattern_ops, language_code) in name order;
+ * the later tiers use the trigram indexes. Same tiers and language fallback as `matchQuery`.
  */
 async function suggestionIds(db: Database, search: ProductSearch, term: string): Promise<string[]> {
   const length = [...term].length;
   const escaped = escapeLike(term);
   const name = sql`lower(pi.name)`;
-  // Tiers in rank order; the exact name is the first prefix match in name order ("ost" < "ost…"),
-  // so the prefix tier serves both ranks.
-  const tiers: SQL[] = [sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`];
-  if (length >= MIN_CONTAINS_LENGTH) tiers.push(sql`${name} like ${`%${escaped}%`}`, sql`lower(pi.description) like ${`%${escaped}%`}`);
+  const description = sql`lower(pi.description)`;
+  const prefix = sql`${name} like ${`${escaped}%`}`;
+  const wordPrefix = sql`${name} like ${`% ${escaped}%`}`;
+  const contains = sql`${name} like ${`%${escaped}%`}`;
+  // Tiers in rank order, each without the rows of the tiers before it. The exact name is the
+  // first prefix match in name order ("ost" < "ost…"), so the prefix tier serves both ranks.
+  const tiers: SQL[] = [prefix, sql`${wordPrefix} and not ${prefix}`];
+  if (length >= MIN_CONTAINS_LENGTH) tiers.push(sql`${contains} and not ${wordPrefix} and not ${prefix}`, sql`${description} like ${`%${escaped}%`} and not ${contains}`);
   // Settings for this transaction only (set_config(…, true) is `set local`). Each tier is meant to
   // run from an index, but with a small LIMIT and a rough trigram estimate the planner sometimes
   // reads the whole table instead (0.5 s on 300 000 rows); parallel workers only add start-up time.
@@ -157,7 +165,7 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
   // products without any translation do not exist, so those extra branches are left out.
   const untranslated = search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
   const languages = untranslated ? [search.languageCode, search.defaultLanguageCode] : [search.languageCode];
-  /** One tier in one language: at most `limit` matches, in name order when `byName` (index order). */
+  /** One tier in one language: at most `limit` matches, in name order (index order for the prefix tier). */
   const branch = (tier: number, where: SQL, code: string, limit: number, byName: boolean) => {
     // The default language's text counts only for products without text in the current language.
     const fallbackOnly =
@@ -167,34 +175,27 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
       join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
       where pi.language_code = ${code} and (${where}) ${fallbackOnly} ${byName ? sql`order by ${name} using ~<~` : sql``} limit ${limit})`;
   };
-  // One statement per tier, best first, each stopping at the number still wanted: a common word
-  // is answered by its first tier or two, and the trigram bitmaps of later tiers are never built.
-  // (Running all tiers in one statement saves round trips but builds every bitmap: slower on PGlite.)
-  const found: string[] = [];
-  for (const group of tiers.map((_, index) => [index])) {
-    const wanted = search.limit - found.length;
-    if (wanted <= 0) break;
-    const exclude = found.length > 0 ? sql`and pi.product_id not in (${sql.join(found.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-    const parts = group.flatMap((tier) => languages.map((code) => branch(tier, sql`${tiers[tier]!} ${exclude}`, code, wanted, tier === 0)));
-    const rows = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(parts, sql` union all `)}) matches
-      group by product_id order by min(tier), min(sort_key) using ~<~ limit ${wanted}`);
-    found.push(...rows.rows.map((row) => row.product_id));
-  }
+  const limit = search.limit;
+  // Branches in tier order; the sort inside a tier happens after its LIMIT, so it never reads more.
+  const parts = tiers.flatMap((where, tier) => languages.map((code) => branch(tier, where, code, limit, tier === 0)));
+  const rows = await db.execute<{ product_id: string }>(sql`select product_id from (select * from (${sql.join(parts, sql` union all `)}) tiers limit ${limit}) matches
+    order by tier, sort_key using ~<~`);
+  const found = rows.rows.map((row) => row.product_id);
   // Typo tolerance is for terms that match nothing as typed: similarity is the costliest tier, and
   // a term with real matches does not need it. Candidates are scored among a bounded sample.
   if (found.length === 0 && length >= MIN_FUZZY_LENGTH) {
     const fuzzy = languages.map((code) => branch(9, sql`${term} <% ${name}`, code, FUZZY_SAMPLE, false));
     const similar = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(fuzzy, sql` union all `)}) matches
-      order by word_similarity(${term}, sort_key) desc limit ${search.limit}`);
+      order by word_similarity(${term}, sort_key) desc limit ${limit}`);
     found.push(...similar.rows.map((row) => row.product_id));
   }
-  if (found.length < search.limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
+  if (found.length < limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
     // Products without any translation in these languages match on their base name.
     const codes = sql.join(languages.map((code) => sql`${code}`), sql`, `);
     const rows = await db.execute<{ id: string }>(sql`select p.id from products p
       where p.factory_id = ${search.factoryId} and p.is_active and lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`}
         and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${codes}))
-      order by lower(p.name) limit ${search.limit - found.length}`);
+      order by lower(p.name) limit ${limit - found.length}`);
     found.push(...rows.rows.map((row) => row.id));
   }
   return found;
