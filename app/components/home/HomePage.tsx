@@ -28,7 +28,9 @@ export function HomePage({ data }: { data: HomeData }) {
         </h2>
         {data.featuredSubtitle ? <p className="mt-2 text-slate-600">{data.featuredSubtitle}</p> : null}
         <div className="mt-8">
-          <ProductGrid products={featured} />
+          {/* Below the hero: on a phone none of these is in the first screen, so none is preloaded
+              ahead of the stylesheet (React turns eager images into preloads). */}
+          <ProductGrid products={featured} eagerCount={0} />
         </div>
         <p className="mt-8">
           <Link to={data.productsPath} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
