@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { chooseLanguage, preferredLanguageCookie, readCookie } from "../app/lib/i18n/choose-language";
+import { readCookie } from "../app/lib/cookies";
+import { chooseLanguage, preferredLanguageCookie } from "../app/lib/i18n/choose-language";
 import type { Database } from "../app/server/db/client.server";
 import type { Logger } from "../app/server/logger.server";
 import { loadActiveLanguageCodes } from "../app/server/site/queries.server";

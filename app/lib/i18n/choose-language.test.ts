@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserPrimaryTag, chooseLanguage, readCookie } from "./choose-language";
+import { browserPrimaryTag, chooseLanguage } from "./choose-language";
 
 const languages = [
   { code: "nb", isDefault: true },
@@ -33,15 +33,5 @@ describe("browserPrimaryTag", () => {
     expect(browserPrimaryTag("*")).toBeNull();
     expect(browserPrimaryTag("")).toBeNull();
     expect(browserPrimaryTag("x1-foo")).toBeNull();
-  });
-});
-
-describe("readCookie", () => {
-  it("finds a cookie among others and decodes it", () => {
-    expect(readCookie("a=1; preferred-language=en; b=2", "preferred-language")).toBe("en");
-    expect(readCookie("preferred-language=%E2%9C%93", "preferred-language")).toBe("✓");
-    expect(readCookie("x-preferred-language=en", "preferred-language")).toBeNull();
-    expect(readCookie(null, "preferred-language")).toBeNull();
-    expect(readCookie("preferred-language=%E0%A4%A", "preferred-language")).toBeNull();
   });
 });

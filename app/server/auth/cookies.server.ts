@@ -1,16 +1,8 @@
+import { readCookie as readCookieHeader } from "~/lib/cookies";
+
 /** The value of cookie `name` in the request, or null. */
 export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return readCookieHeader(request.headers.get("cookie"), name);
 }
 
 /** A Set-Cookie line for one of our own small cookies: HttpOnly, SameSite=Lax, Secure over https. */
