@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { cookieLine, isSecureOrigin, readCookie, RETURN_TO_COOKIE } from "~/server/auth/cookies.server";
-import { safeRedirectPath } from "~/server/auth/redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/auth.callback";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 

@@ -6,7 +6,7 @@ import { register, signIn } from "~/server/auth/commands.server";
 import { cookieLine, isSecureOrigin, RETURN_TO_COOKIE } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
-import { safeRedirectPath } from "~/server/auth/redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { authHeaders, cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";

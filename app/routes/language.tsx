@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { preferredLanguageCookie } from "~/lib/i18n/choose-language";
-import { isSameOriginPath, localizePath, stripLanguagePrefix } from "~/lib/i18n/language";
+import { localizePath, stripLanguagePrefix } from "~/lib/i18n/language";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/language";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,7 +14,7 @@ const querySchema = z.object({
     .string()
     .max(2000)
     .optional()
-    .transform((to) => (to && isSameOriginPath(to) ? to : "/")),
+    .transform((to) => (to ? safeRedirectPath(to) : null) ?? "/"),
 });
 
 /**

@@ -108,7 +108,7 @@ test.describe("languages", () => {
     expect(response.headers()["set-cookie"]).toMatch(/^preferred-language=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
     const home = await request.get("/language?code=nb&to=%2Fen%2Fabout", { maxRedirects: 0 });
     expect(home.headers().location).toBe("/about");
-    for (const to of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
+    for (const to of ["//evil.example/x", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example"]) {
       const offsite = await request.get(`/language?code=en&to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
       expect(offsite.headers().location).toBe("/en");
     }

@@ -30,8 +30,3 @@ export function stripLanguagePrefix(pathname: string, languages: LanguageSummary
   const rest = pathname.slice(code.length + 1);
   return rest === "" ? "/" : rest;
 }
-
-/** A same-origin path ("/x?y"), never "//host" or "/\host" (which browsers read as another origin). */
-export function isSameOriginPath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") && ![...value].some((char) => char.charCodeAt(0) < 0x20);
-}

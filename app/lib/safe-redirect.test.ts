@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./redirect";
+import { safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps same-origin paths with their query and hash", () => {
@@ -24,5 +24,13 @@ describe("safeRedirectPath", () => {
     42,
   ])("rejects %s", (value) => {
     expect(safeRedirectPath(value)).toBeNull();
+  });
+});
+
+describe("safeRedirectPath for the language switcher's return path", () => {
+  it("accepts paths on this site and refuses anything a browser reads as another origin", () => {
+    expect(safeRedirectPath("/products?search=ost")).toBe("/products?search=ost");
+    expect(safeRedirectPath("/")).toBe("/");
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "evil", "", "/a\nb"]) expect(safeRedirectPath(bad)).toBeNull();
   });
 });
