@@ -164,7 +164,24 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (health.isUp) return next();
     res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html").send(unavailablePage());
   });
-  app.use(languageRedirect(handle.db, logger));
+  // One context per page request, made here so that the language redirect and React Router's
+  // loaders share it (and its once-per-request site lookup).
+  app.use((req, res, next) => {
+    res.locals.requestContext = createRequestContext({
+      db: handle.db,
+      logger,
+      health,
+      origin: env.ORIGIN,
+      requestId: res.locals.requestId,
+      cspNonce: res.locals.cspNonce,
+      // req.ip honours TRUST_PROXY ("trust proxy" above).
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      auth,
+      mailer,
+    });
+    next();
+  });
+  app.use(languageRedirect(logger));
 
   app.use(
     createRequestHandler({
@@ -172,19 +189,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
         : () => import("virtual:react-router/server-build"),
       mode: vite ? "development" : "production",
-      getLoadContext: (req, res) =>
-        createRequestContext({
-          db: handle.db,
-          logger,
-          health,
-          origin: env.ORIGIN,
-          requestId: res.locals.requestId,
-          cspNonce: res.locals.cspNonce,
-          // req.ip honours TRUST_PROXY ("trust proxy" above).
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          auth,
-          mailer,
-        }),
+      getLoadContext: (_req, res) => res.locals.requestContext,
     }),
   );
 

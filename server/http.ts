@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { AppLoadContext } from "react-router";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "../app/server/logger.server";
 
@@ -6,6 +7,8 @@ declare module "express-serve-static-core" {
   interface Locals {
     requestId: string;
     cspNonce: string;
+    /** The page request's React Router context (set just before the language redirect). */
+    requestContext: AppLoadContext;
   }
 }
 

@@ -2,9 +2,8 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { readCookie } from "../app/lib/cookies";
 import { chooseLanguage, preferredLanguageCookie } from "../app/lib/i18n/choose-language";
-import type { Database } from "../app/server/db/client.server";
 import type { Logger } from "../app/server/logger.server";
-import { loadActiveLanguageCodes } from "../app/server/site/queries.server";
+import type { Site } from "../app/server/site/queries.server";
 
 // Paths that are not pages: the language route itself, JSON endpoints, files (anything with a dot,
 // including React Router's `.data` requests).
@@ -15,20 +14,22 @@ const notAPage = /^\/(language|api)(\/|$)|\.[^/]*$/;
  * default) picks another language than the default, redirect to the same path under `/{code}`.
  * Unprefixed pages depend on those two headers, so every such answer says so in `Vary`.
  */
-export function languageRedirect(db: Database, logger: Logger) {
+export function languageRedirect(logger: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || notAPage.test(req.path)) return next();
-    let languages: Array<{ code: string; isDefault: boolean }>;
+    let site: Site;
     try {
-      languages = await loadActiveLanguageCodes(db);
+      // The request's own site lookup: the page's loaders reuse it rather than asking again.
+      site = await res.locals.requestContext.site();
     } catch (error) {
       // The page itself reports the outage; the redirect is only a convenience.
       logger.warn({ err: error }, "language redirect skipped");
       return next();
     }
-    const defaultCode = (languages.find((language) => language.isDefault) ?? languages[0])?.code;
+    const { languages } = site;
+    const defaultCode = site.defaultLanguage.code;
     const firstSegment = req.path.split("/")[1] ?? "";
-    if (!defaultCode || languages.some((language) => language.code === firstSegment)) return next();
+    if (languages.some((language) => language.code === firstSegment)) return next();
     res.vary("Cookie");
     res.vary("Accept-Language");
     const userAgent = req.get("user-agent");

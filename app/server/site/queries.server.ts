@@ -41,12 +41,3 @@ export async function loadTranslations(db: Database, factoryId: string, language
   for (const row of rows) if (row.languageCode === languageCode && row.content !== "") messages[row.key] = row.content;
   return messages;
 }
-
-/** Codes of the active languages in sort order, with the default flag (what the first-visit redirect needs). */
-export async function loadActiveLanguageCodes(db: Database): Promise<Array<{ code: string; isDefault: boolean }>> {
-  return db
-    .select({ code: languages.code, isDefault: languages.isDefault })
-    .from(languages)
-    .where(eq(languages.isActive, true))
-    .orderBy(asc(languages.sortOrder), asc(languages.code));
-}
