@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "build-tools/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import appCss from "./app.css?inline";
+import { AppStylesProvider } from "./lib/app-styles";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -25,7 +27,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AppStylesProvider value={appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AppStylesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
 import { languageFromPath } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
+import { AppStyles } from "./lib/app-styles";
 import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
@@ -31,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="application-name" content={root?.brand?.siteName ?? "Factory Management System"} />
         <meta name="theme-color" content="#1f5135" />
         <link rel="icon" href={root?.brand?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
+        <AppStyles nonce={nonce} />
         <Meta />
         <Links />
       </head>

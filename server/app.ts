@@ -21,6 +21,7 @@ import { createMailer } from "../app/server/mail/mailer.server";
 import { projectRoot } from "../app/server/project-root.server";
 import { sameOriginRequests } from "./csrf";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
+import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -156,8 +157,8 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   } else {
     const client = path.join(projectRoot(), "build", "client");
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    app.use("/assets", staticWithPrecompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(staticWithPrecompressed(client, { maxAge: "1h", index: false }));
   }
 
   app.use((_req, res, next) => {

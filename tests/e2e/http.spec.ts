@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 
 test("health endpoints answer", async ({ request }) => {
   const health = await request.get("/healthz");
@@ -31,11 +33,13 @@ test("pages carry security headers with a per-request CSP nonce", async ({ reque
 
 test("hashed assets are compressed and cached for a year", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/vendor-[\w-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
-  const brotli = await request.get(asset!, { headers: { "accept-encoding": "br" } });
+  // Chrome's own header: the build's brotli twin (quality 11) wins over gzip.
+  const brotli = await request.get(asset!, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   expect(brotli.status()).toBe(200);
   expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(Number(brotli.headers()["content-length"])).toBe(fs.statSync(path.join("build", "client", `${asset}.br`)).size);
   expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const gzip = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
@@ -47,4 +51,24 @@ test("a request id sent by a proxy is kept", async ({ request }) => {
   expect(response.headers()["x-request-id"]).toBe("lb-1234.abc");
   const unsafe = await request.get("/healthz", { headers: { "x-request-id": "<script>" } });
   expect(unsafe.headers()["x-request-id"]).not.toBe("<script>");
+});
+
+test("the stylesheet is written into each page and stays through client-side navigation", async ({ page, request }) => {
+  const response = await request.get("/");
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]!;
+  const html = await response.text();
+  expect(html).not.toContain('rel="stylesheet"');
+  const styles = /<style id="app-styles" nonce="([^"]+)">([\s\S]+?)<\/style>/.exec(html);
+  expect(styles?.[1]).toBe(nonce);
+  expect(styles?.[2]).toContain(".footer-link");
+
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+  await page.getByRole("contentinfo").getByRole("link").first().waitFor();
+  await page.getByTestId("product-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.locator("style#app-styles").count()).toBe(1);
+  expect(await page.locator("style#app-styles").evaluate((element) => element.textContent?.length ?? 0)).toBeGreaterThan(10_000);
+  await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
 });

@@ -1,0 +1,62 @@
+import type { GetModuleInfo, ModuleInfo } from "rollup";
+import { describe, expect, it } from "vitest";
+import { storefrontChunks } from "./chunks";
+
+/** A module graph: id → its static importers, whether it is an entry. */
+function graph(modules: Record<string, { importers?: string[]; entry?: boolean }>): GetModuleInfo {
+  return (id) => {
+    const module = modules[id];
+    return module ? ({ id, isEntry: module.entry ?? false, importers: module.importers ?? [], dynamicImporters: [] } as unknown as ModuleInfo) : null;
+  };
+}
+
+const root = "/repo/app/root.tsx";
+const home = "/repo/app/routes/home.tsx";
+const admin = "/repo/app/routes/admin.outbox.tsx";
+const clientEntry = "/repo/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
+const modules = graph({
+  [root]: { entry: true },
+  [home]: { entry: true },
+  [admin]: { entry: true },
+  [clientEntry]: { entry: true },
+  "/repo/node_modules/react-dom/client.js": { importers: [clientEntry] },
+  "/repo/node_modules/react/index.js": { importers: [root, "/repo/node_modules/react-dom/client.js"] },
+  "/repo/node_modules/lucide-react/dist/esm/icons/x.mjs": { importers: ["/repo/app/components/header/MobileDrawer.tsx"] },
+  "/repo/app/components/header/MobileDrawer.tsx": { importers: [root] },
+  "/repo/app/components/catalog/ProductCard.tsx": { importers: [home] },
+  // Reached only through import(): no static importers.
+  "/repo/app/components/search/SuggestionPanel.tsx": {},
+  "/repo/app/lib/message-format.ts": { importers: ["/repo/app/components/search/SuggestionPanel.tsx"] },
+  "/repo/node_modules/sonner/dist/index.mjs": { importers: ["/repo/app/components/toast/Toasts.tsx"] },
+  "/repo/app/components/toast/Toasts.tsx": {},
+  "/repo/app/components/admin/OutboxTable.tsx": { importers: [admin] },
+  "/repo/app/lib/cycle-a.ts": { importers: ["/repo/app/lib/cycle-b.ts"] },
+  "/repo/app/lib/cycle-b.ts": { importers: ["/repo/app/lib/cycle-a.ts"] },
+});
+const chunkOf = (id: string) => storefrontChunks(id, { getModuleInfo: modules });
+
+describe("storefrontChunks", () => {
+  it("puts React and React Router that pages load at once into vendor", () => {
+    expect(chunkOf("/repo/node_modules/react-dom/client.js")).toBe("vendor");
+    expect(chunkOf("/repo/node_modules/react/index.js")).toBe("vendor");
+  });
+
+  it("puts the storefront's shared code and icons into storefront", () => {
+    expect(chunkOf("/repo/app/components/header/MobileDrawer.tsx")).toBe("storefront");
+    expect(chunkOf("/repo/app/components/catalog/ProductCard.tsx")).toBe("storefront");
+    expect(chunkOf("/repo/node_modules/lucide-react/dist/esm/icons/x.mjs")).toBe("storefront");
+  });
+
+  it("leaves entries, lazily loaded code and the admin area to Rollup", () => {
+    for (const id of [root, home, clientEntry, admin]) expect(chunkOf(id)).toBeUndefined();
+    expect(chunkOf("/repo/app/components/search/SuggestionPanel.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/lib/message-format.ts")).toBeUndefined();
+    expect(chunkOf("/repo/node_modules/sonner/dist/index.mjs")).toBeUndefined();
+    expect(chunkOf("/repo/app/components/admin/OutboxTable.tsx")).toBeUndefined();
+  });
+
+  it("ends on import cycles and unknown modules", () => {
+    expect(chunkOf("/repo/app/lib/cycle-a.ts")).toBeUndefined();
+    expect(chunkOf("/repo/unknown.ts")).toBeUndefined();
+  });
+});

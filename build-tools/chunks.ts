@@ -1,0 +1,38 @@
+import type { GetModuleInfo } from "rollup";
+
+/**
+ * Routes a visitor meets only after choosing to sign in or administer: their code stays in
+ * their own chunks, loaded when someone goes there.
+ */
+const ACCOUNT_AREA = /\/app\/routes\/(admin|account|auth)[.\w$-]*\.tsx?$/;
+
+/** React and React Router: the baseline every page loads (`bench:pages` counts it apart from ours). */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[\w-]+|turbo-stream|cookie|set-cookie-parser)\//;
+
+/**
+ * Groups the client build's modules so that a storefront page loads a handful of files instead
+ * of a dozen small ones (each costs a round trip on a slow connection before hydration can start):
+ * `vendor` holds React and React Router, and
+ * `storefront` the app code and other libraries (icons) that the storefront's pages share.
+ * Only modules that a storefront page imports statically are grouped; anything reached only
+ * through a dynamic `import()` (the search panel, the toasts) or only from the account and admin
+ * area keeps the chunk Rollup gives it, so it still loads only when needed.
+ */
+export function storefrontChunks(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }): string | undefined {
+  // Entry modules (the client entry, route modules) keep their own files: pulling the client
+  // entry into `vendor` would run hydration as soon as a route module imports React.
+  if (getModuleInfo(id)?.isEntry || !loadedByStorefrontPage(id, getModuleInfo, new Set())) return undefined;
+  if (FRAMEWORK.test(id)) return "vendor";
+  if (id.includes("/node_modules/") || /\/app\/(components|lib)\//.test(id)) return "storefront";
+  return undefined;
+}
+
+/** Whether a chain of static imports leads from a storefront entry (root, the client entry, a public route) to `id`. */
+function loadedByStorefrontPage(id: string, getModuleInfo: GetModuleInfo, seen: Set<string>): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry) return !ACCOUNT_AREA.test(id);
+  return info.importers.some((importer) => loadedByStorefrontPage(importer, getModuleInfo, seen));
+}
