@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { readCookie } from "../app/lib/cookies";
 import { chooseLanguage, preferredLanguageCookie } from "../app/lib/i18n/choose-language";
+import { localizePath } from "../app/lib/i18n/language";
 import type { Logger } from "../app/server/logger.server";
+import { pathInLanguage } from "../app/server/site/path-in-language.server";
 import type { Site } from "../app/server/site/queries.server";
 
 // Paths that are not pages: the language route itself, JSON endpoints, files (anything with a dot,
@@ -11,7 +13,8 @@ const notAPage = /^\/(language|api)(\/|$)|\.[^/]*$/;
 
 /**
  * First visit to an unprefixed page: when the spec's choice order (cookie, browser language,
- * default) picks another language than the default, redirect to the same path under `/{code}`.
+ * default) picks another language than the default, redirect to the same page under `/{code}`
+ * (with that language's slug on product and category pages).
  * Unprefixed pages depend on those two headers, so every such answer says so in `Vary`.
  */
 export function languageRedirect(logger: Logger) {
@@ -37,7 +40,15 @@ export function languageRedirect(logger: Logger) {
     const chosen = chooseLanguage({ cookieCode: readCookie(req.get("cookie"), preferredLanguageCookie), acceptLanguage: req.get("accept-language"), languages });
     if (!chosen || chosen === defaultCode) return next();
     const query = req.originalUrl.slice(req.originalUrl.indexOf("?") === -1 ? req.originalUrl.length : req.originalUrl.indexOf("?"));
+    let target: string;
+    try {
+      target = await pathInLanguage(res.locals.requestContext.db, site, req.path, chosen);
+    } catch (error) {
+      // Without the slug lookup the page's own redirect finishes the job, one hop later.
+      logger.warn({ err: error }, "language redirect without slug translation");
+      target = localizePath(req.path, chosen, defaultCode);
+    }
     res.setHeader("Cache-Control", "no-store");
-    res.redirect(302, `/${chosen}${req.path === "/" ? "" : req.path}${query}`);
+    res.redirect(302, `${target}${query}`);
   };
 }

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { preferredLanguageCookie } from "~/lib/i18n/choose-language";
-import { localizePath, stripLanguagePrefix } from "~/lib/i18n/language";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { pathInLanguage } from "~/server/site/path-in-language.server";
 import type { Route } from "./+types/language";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -20,7 +20,7 @@ const querySchema = z.object({
 /**
  * `/language?code=en&to=/products`: stores the visitor's choice in the `preferred-language` cookie
  * (also for the default language, so the first-visit redirect stops) and goes to the same page in
- * that language. A plain link, so the switcher works before JavaScript loads.
+ * that language (its own slug on a product or category page). A plain link, so the switcher works before JavaScript loads.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,11 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = parsed.success ? site.languages.find((candidate) => candidate.code === parsed.data.code) : undefined;
   if (!parsed.success || !language) throw data({ message: "Unknown language" }, { status: 400 });
 
-  const defaultCode = site.defaultLanguage.code;
   const target = new URL(parsed.data.to, "http://localhost");
-  const path = stripLanguagePrefix(target.pathname, site.languages, defaultCode);
+  const path = await pathInLanguage(context.db, site, target.pathname, language.code);
   const secure = context.origin.startsWith("https:") ? "; Secure" : "";
-  return redirect(`${localizePath(path, language.code, defaultCode)}${target.search}`, {
+  return redirect(`${path}${target.search}`, {
     status: 302,
     headers: {
       "Set-Cookie": `${preferredLanguageCookie}=${encodeURIComponent(language.code)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,

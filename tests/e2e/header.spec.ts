@@ -108,6 +108,9 @@ test.describe("languages", () => {
     expect(response.headers()["set-cookie"]).toMatch(/^preferred-language=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
     const home = await request.get("/language?code=nb&to=%2Fen%2Fabout", { maxRedirects: 0 });
     expect(home.headers().location).toBe("/about");
+    // A product page goes straight to the product's slug in that language, not through a second redirect.
+    const product = await request.get("/language?code=en&to=%2Fproducts%2Fhelmelk%3Fx%3D1", { maxRedirects: 0 });
+    expect(product.headers().location).toBe("/en/products/whole-milk?x=1");
     for (const to of ["//evil.example/x", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example"]) {
       const offsite = await request.get(`/language?code=en&to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
       expect(offsite.headers().location).toBe("/en");
@@ -144,6 +147,11 @@ test.describe("languages", () => {
     expect(redirected.headers().vary).toMatch(/Cookie, Accept-Language/);
     const byCookie = await request.get("/", { headers: { cookie: "preferred-language=ar", "accept-language": "en", "user-agent": browserAgent }, maxRedirects: 0 });
     expect(byCookie.headers().location).toBe("/ar");
+    const product = await request.get("/products/helmelk", { headers: { "accept-language": "en-US,en;q=0.9", "user-agent": browserAgent }, maxRedirects: 0 });
+    expect(product.status()).toBe(302);
+    expect(product.headers().location).toBe("/en/products/whole-milk");
+    const category = await request.get("/categories/meieri?sort=price", { headers: { "accept-language": "en", "user-agent": browserAgent }, maxRedirects: 0 });
+    expect(category.headers().location).toBe("/en/categories/dairy?sort=price");
     const stays = await request.get("/", { headers: { "accept-language": "nb-NO", "user-agent": browserAgent }, maxRedirects: 0 });
     expect(stays.status()).toBe(200);
     expect(stays.headers().vary).toMatch(/Accept-Language/);

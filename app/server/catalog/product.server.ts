@@ -63,6 +63,22 @@ export async function findProductIdBySlug(db: Database, options: Languages & { s
 }
 
 /**
+ * The slug in `languageCode` (then the default language's, then the base slug) of the active
+ * product that `slug` names in any language: the same page's path in another language.
+ */
+export async function productSlugInLanguage(db: Database, options: Languages & { slug: string }): Promise<string | null> {
+  const id = await findProductIdBySlug(db, options);
+  if (!id) return null;
+  const [row] = await db
+    .select({ slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})` })
+    .from(products)
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
+    .where(eq(products.id, id));
+  return row?.slug ?? null;
+}
+
+/**
  * Slugs come straight from the URL: a NUL byte or other control character would make PostgreSQL
  * reject the query (a 500), and no stored slug is that long, so such input simply names nothing.
  */

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/server/db/schema";
+import { pathInLanguage } from "~/server/site/path-in-language.server";
+import { loadSite, type Site } from "~/server/site/queries.server";
+import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+
+describe(`the same page in another language on ${testEngine()}`, () => {
+  let database: TestDatabase;
+  let site: Site;
+  const inLanguage = (pathname: string, code: string) => pathInLanguage(database.handle.db, site, pathname, code);
+
+  beforeAll(async () => {
+    database = await createTestDatabase("seeded");
+    site = await loadSite(database.handle.db);
+  });
+  afterAll(() => database.destroy());
+
+  it("swaps the language prefix of pages without slugs", async () => {
+    expect(await inLanguage("/", "en")).toBe("/en");
+    expect(await inLanguage("/en", "nb")).toBe("/");
+    expect(await inLanguage("/en/about", "ar")).toBe("/ar/about");
+    expect(await inLanguage("/products", "en")).toBe("/en/products");
+    expect(await inLanguage("/ar/products", "nb")).toBe("/products");
+  });
+
+  it("gives product and category pages their slug in the new language", async () => {
+    expect(await inLanguage("/products/helmelk", "en")).toBe("/en/products/whole-milk");
+    expect(await inLanguage("/en/products/whole-milk", "nb")).toBe("/products/helmelk");
+    expect(await inLanguage("/en/products/whole-milk", "ar")).toBe(`/ar/products/${encodeURIComponent("حليب-كامل-الدسم")}`);
+    expect(await inLanguage(`/ar/products/${encodeURIComponent("حليب-كامل-الدسم")}`, "en")).toBe("/en/products/whole-milk");
+    expect(await inLanguage("/categories/meieri", "en")).toBe("/en/categories/dairy");
+    // Another language's slug under this prefix still names the product.
+    expect(await inLanguage("/products/whole-milk", "nb")).toBe("/products/helmelk");
+  });
+
+  it("keeps slugs that name nothing, an inactive product and malformed encodings as they are", async () => {
+    expect(await inLanguage("/products/no-such-thing", "en")).toBe("/en/products/no-such-thing");
+    expect(await inLanguage("/products/%E0%A4%A", "en")).toBe("/en/products/%E0%A4%A");
+    expect(await inLanguage("/products/helmelk/extra", "en")).toBe("/en/products/helmelk/extra");
+    const { db } = database.handle;
+    await db.update(products).set({ isActive: false }).where(eq(products.slug, "helmelk"));
+    try {
+      expect(await inLanguage("/products/helmelk", "en")).toBe("/en/products/helmelk");
+    } finally {
+      await db.update(products).set({ isActive: true }).where(eq(products.slug, "helmelk"));
+    }
+  });
+});
