@@ -19,17 +19,18 @@ test("pagination and sorting work without JavaScript", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/en/products");
   await expect(page.getByTestId("product-card")).toHaveCount(24);
-  const firstPage = await page.getByTestId("product-card").allInnerTexts();
+  // Text content, not innerText: cards below the fold are not rendered until scrolled to (content-visibility).
+  const firstPage = await page.getByTestId("product-card").allTextContents();
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/en\/products\?page=2$/);
   await expect(page.getByTestId("product-card")).toHaveCount(24);
-  expect(await page.getByTestId("product-card").allInnerTexts()).not.toEqual(firstPage);
+  expect(await page.getByTestId("product-card").allTextContents()).not.toEqual(firstPage);
   await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
 
   await page.getByLabel("Sort by").selectOption("price-asc");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/sort=price-asc/);
-  const prices = (await page.getByTestId("price").allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
+  const prices = (await page.getByTestId("price").allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await context.close();
 });
@@ -96,4 +97,18 @@ test("catalogue and product pages hydrate without console errors or CSP violatio
     await page.waitForLoadState("networkidle");
   }
   expect(problems).toEqual([]);
+});
+
+test("cards past the first row and the footer are laid out only near the screen, and render when scrolled to", async ({ page }) => {
+  await page.goto("/products");
+  const cards = page.getByTestId("product-card");
+  await expect(cards.first()).toHaveCSS("content-visibility", "visible");
+  await expect(cards.nth(4)).toHaveCSS("content-visibility", "auto");
+  await expect(page.getByRole("contentinfo")).toHaveCSS("content-visibility", "auto");
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByTestId("price")).toHaveText(/\d+,\d{2}/);
+  expect(await last.getByTestId("price").innerText()).toMatch(/\d+,\d{2}/);
+  const box = await last.boundingBox();
+  expect(box?.height).toBeGreaterThan(200);
 });

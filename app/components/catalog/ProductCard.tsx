@@ -8,7 +8,11 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <li className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="product-card">
+    <li
+      // Cards past the first row are laid out and painted only once they come near the screen.
+      className={`group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${priority ? "" : "[contain-intrinsic-size:auto_20rem] [content-visibility:auto]"}`}
+      data-testid="product-card"
+    >
       {product.imageUrl ? (
         <ResponsiveImage
           src={product.imageUrl}
@@ -23,7 +27,7 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
         <div className="aspect-square w-full bg-slate-100" aria-hidden="true" />
       )}
       <div className="space-y-1 p-4">
-        <Heading className="text-sm font-semibold text-slate-900 sm:text-base">
+        <Heading className="hyphens-auto break-words text-sm font-semibold text-slate-900 sm:text-base">
           {/* The whole card is clickable through the stretched link; its name is the link text. */}
           <Link to={product.href} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
             {product.name}

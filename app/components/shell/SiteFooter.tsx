@@ -42,7 +42,8 @@ export function SiteFooter({ footer }: { footer: Shell["footer"] }) {
   return (
     <footer
       style={{ backgroundColor: colors.backgroundColor, color: colors.textColor, borderColor: colors.borderColor, "--footer-link": colors.linkColor, "--footer-link-hover": colors.linkHoverColor } as React.CSSProperties}
-      className="border-t"
+      // Below the fold on every page: the browser lays it out and paints it once it comes near the screen.
+      className="border-t [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
     >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-label={company.name} className="space-y-3 lg:col-span-1">
