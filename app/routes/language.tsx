@@ -20,7 +20,8 @@ const querySchema = z.object({
 /**
  * `/language?code=en&to=/products`: stores the visitor's choice in the `preferred-language` cookie
  * (also for the default language, so the first-visit redirect stops) and goes to the same page in
- * that language (its own slug on a product or category page). A plain link, so the switcher works before JavaScript loads.
+ * that language (its own slug on a product or category page). A plain link, so the switcher
+ * works before JavaScript loads.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
