@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { E2E_ADMIN } from "./tests/support/e2e-accounts";
 
 // scripts/test.mjs chooses a free port and a fresh data directory; these defaults serve a direct `npx playwright test`.
 const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
@@ -50,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

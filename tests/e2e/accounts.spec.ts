@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../support/e2e-accounts";
 
-const ADMIN = { email: "admin@fjellgarden.example", password: "fjellgarden-demo-admin" };
+const ADMIN = E2E_ADMIN;
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
 

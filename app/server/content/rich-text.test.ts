@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText, textToHtml } from "./rich-text.server";
 
-const corpus = JSON.parse(fs.readFileSync("/work/shared/corpora/xss-payloads.json", "utf8")) as { items: Array<{ title: string; payload: string }> };
+const corpus = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/xss-payloads.json"), "utf8")) as { items: Array<{ title: string; payload: string }> };
 
 /** Every way the output could still run script or submit data. */
 function executionVectors(html: string): string[] {
