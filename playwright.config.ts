@@ -5,8 +5,11 @@ import path from "node:path";
 import { E2E_ADMIN } from "./tests/support/e2e-accounts";
 
 // scripts/test.mjs chooses a free port and a fresh data directory; these defaults serve a direct `npx playwright test`.
-const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
+// Kept in the environment so that the worker processes, which load this file again, agree with it.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
