@@ -9,6 +9,7 @@
 // BENCH_SECONDS (default 5) per measurement; BENCH_ENGINES=pglite,postgres; BENCH_CACHE=off,on;
 // BENCH_CONNECTIONS=10,50; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL (a database
 // on the server to connect through: the script creates `storefront_bench_ssr` beside it once).
+// @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -29,7 +30,7 @@ const ticksPerSecond = 100; // Linux USER_HZ: /proc/<pid>/stat counts CPU time i
 
 /** CPU time (user + system) of a process so far, in ms. */
 function cpuMs(/** @type {number} */ pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = (fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
@@ -120,7 +121,7 @@ for (const engine of engines) {
       const bare = await startProcess(["-e", staticServer], { PORT: String(staticPort), PAGES_FILE: pagesFile }, `http://127.0.0.1:${staticPort}/readyz`);
       try {
         for (const page of pages) {
-          const bytes = Buffer.from(bodies[page], "base64").length;
+          const bytes = Buffer.from(bodies[page] ?? "", "base64").length;
           for (const connections of connectionCounts) {
             const measured = await measure(base + page, connections, /** @type {number} */ (app.pid));
             const reference = await measure(`http://127.0.0.1:${staticPort}${page}`, connections, /** @type {number} */ (bare.pid));
