@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { storefrontChunks } from "./build-tools/chunks";
 import { precompress } from "./build-tools/precompress";
+import { staticIcons } from "./build-tools/static-icons";
 
 // react-router's package.json points every export condition at its development build (which runs
 // its dev-only warnings on every render); production builds use the production build it ships
@@ -26,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // PGlite loads its WebAssembly and extension bundles relative to its own files.
     external: ["@electric-sql/pglite", "pg", "pino"],
     // Bundled so that they, like our code, get React Router's production build (one copy).
-    noExternal: ["react-router", "@react-router/node"],
+    noExternal: ["react-router", "@react-router/node", "lucide-react"],
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [staticIcons(), tailwindcss(), reactRouter(), precompress()],
 }));

@@ -135,9 +135,8 @@ async function prepareUntilReady(
 
 function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; authSecret: string; vite?: ViteDevServer }) {
   const { env, logger, handle, health, bus, vite } = deps;
-  const cacheOn = env.PAGE_CACHE === "on";
-  const cache = new PageCache(bus, { enabled: cacheOn, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
-  const memo = new ProcessMemo(bus, cacheOn);
+  const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+  const memo = new ProcessMemo(bus);
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
   const auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret: deps.authSecret, mailer, logger, siteName: () => siteNameOf(handle.db) });
   const app = express();
@@ -168,7 +167,9 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     const client = path.join(projectRoot(), "build", "client");
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", staticWithPrecompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(staticWithPrecompressed(client, { maxAge: "1h", index: false }));
+    // Only names with an extension can be files (favicon.svg, demo pictures): pages skip the disk lookup.
+    const files = staticWithPrecompressed(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
   }
 
   app.use((_req, res, next) => {

@@ -37,10 +37,19 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   return tree;
 }
 
-/** True when every route that `pathname` matches (besides the root) is a cacheable page. */
+const answers = new WeakMap<ServerBuild["routes"], Map<string, boolean>>();
+const MAX_REMEMBERED_PATHS = 10_000;
+
+/** True when every route that `pathname` matches (besides the root) is a cacheable page (remembered per path: matching is not free). */
 export function isCacheablePage(routes: ServerBuild["routes"], pathname: string): boolean {
-  const matches = matchRoutes(routeTree(routes), pathname);
-  if (!matches) return false;
-  const own = matches.filter((match) => match.route.id !== "root");
-  return own.length > 0 && own.every((match) => match.route.id !== undefined && cacheableRouteIds.has(match.route.id));
+  let known = answers.get(routes);
+  if (!known) answers.set(routes, (known = new Map()));
+  let answer = known.get(pathname);
+  if (answer === undefined) {
+    const own = (matchRoutes(routeTree(routes), pathname) ?? []).filter((match) => match.route.id !== "root");
+    answer = own.length > 0 && own.every((match) => match.route.id !== undefined && cacheableRouteIds.has(match.route.id));
+    if (known.size >= MAX_REMEMBERED_PATHS) known.clear();
+    known.set(pathname, answer);
+  }
+  return answer;
 }
