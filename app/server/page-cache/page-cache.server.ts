@@ -72,6 +72,8 @@ export class PageCache {
    * the requests that joined (a response that sets a cookie is not).
    */
   async coalesce<T>(key: string, render: () => Promise<T>, shareable: (result: T) => boolean): Promise<T> {
+    // PAGE_CACHE=off renders every request on its own.
+    if (!this.options.enabled) return render();
     const running = this.#inFlight.get(key) as Promise<T> | undefined;
     if (running) {
       const result = await running.catch(() => undefined);
