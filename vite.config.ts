@@ -4,10 +4,19 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { storefrontChunks } from "./build-tools/chunks";
 import { precompress } from "./build-tools/precompress";
+import { staticIcons } from "./build-tools/static-icons";
 
-export default defineConfig(({ isSsrBuild }) => ({
+// react-router's package.json points every export condition at its development build (which runs
+// its dev-only warnings on every render); production builds use the production build it ships
+// beside it, on the server and in the browser alike (ADR 0008).
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
   },
   build: {
     // The server build's entry is our Express app, which embeds React Router's request handler.
@@ -17,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // PGlite loads its WebAssembly and extension bundles relative to its own files.
     external: ["@electric-sql/pglite", "pg", "pino"],
+    // Bundled so that they, like our code, get React Router's production build (one copy).
+    noExternal: ["react-router", "@react-router/node", "lucide-react"],
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [staticIcons(), tailwindcss(), reactRouter(), precompress()],
 }));

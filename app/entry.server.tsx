@@ -1,7 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { PassThrough, Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -21,9 +20,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const nonce = loadContext.cspNonce;
+    // Crawlers, SPA-mode builds and pages shared through the page cache get the whole document at once.
+    const whole = loadContext.sharedRender || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+    // A shared page carries no nonce: its CSP lists the hashes of its inline scripts instead.
+    const nonce = loadContext.cspNonce || undefined;
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -33,13 +33,31 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
+          if (whole) return;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
+        },
+        onAllReady() {
+          if (!whole) return;
+          // Everything is rendered: collect React's many small chunks into one buffer and one write.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -56,6 +74,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A query that found the database gone marks it down: later requests get the 503 page at once.
+  if (context.httpError(error) !== error) return;
   // 4xx responses (a POST without an action, a thrown 404) are the client's doing, not ours.
   if (isRouteErrorResponse(error) && error.status < 500) {
     context.logger.debug({ status: error.status, url: request.url }, "client error");

@@ -9,13 +9,18 @@ import { AppStyles } from "./lib/app-styles";
 import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
+import { pageTags } from "./server/page-cache/tags";
 import { loadShell } from "./server/site/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
   const { pathname } = new URL(request.url);
   const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
-  const [shell, { account, headers }] = await Promise.all([loadShell(context.db, site, language.code), loadAccountState(request, context)]);
+  // The shell (header, menu, footer, UI strings) is read once per process and language, until a write changes it.
+  const [shell, { account, headers }] = await Promise.all([
+    context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code)),
+    loadAccountState(request, context),
+  ]);
   return data({ ...shell, ...account }, { headers });
 }
 

@@ -1,5 +1,4 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { Server } from "node:http";
@@ -18,11 +17,15 @@ import { loadSite } from "../app/server/site/queries.server";
 import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
+import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
+import { ProcessMemo } from "../app/server/page-cache/memo.server";
+import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
 import { sameOriginRequests } from "./csrf";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
+import { pageHandler } from "./pages";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -60,7 +63,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ engine: handle.engine, database: env.DATABASE_URL ? redactUrl(env.DATABASE_URL) : env.DATA_DIR }, "database opened");
 
   const health = new DatabaseHealth(() => handle.ping(), logger);
-  const app = createApp({ env, logger, handle, health, authSecret, vite: options.vite });
+  // Page cache invalidations (ADR 0008): NOTIFY from the database's triggers, to every process.
+  const bus = new InvalidationBus();
+  const listener = listenForInvalidations(handle, bus, logger);
+  const app = createApp({ env, logger, handle, health, bus, authSecret, vite: options.vite });
   const httpServer = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
@@ -88,6 +94,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       httpServer.closeIdleConnections();
     });
     await options.vite?.close();
+    await listener.stop();
     await handle.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
     clearTimeout(forced);
     logger.info("stopped");
@@ -126,8 +133,10 @@ async function prepareUntilReady(
   }
 }
 
-function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; authSecret: string; vite?: ViteDevServer }) {
-  const { env, logger, handle, health, vite } = deps;
+function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; authSecret: string; vite?: ViteDevServer }) {
+  const { env, logger, handle, health, bus, vite } = deps;
+  const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+  const memo = new ProcessMemo(bus);
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
   const auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret: deps.authSecret, mailer, logger, siteName: () => siteNameOf(handle.db) });
   const app = express();
@@ -158,7 +167,9 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     const client = path.join(projectRoot(), "build", "client");
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", staticWithPrecompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-    app.use(staticWithPrecompressed(client, { maxAge: "1h", index: false }));
+    // Only names with an extension can be files (favicon.svg, demo pictures): pages skip the disk lookup.
+    const files = staticWithPrecompressed(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
   }
 
   app.use((_req, res, next) => {
@@ -179,18 +190,21 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       auth,
       mailer,
+      memo,
     });
     next();
   });
   app.use(languageRedirect(logger));
 
   app.use(
-    createRequestHandler({
+    pageHandler({
       build: vite
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build"),
+        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: vite ? "development" : "production",
-      getLoadContext: (_req, res) => res.locals.requestContext,
+      cache,
+      origin: env.ORIGIN,
+      csp: { development: Boolean(vite), https: env.ORIGIN.startsWith("https:") },
     }),
   );
 

@@ -33,26 +33,29 @@ export function requestLogging(logger: Logger) {
   };
 }
 
+/** The Content-Security-Policy with `scriptSource` as its script-src (a nonce, or the hashes of a cached page's inline scripts). */
+export function contentSecurityPolicy(scriptSource: string, options: { development: boolean; https: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src ${options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : scriptSource}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(options.https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
 /** Security headers, with a fresh CSP nonce per response for React Router's inline scripts. */
 export function securityHeaders(options: { development: boolean; https: boolean }) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const scriptSource = options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
-    const directives = [
-      "default-src 'self'",
-      `script-src ${scriptSource}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      ...(options.https ? ["upgrade-insecure-requests"] : []),
-    ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'self' 'nonce-${nonce}'`, options));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -3,7 +3,6 @@ import { isSuggestible, SEARCH_MAX_SUGGESTIONS } from "~/lib/catalog-params";
 import { suggestionQuery } from "~/lib/catalog-schemas";
 import { type Suggestion, toCardView } from "~/lib/product-card";
 import { searchProducts } from "~/server/catalog/search.server";
-import { cachedSite } from "~/server/site/cached-site.server";
 import type { Route } from "./+types/api.search.suggestions";
 
 const headers = { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" };
@@ -17,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = suggestionQuery.safeParse({ q: url.searchParams.get("q") ?? "", lang: url.searchParams.get("lang") ?? undefined });
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid query" }, { status: 400 });
   const { q, lang } = parsed.data;
-  // Every keystroke asks: the site is reused for a few seconds instead of loaded per request.
-  const site = await cachedSite(context);
+  const site = await context.site();
   const defaultCode = site.defaultLanguage.code;
   const languageCode = lang ?? defaultCode;
   if (!site.languages.some((language) => language.code === languageCode)) return Response.json({ error: "lang must be an active language" }, { status: 400 });
@@ -26,11 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const localize = (path: string) => localizePath(path, languageCode, defaultCode);
   const search = { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, term: q, limit: SEARCH_MAX_SUGGESTIONS };
-  const { items } = await searchProducts(context.db, search).catch(async (error: unknown) => {
-    // The reused site skipped the query that notices an outage: `context.site()` loads it now and
-    // answers 503 (marking the database down) when the database is gone; otherwise the error stands.
-    await context.site();
-    throw error;
+  const { items } = await searchProducts(context.db, search).catch((error: unknown) => {
+    // The site comes from the process's memo: an outage shows here first (503, database marked down).
+    throw context.httpError(error);
   });
   const suggestions: Suggestion[] = items.map((item) => {
     const card = toCardView(item, localize);

@@ -7,10 +7,12 @@ import { listCategories } from "~/server/catalog/categories.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
 import { loadTranslations } from "~/server/site/queries.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { pageTags } from "~/server/page-cache/tags";
 import type { Route } from "./+types/categories";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
+  context.tagPage(pageTags.catalog);
   const languages = { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
   const [categories, messages] = await Promise.all([
     listCategories(context.db, languages),

@@ -8,6 +8,7 @@ import { findProductIdBySlug, loadProductDetail } from "~/server/catalog/product
 import { productJsonLd } from "~/server/seo/product-json-ld.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { pageTags } from "~/server/page-cache/tags";
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,6 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = await findProductIdBySlug(context.db, { ...languages, slug: params.slug });
   const product = id ? await loadProductDetail(context.db, { ...languages, id }) : null;
   if (!product) throw notFound();
+  context.tagPage(pageTags.product(product.id));
   // Another language's slug (or the base slug): send visitors and crawlers to this language's URL.
   if (product.slug !== params.slug) throw redirect(`${language.localize(`/products/${encodeURIComponent(product.slug)}`)}${new URL(request.url).search}`, 301);
 

@@ -11,10 +11,12 @@ import { categorySlugsByLanguage, listCategories } from "~/server/catalog/catego
 import { listProducts } from "~/server/catalog/listing.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { pageTags } from "~/server/page-cache/tags";
 import type { Route } from "./+types/products";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
+  context.tagPage(pageTags.catalog);
   const { site, languageCode, defaultCode } = language;
   const query = parseProductListQuery(new URL(request.url).searchParams);
   const languages = { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode };

@@ -5,6 +5,8 @@ import type { DatabaseHealth } from "./db/health.server";
 import { DomainError } from "./errors";
 import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
+import type { ProcessMemo } from "./page-cache/memo.server";
+import { pageTags } from "./page-cache/tags";
 import { loadSite, type Site } from "./site/queries.server";
 
 /** What every loader and action receives as `context`. */
@@ -20,8 +22,19 @@ export interface RequestContext {
   /** Authentication (Better Auth, called on the server only) and outgoing mail. */
   auth: Auth;
   mailer: Mailer;
-  /** The site (factory, settings, languages), loaded once per request however many loaders ask. */
+  /** The site (factory, settings, languages): read once per process, until a write changes it. */
   site(): Promise<Site>;
+  /** Data read once per process and dropped by the page cache's invalidations (ADR 0008). */
+  memo: ProcessMemo;
+  /**
+   * True while rendering a page that is shared between visitors (the page cache): no nonce, no
+   * visitor's headers or cookies. Loaders of cacheable pages name what they show with `tagPage`.
+   */
+  sharedRender: boolean;
+  /** Names what the page shows (`pageTags`), so that a write to it drops the cached page. */
+  tagPage(...tags: string[]): void;
+  /** The response to throw for a failed query: 503 when the database cannot be reached (marking it down), a DomainError's status, else the error. */
+  httpError(error: unknown): unknown;
 }
 
 declare module "react-router" {
@@ -40,6 +53,7 @@ export function createRequestContext(deps: {
   clientIp: string;
   auth: Auth;
   mailer: Mailer;
+  memo: ProcessMemo;
 }): AppLoadContext {
   let site: Promise<Site> | undefined;
   const logger = deps.logger.child({ requestId: deps.requestId });
@@ -52,8 +66,12 @@ export function createRequestContext(deps: {
     clientIp: deps.clientIp,
     auth: deps.auth,
     mailer: deps.mailer,
+    memo: deps.memo,
+    sharedRender: false,
+    tagPage: () => undefined,
+    httpError: (error) => asHttpError(error, deps.health, logger),
     site() {
-      site ??= loadSite(deps.db).catch((error: unknown) => {
+      site ??= deps.memo.get("site", [pageTags.shell], () => loadSite(deps.db)).catch((error: unknown) => {
         throw asHttpError(error, deps.health, logger);
       });
       return site;

@@ -33,6 +33,8 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@fjellgarden.example"),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be 8 to 128 characters" }).max(128, { message: "must be 8 to 128 characters" }).default("fjellgarden-demo-admin"),
   MAIL_FROM: z.string().min(3).optional(),
+  PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  PAGE_CACHE_MAX_MB: z.coerce.number({ message: "must be a whole number of megabytes between 1 and 65536" }).int().min(1).max(65_536).default(64),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })

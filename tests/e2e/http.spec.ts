@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,9 +12,10 @@ test("health endpoints answer", async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: "ready", database: "pglite" });
 });
 
-test("pages carry security headers with a per-request CSP nonce", async ({ request }) => {
-  const first = await request.get("/");
-  const second = await request.get("/");
+test("pages rendered for one visitor carry a per-request CSP nonce; shared pages the hashes of their inline scripts", async ({ request }) => {
+  // /auth is never shared: a fresh nonce per response, on every inline script.
+  const first = await request.get("/auth");
+  const second = await request.get("/auth");
   const csp = first.headers()["content-security-policy"]!;
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
@@ -21,7 +23,6 @@ test("pages carry security headers with a per-request CSP nonce", async ({ reque
   expect(second.headers()["content-security-policy"]).not.toBe(csp);
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
   const html = await first.text();
-  // Every inline script carries the nonce.
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
@@ -29,6 +30,17 @@ test("pages carry security headers with a per-request CSP nonce", async ({ reque
   expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(first.headers()["x-powered-by"]).toBeUndefined();
+
+  // The home page is shared through the page cache: no nonce, and the policy names each inline script by hash.
+  const shared = await request.get("/");
+  const sharedCsp = shared.headers()["content-security-policy"]!;
+  expect(sharedCsp).not.toContain("nonce-");
+  expect(sharedCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const sharedHtml = await shared.text();
+  const inline = [...sharedHtml.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, text] of inline) expect(sharedCsp).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+  expect(shared.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
 test("hashed assets are compressed and cached for a year", async ({ request }) => {
@@ -54,7 +66,7 @@ test("a request id sent by a proxy is kept", async ({ request }) => {
 });
 
 test("the stylesheet is written into each page and stays through client-side navigation", async ({ page, request }) => {
-  const response = await request.get("/");
+  const response = await request.get("/auth");
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1]!;
   const html = await response.text();
   expect(html).not.toContain('rel="stylesheet"');

@@ -36,6 +36,17 @@ export interface DatabaseHandle {
   migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (after the sending transaction commits). On
+   * PostgreSQL this holds a dedicated connection; `lost` resolves when it breaks.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Listening>;
+  close(): Promise<void>;
+}
+
+export interface Listening {
+  /** Resolves (with the cause) when the listen connection is lost; never on PGlite. */
+  lost: Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -89,6 +100,18 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query("select 1");
     },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      let closed!: () => void;
+      const lost = new Promise<unknown>((resolve) => (closed = () => resolve(undefined)));
+      return {
+        lost,
+        close: async () => {
+          closed();
+          await unlisten().catch(() => undefined);
+        },
+      };
+    },
     close: async () => {
       try {
         await client.close();
@@ -139,7 +162,52 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_HEARTBEAT_MS = 10_000;
+
+/** A connection of its own that LISTENs (a pooled one would be handed to queries and lose it). */
+async function listenOnPostgres(databaseUrl: string, channel: string, onPayload: (payload: string) => void): Promise<Listening> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: "factory-storefront-listener",
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 5_000,
+    keepAlive: true,
+  });
+  let closing = false;
+  let markLost!: (cause: unknown) => void;
+  const lost = new Promise<unknown>((resolve) => (markLost = resolve));
+  const fail = (cause: unknown) => {
+    markLost(cause);
+    client.end().catch(() => undefined);
+  };
+  client.on("error", fail);
+  client.on("end", () => markLost(closing ? undefined : new Error("the listen connection ended")));
+  client.on("notification", (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? "");
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    fail(error);
+    throw error;
+  }
+  // A connection that died without a word (a network partition) is found by its next query.
+  const heartbeat = setInterval(() => client.query("select 1").catch(fail), LISTEN_HEARTBEAT_MS);
+  heartbeat.unref();
+  void lost.then(() => clearInterval(heartbeat));
+  return {
+    lost,
+    close: async () => {
+      closing = true;
+      clearInterval(heartbeat);
+      await client.end().catch(() => undefined);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { toCardView } from "~/lib/product-card";
 import { listFeaturedProducts } from "../catalog/queries.server";
 import { loadPageTexts } from "../content/queries.server";
+import { pageTags } from "../page-cache/tags";
 import { pageSeo } from "../seo/page-seo.server";
 import { resolveRouteLanguage } from "./route-language.server";
 
@@ -9,6 +10,7 @@ import { resolveRouteLanguage } from "./route-language.server";
 export async function loadHome(request: Request, lang: string | undefined, context: AppLoadContext) {
   const language = await resolveRouteLanguage(request, { lang }, context);
   const { site, languageCode, defaultCode } = language;
+  context.tagPage(pageTags.page("home"), pageTags.catalog);
   const [texts, featured] = await Promise.all([
     loadPageTexts(context.db, { factoryId: site.factory.id, pageSlug: "home", languageCode, defaultLanguageCode: defaultCode }),
     listFeaturedProducts(context.db, { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, limit: 8 }),

@@ -1,0 +1,37 @@
+import type { InvalidationBus } from "./invalidation.server";
+import { tagsIntersect } from "./tags";
+
+/**
+ * Data that every page needs (the site, one language's shell) read once per process instead of
+ * once per request, and dropped through the same invalidations as the page cache. A load that
+ * overlapped an invalidation is used by its caller but not kept; failed loads are never kept.
+ */
+export class ProcessMemo {
+  readonly #entries = new Map<string, { value: Promise<unknown>; tags: ReadonlySet<string> }>();
+
+  constructor(
+    readonly bus: InvalidationBus,
+    readonly enabled = true,
+  ) {
+    bus.subscribe((tags) => {
+      for (const [key, entry] of this.#entries) if (tagsIntersect(entry.tags, tags)) this.#entries.delete(key);
+    });
+  }
+
+  get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    if (!this.enabled || !this.bus.healthy) return load();
+    const kept = this.#entries.get(key);
+    if (kept) return kept.value as Promise<T>;
+    const generation = this.bus.generation;
+    const value = load();
+    const entry = { value, tags: new Set(tags) };
+    this.#entries.set(key, entry);
+    const forget = () => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    };
+    value.then(() => {
+      if (this.bus.generation !== generation) forget();
+    }, forget);
+    return value;
+  }
+}

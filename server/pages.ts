@@ -1,0 +1,163 @@
+import type { NextFunction, Request, Response } from "express";
+import { Readable } from "node:stream";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { isCacheablePage } from "../app/server/page-cache/cacheable-routes";
+import { inlineScriptHashes } from "../app/server/page-cache/csp.server";
+import { pageCacheKey, pagePathOf } from "../app/server/page-cache/keys.server";
+import { type CachedPage, chooseEncoding, type PageCache } from "../app/server/page-cache/page-cache.server";
+import { carriesPersonalCookie } from "../app/server/page-cache/personal.server";
+import { UNKNOWN_DEPENDENCIES, pageTags } from "../app/server/page-cache/tags";
+import { contentSecurityPolicy } from "./http";
+
+/** How long a CDN or proxy may keep a shared page: briefly, since it hears of no invalidation. */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+// Headers of a rendered page worth keeping with it (never Set-Cookie or per-request ones).
+const keptHeaders = new Set(["content-type", "vary", "link", "content-language", "x-robots-tag"]);
+const pageTypes = /^text\/html|^text\/x-script/;
+
+interface Rendered {
+  status: number;
+  headers: Array<[string, string]>;
+  setsCookie: boolean;
+  body: Buffer;
+  tags: Set<string>;
+  scriptHashes: string[];
+}
+
+export interface PageHandlerOptions {
+  build: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  cache: PageCache;
+  origin: string;
+  csp: { development: boolean; https: boolean };
+}
+
+/**
+ * React Router behind the shared page cache (ADR 0008). A GET or HEAD of a cacheable page without
+ * personal cookies is answered from the cache, or rendered once for everyone (no nonce: the CSP
+ * lists the hashes of its inline scripts) and stored when it is a 200 without Set-Cookie. Every
+ * other request is rendered for its visitor alone and marked `private, no-store`.
+ */
+export function pageHandler(options: PageHandlerOptions) {
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, options.mode)));
+    return handler;
+  };
+  const { cache } = options;
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const build = await options.build();
+      const handler = handlerFor(build);
+      const context = res.locals.requestContext;
+      const key = req.method === "GET" || req.method === "HEAD" ? pageCacheKey(req.originalUrl) : null;
+      const shared = key !== null && !carriesPersonalCookie(req.get("cookie")) && isCacheablePage(build.routes, pagePathOf(req.path));
+      if (!shared) return await sendPersonal(req, res, await handler(fetchRequest(req, res, options.origin), context));
+
+      const hit = cache.get(key);
+      if (hit) return send(req, res, key, hit, "hit");
+      const generation = cache.bus.generation;
+      const rendered = await cache.coalesce(key, () => renderShared(handler, req, context), (result) => !result.setsCookie);
+      const stored = cache.enabled && rendered.status === 200 && !rendered.setsCookie ? cache.store(key, rendered, generation) : undefined;
+      send(req, res, key, stored ?? rendered, cache.enabled ? "miss" : null);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  /** Renders a page for everyone: no request headers beyond Accept reach the loaders, no nonce, the whole document at once. */
+  async function renderShared(handler: ReturnType<typeof createRequestHandler>, req: Request, context: AppLoadContext): Promise<Rendered> {
+    const tags = new Set<string>();
+    const sharedContext: AppLoadContext = { ...context, cspNonce: "", sharedRender: true, tagPage: (...added) => added.forEach((tag) => tags.add(tag)) };
+    const request = new Request(new URL(req.originalUrl, options.origin), { headers: { accept: req.get("accept") ?? "*/*" } });
+    const response = await handler(request, sharedContext);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Array<[string, string]> = [];
+    response.headers.forEach((value, name) => {
+      if (keptHeaders.has(name) || (response.status >= 300 && response.status < 400 && name === "location")) headers.push([name, value]);
+    });
+    if (tags.size === 0) tags.add(UNKNOWN_DEPENDENCIES);
+    tags.add(pageTags.shell);
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [] };
+  }
+
+  function send(req: Request, res: Response, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {
+    res.status(page.status);
+    for (const [name, value] of page.headers) {
+      // Added to, not replaced: the language redirect has said that unprefixed pages vary by Cookie and Accept-Language.
+      if (name === "vary") res.vary(value);
+      else res.setHeader(name, value);
+    }
+    if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+    else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
+    if (page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), options.csp));
+    }
+    if (xCache) res.setHeader("X-Cache", xCache);
+    if (!("etag" in page)) return void res.end(req.method === "HEAD" ? undefined : page.body);
+    // A stored page: its own ETag, and its body compressed once for every later request.
+    res.setHeader("ETag", page.etag);
+    res.vary("Accept-Encoding");
+    if (req.get("if-none-match") === page.etag) return void res.status(304).end();
+    const encoding = chooseEncoding(req.get("accept-encoding"));
+    const body = cache.body(key, page, encoding);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+}
+
+/** Sends a response rendered for one visitor; pages and their data are never stored by anyone. */
+async function sendPersonal(req: Request, res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
+  for (const line of response.headers.getSetCookie()) res.append("Set-Cookie", line);
+  if (pageTypes.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control")) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+  if (!response.body || req.method === "HEAD") return void res.end();
+  // Chunks that arrive together leave in one write (React flushes its output in small pieces).
+  let corked = false;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!corked) {
+      corked = true;
+      res.cork();
+      setImmediate(() => {
+        corked = false;
+        res.uncork();
+      });
+    }
+    res.write(value);
+  }
+  res.end();
+}
+
+/** The Fetch request React Router sees for an Express request (body streamed for actions; aborted when the client goes). */
+function fetchRequest(req: Request, res: Response, origin: string): globalThis.Request {
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
+  } catch {
+    url = new URL(req.originalUrl, origin);
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: "half" } : {}),
+  } as RequestInit);
+}

@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { E2E_ADMIN } from "../support/e2e-accounts";
+import { type ServerProcess, startServer, waitForStatus } from "../support/server-process";
+
+// A query parameter the pages ignore but the cache keys on: each test gets entries of its own.
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}probe=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("a signed-in visitor's pages are never cached, and an anonymous visitor then sees no trace of them", async ({ page, browser }) => {
+  const paths = ["/", "/products", "/products/helmelk", "/about"].map(fresh);
+  await page.goto("/auth");
+  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByRole("banner").locator("summary", { hasText: "Admin" })).toBeVisible();
+
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers()["x-cache"]).toBeUndefined();
+    await expect(page.locator('header a[href="/admin"]').first()).toBeAttached();
+  }
+
+  const anonymous = await browser.newContext();
+  try {
+    for (const path of paths) {
+      const first = await anonymous.request.get(path);
+      // Nothing the signed-in visits rendered was stored: the anonymous visitor's first request renders anew.
+      expect(first.headers()["x-cache"]).toBe("miss");
+      expect(first.headers()["cache-control"]).toContain("s-maxage=");
+      const second = await anonymous.request.get(path);
+      expect(second.headers()["x-cache"]).toBe("hit");
+      for (const html of [await first.text(), await second.text()]) {
+        expect(html).not.toContain(E2E_ADMIN.email);
+        expect(html).not.toContain('href="/admin"');
+        expect(html).not.toContain('href="/account"');
+        expect(html).toContain('href="/auth');
+      }
+    }
+    // The admin's next page is still theirs, not the anonymous copy.
+    const own = await page.goto(paths[1]!);
+    expect(own?.headers()["x-cache"]).toBeUndefined();
+    await expect(page.locator('header a[href="/admin"]').first()).toBeAttached();
+  } finally {
+    await anonymous.close();
+  }
+});
+
+test("a cached page's own scripts run under its hash-based policy, and an injected inline script does not", async ({ page }) => {
+  const path = fresh("/products/helmelk");
+  expect((await page.request.get(path)).headers()["x-cache"]).toBe("miss");
+  // Serve the cached copy with one more inline script slipped in, as an injection would.
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    expect(response.headers()["x-cache"]).toBe("hit");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain("unsafe-inline'; style");
+    const html = (await response.text()).replace("</body>", "<script>window.injected = true;</script></body>");
+    await route.fulfill({ response, body: html });
+  });
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(path);
+  // Hydrated: a link navigates on the client, keeping this window's state.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator(`main nav a[href="/products"]`).click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  expect(violations.length).toBe(1);
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+test("on PostgreSQL, a change written to the database reaches the anonymous visitors of two processes on their next load", async ({ page }) => {
+  test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+  test.setTimeout(240_000);
+  const name = `storefront_cache_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const databaseUrl = new URL(adminUrl!);
+  databaseUrl.pathname = `/${name}`;
+  const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-cache-unused", AUTH_SECRET: "cache-test-secret-cache-test-secret-012345", LOG_LEVEL: "warn" };
+  const servers: ServerProcess[] = [];
+  const database = new pg.Client({ connectionString: databaseUrl.toString() });
+  try {
+    servers.push(await startServer(env));
+    await waitForStatus(`${servers[0]!.url}/readyz`, 200, 120_000);
+    servers.push(await startServer(env));
+    await waitForStatus(`${servers[1]!.url}/readyz`, 200, 120_000);
+    await database.connect();
+
+    const title = async (server: ServerProcess, path: string) => {
+      const response = await fetch(server.url + path);
+      return { cache: response.headers.get("x-cache"), html: await response.text() };
+    };
+    for (const server of servers) for (let i = 0; i < 2; i++) await title(server, "/about");
+    expect((await title(servers[1]!, "/about")).cache).toBe("hit");
+
+    // An admin's edit, as Edit Mode and the back office will write it: the page text and a UI string.
+    await database.query(
+      `update page_content_i18n set content_value = 'Om oss – oppdatert' from page_content
+       where page_content.id = page_content_i18n.page_content_id and page_slug = 'about' and content_key = 'title' and language_code = 'nb'`,
+    );
+    const written = Date.now();
+    for (const server of servers) {
+      await expect.poll(async () => (await title(server, "/about")).html, { timeout: 1_000, intervals: [20] }).toContain("Om oss – oppdatert");
+    }
+    expect(Date.now() - written).toBeLessThan(2_000);
+
+    // And in a browser, on the next load.
+    await page.goto(`${servers[0]!.url}/about`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Om oss – oppdatert");
+  } finally {
+    await database.end().catch(() => undefined);
+    for (const server of servers) await server.stop();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+});
