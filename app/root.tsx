@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { CartSheet } from "./components/cart/CartSheet";
 import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
@@ -9,6 +10,7 @@ import { AppStyles } from "./lib/app-styles";
 import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
+import { loadVisitorCart } from "./server/cart/visitor.server";
 import { pageTags } from "./server/page-cache/tags";
 import { loadShell } from "./server/site/shell.server";
 
@@ -17,11 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
   // The shell (header, menu, footer, UI strings) is read once per process and language, until a write changes it.
-  const [shell, { account, headers }] = await Promise.all([
+  const [shell, { account, headers }, cart] = await Promise.all([
     context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code)),
     loadAccountState(request, context),
+    loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
   ]);
-  return data({ ...shell, ...account }, { headers });
+  return data({ ...shell, ...account, cart }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,6 +61,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <SiteHeader />
+      <CartSheet />
       <main id="main" className="flex-1">
         {children}
       </main>

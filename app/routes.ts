@@ -15,6 +15,9 @@ export default [
   ...localized("categories", "routes/categories.tsx", "categories"),
   ...localized("categories/:slug", "routes/categories.$slug.tsx", "category"),
 
+  // Shopping: the cart page, whose action takes every cart call (add, set quantity, remove, clear).
+  ...localized("cart", "routes/cart.tsx", "cart"),
+
   // Accounts. Localized too: the first-visit language redirect sends /auth to /en/auth.
   ...localized("auth", "routes/auth.tsx", "auth"),
   ...localized("auth/callback", "routes/auth.callback.tsx", "auth-callback"),

@@ -10,11 +10,13 @@ export interface ProductCardView {
   packageSize: string | null;
   priceRange: string | null;
   price: string | null;
+  /** How the card offers the product: 'Add to cart', 'Choose options' (its page), or neither (no shop price). */
+  purchase: "add" | "options" | null;
 }
 
 /** Turns a product row into its card, with the product URL in the page's language. */
 export function toCardView(
-  product: { id: string; slug: string; name: string; imageUrl: string | null; packageSize: string | null; priceRange: string | null; shopPriceOre: number | null; currency: string },
+  product: { id: string; slug: string; name: string; imageUrl: string | null; packageSize: string | null; priceRange: string | null; shopPriceOre: number | null; currency: string; hasOptions?: boolean },
   localize: (path: string) => string,
 ): ProductCardView {
   return {
@@ -25,6 +27,7 @@ export function toCardView(
     packageSize: product.packageSize,
     priceRange: product.priceRange,
     price: product.shopPriceOre === null ? null : formatMoney(product.shopPriceOre, product.currency),
+    purchase: product.shopPriceOre === null ? null : product.hasOptions ? "options" : "add",
   };
 }
 

@@ -8,6 +8,7 @@ import { flashCookie } from "~/server/auth/flash.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-rules";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { authHeaders, cookieHeaders, loadViewer } from "~/server/auth/session.server";
+import { mergeCartOnSignIn } from "~/server/cart/sign-in.server";
 import type { Route } from "./+types/auth";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
@@ -55,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "signin") {
     const result = await signIn(context, headers, { email, password });
-    if (result.ok) throw redirect(targetOf(form.get("redirectTo")), { headers: cookieHeaders(result.setCookies, flashCookie("toast.signedIn", secure)) });
+    if (result.ok) {
+      const cart = await mergeCartOnSignIn(request, context, result.userId);
+      throw redirect(targetOf(form.get("redirectTo")), { headers: cookieHeaders(result.setCookies, cart.setCookies, flashCookie(cart.flash ?? "toast.signedIn", secure)) });
+    }
     const error: MessageKey =
       result.error === "tooMany" ? "auth.tooManyAttempts" : result.error === "notVerified" ? "auth.emailNotVerified" : result.error === "failed" ? "auth.failed" : "auth.invalidCredentials";
     const status = result.error === "tooMany" ? 429 : result.error === "failed" ? 500 : result.error === "notVerified" ? 403 : 401;

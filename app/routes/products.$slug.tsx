@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { ProductGallery } from "~/components/catalog/ProductGallery";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
@@ -36,11 +37,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     productsPath: language.localize("/products"),
     homePath: language.localize("/"),
     product: {
+      id: product.id,
       name: product.name,
       description: product.description,
       packageSize: product.packageSize,
       priceRange: product.priceRange,
       price: product.shopPriceOre === null ? null : formatMoney(product.shopPriceOre, product.currency),
+      // Only priced products are sold through the cart; the others are asked for through a quote.
+      purchasable: product.shopPriceOre !== null,
       vatRatePercent: product.vatRatePercent,
       barcode: product.barcode,
       sku: product.sku,
@@ -97,7 +101,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {product.description ? <p className="mt-6 leading-7 text-slate-700">{product.description}</p> : null}
-          {product.attributes.length > 0 ? (
+          {product.purchasable ? (
+            <section className="mt-8" aria-label={t("product.addToCart")}>
+              <AddToCartForm productId={product.id} productName={product.name} attributes={product.attributes} withQuantity />
+            </section>
+          ) : product.attributes.length > 0 ? (
             <section className="mt-8" aria-labelledby="options-heading">
               <h2 id="options-heading" className="text-lg font-semibold text-slate-900">
                 {t("product.options")}
@@ -108,8 +116,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     <dt className="text-sm font-medium text-slate-900">{attribute.label}</dt>
                     <dd className="mt-1 flex flex-wrap gap-2">
                       {attribute.options.map((option) => (
-                        <span key={option} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
-                          {option}
+                        <span key={option.value} className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700">
+                          {option.label}
                         </span>
                       ))}
                     </dd>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { useT } from "~/lib/i18n/use-t";
 import type { ProductCardView } from "~/lib/product-card";
 import { ResponsiveImage } from "./ResponsiveImage";
 
-/** A product in a grid: picture, name, package size, price and price range, linking to its page. */
+/** A product in a grid: picture, name, package size, price and price range, linking to its page, with 'Add to cart' (or 'Choose options'). */
 export function ProductCard({ product, priority, headingLevel = 3 }: { product: ProductCardView; priority: boolean; headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -42,6 +43,15 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
         {product.priceRange ? (
           <p className="text-xs text-slate-600">
             {t("product.priceRange")}: {product.priceRange}
+          </p>
+        ) : null}
+        {/* Above the stretched link, so the button is the button and not the card. */}
+        {product.purchase === "add" ? <AddToCartForm productId={product.id} productName={product.name} className="relative z-10 pt-2" /> : null}
+        {product.purchase === "options" ? (
+          <p className="relative z-10 pt-2">
+            <Link to={product.href} className="inline-flex rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={`${t("cart.chooseOptions")}: ${product.name}`}>
+              {t("cart.chooseOptions")}
+            </Link>
           </p>
         ) : null}
       </div>

@@ -37,7 +37,7 @@ export async function signIn(
   deps: AuthDeps,
   headers: Headers,
   input: { email: string; password: string },
-): Promise<Success | Failure<"invalid" | "tooMany" | "notVerified" | "failed">> {
+): Promise<Success<{ userId: string }> | Failure<"invalid" | "tooMany" | "notVerified" | "failed">> {
   const email = normaliseEmail(input.email);
   if (!email || input.password.length === 0 || input.password.length > 1024) return { ok: false, error: "invalid" };
   const block = await signInBlock(deps.db, email, deps.clientIp);
@@ -45,7 +45,7 @@ export async function signIn(
   try {
     const result = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true });
     await clearAccountFailures(deps.db, email);
-    return { ok: true, setCookies: result.headers.getSetCookie() };
+    return { ok: true, setCookies: result.headers.getSetCookie(), userId: result.response.user.id };
   } catch (error) {
     const code = codeOf(error);
     if (code === "EMAIL_NOT_VERIFIED") return { ok: false, error: "notVerified" };

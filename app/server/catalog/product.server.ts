@@ -14,7 +14,7 @@ export interface GalleryImage {
 export interface ProductAttributeView {
   key: string;
   label: string;
-  options: string[];
+  options: Array<{ value: string; label: string }>;
 }
 
 export interface ProductDetail {
@@ -95,7 +95,7 @@ function attributeViews(schema: AttributesSchema | null, options: Languages): Pr
   return (schema?.attributes ?? []).map((attribute) => ({
     key: attribute.key,
     label: label(attribute.label, options) || attribute.key,
-    options: attribute.options.map((option) => label(option.label, options) || option.value),
+    options: attribute.options.map((option) => ({ value: option.value, label: label(option.label, options) || option.value })),
   }));
 }
 

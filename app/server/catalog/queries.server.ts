@@ -12,6 +12,8 @@ export interface ProductCard {
   priceRange: string | null;
   shopPriceOre: number | null;
   currency: string;
+  /** Whether the product asks the buyer to choose options (its attributes schema has attributes). */
+  hasOptions: boolean;
 }
 
 export const current = alias(productsI18n, "current_i18n");
@@ -33,6 +35,7 @@ export function localizedCardColumns() {
     priceRange: products.priceRange,
     shopPriceOre: products.shopPriceOre,
     currency: products.currency,
+    hasOptions: sql<boolean>`coalesce(jsonb_array_length(${products.attributesSchema} -> 'attributes') > 0, false)`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
+import { CartButton } from "~/components/cart/CartButton";
 import { AccountControl } from "../AccountControl";
 import { LanguageSwitcher } from "../LanguageSwitcher";
 import { Logo } from "../Logo";
@@ -20,6 +21,7 @@ export function BbcHeader({ brand, menu }: HeaderStyleProps) {
         <div className="flex-1" />
         <SearchBox className="hidden w-44 md:flex" />
         <LanguageSwitcher compact />
+        <CartButton />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { SearchBox } from "~/components/search/SearchBox";
+import { CartButton } from "~/components/cart/CartButton";
 import { AccountControl } from "../AccountControl";
 import { LanguageSwitcher } from "../LanguageSwitcher";
 import { Logo } from "../Logo";
@@ -16,6 +17,7 @@ export function CompactHeader({ brand, menu }: HeaderStyleProps) {
       <div className="flex-1" />
       <SearchBox className="hidden w-40 lg:flex" />
       <LanguageSwitcher compact />
+      <CartButton />
       <div className="hidden sm:block [&_a]:py-1">
         <AccountControl />
       </div>

@@ -1,5 +1,6 @@
 import { SearchBox } from "~/components/search/SearchBox";
 import { useT } from "~/lib/i18n/use-t";
+import { CartButton } from "~/components/cart/CartButton";
 import { AccountControl } from "../AccountControl";
 import { LanguageSwitcher } from "../LanguageSwitcher";
 import { Logo } from "../Logo";
@@ -17,6 +18,7 @@ export function SplitHeader({ brand, menu }: HeaderStyleProps) {
           <SearchBox className="w-64" />
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
+            <CartButton />
             <AccountControl />
           </div>
         </div>
@@ -31,6 +33,9 @@ export function SplitHeader({ brand, menu }: HeaderStyleProps) {
         <div className="flex items-center justify-end md:justify-start">
           <MenuLinks items={menu.slice(3)} landmark={false} className="hidden md:block" />
           <LanguageSwitcher className="md:hidden" />
+          <div className="md:hidden">
+            <CartButton />
+          </div>
         </div>
       </nav>
     </>

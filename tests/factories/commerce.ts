@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { factories, products, users } from "~/server/db/schema";
+import { newGuestId } from "~/server/cart/guest.server";
+
+/** A user row (no password: cart and order code only needs the id). */
+export async function createUser(db: Database, email = `buyer-${randomUUID()}@example.com`) {
+  const [user] = await db.insert(users).values({ id: randomUUID(), name: "Test Buyer", email, emailVerified: true }).returning();
+  return user!;
+}
+
+/** A seeded active product without options, and one with an attributes schema. */
+export async function seededProducts(db: Database) {
+  const rows = await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id));
+  const plain = rows.filter((row) => !row.attributesSchema && row.shopPriceOre !== null);
+  const withOptions = rows.find((row) => row.attributesSchema && row.attributesSchema.attributes.length > 0);
+  if (plain.length < 2 || !withOptions) throw new Error("the demo seed lacks products the cart tests need");
+  return { plain: plain[0]!, other: plain[1]!, withOptions };
+}
+
+/** A fresh active product of the first factory (for tests that change or deactivate it). */
+export async function createProduct(db: Database, values: Partial<typeof products.$inferInsert> = {}) {
+  const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
+  const slug = `test-${randomUUID()}`;
+  const [product] = await db
+    .insert(products)
+    .values({ factoryId: factory!.id, slug, name: `Test product ${slug.slice(5, 13)}`, shopPriceOre: 4990, vatRatePercent: 15, ...values })
+    .returning();
+  return product!;
+}
+
+export const guest = () => ({ guestId: newGuestId() });
