@@ -15,8 +15,11 @@ export default [
   ...localized("categories", "routes/categories.tsx", "categories"),
   ...localized("categories/:slug", "routes/categories.$slug.tsx", "category"),
 
-  // Shopping: the cart page, whose action takes every cart call (add, set quantity, remove, clear).
+  // Shopping: the cart page (its action takes every cart call: add, set quantity, remove, clear),
+  // checkout, and the order page its buyer sees.
   ...localized("cart", "routes/cart.tsx", "cart"),
+  ...localized("checkout", "routes/checkout.tsx", "checkout"),
+  ...localized("order-success/:orderId", "routes/order-success.tsx", "order-success"),
 
   // Accounts. Localized too: the first-visit language redirect sends /auth to /en/auth.
   ...localized("auth", "routes/auth.tsx", "auth"),

@@ -1,8 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { Field, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
+import { formatMoney } from "~/lib/money";
+import type { OrderStatus } from "~/lib/orders";
+import { listOrdersOfUser } from "~/server/orders/queries.server";
 import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";
 import { changePassword } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
@@ -12,9 +15,21 @@ import type { Route } from "./+types/account";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await resolveRouteLanguage(request, params, context);
+  const language = await resolveRouteLanguage(request, params, context);
   const user = await requireUser(request, context);
-  return { user: { name: user.name, email: user.email } };
+  const orders = await listOrdersOfUser(context.db, user.id);
+  const date = new Intl.DateTimeFormat(language.languageCode, { dateStyle: "medium", timeZone: "Europe/Oslo" });
+  return {
+    user: { name: user.name, email: user.email },
+    orders: orders.map((order) => ({
+      id: order.id,
+      number: order.orderNumber,
+      status: order.status as OrderStatus,
+      total: formatMoney(order.totalOre, order.currency),
+      date: date.format(order.createdAt),
+      href: language.localize(`/order-success/${order.id}`),
+    })),
+  };
 }
 
 export function meta() {
@@ -75,6 +90,27 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("account.title")}</h1>
+
+      <Section title={t("account.orders")}>
+        {loaderData.orders.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("account.noOrders")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="account-orders">
+            {loaderData.orders.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <Link to={order.href} className="font-semibold text-brand-700 hover:underline">
+                  {t("order.number", { number: order.number })}
+                </Link>
+                <span className="text-slate-600">{order.date}</span>
+                <span>{t(`order.status.${order.status}`)}</span>
+                <span dir="ltr" className="font-medium">
+                  {order.total}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
 
       <Section title={t("account.profile")}>
         <Form method="post" className="space-y-4">

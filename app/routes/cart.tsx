@@ -18,7 +18,7 @@ import type { Route } from "./+types/cart";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
-  return { productsPath: language.localize("/products") };
+  return { productsPath: language.localize("/products"), checkoutPath: language.localize("/checkout") };
 }
 
 export function meta() {
@@ -144,6 +144,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </span>
               </p>
               <p className="text-sm text-slate-600">{t("cart.vatIncluded")}</p>
+              <Link to={loaderData.checkoutPath} className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white shadow-sm hover:bg-brand-800">
+                {t("cart.checkout")}
+              </Link>
             </div>
           </div>
         </>

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount, exportAccountData, passwordMatches } from "~/server/account/commands.server";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import type { Database } from "~/server/db/client.server";
-import { accounts, admins, cartItems, carts, loginAttempts, outbox, products, sessions, users, verifications } from "~/server/db/schema";
+import { accounts, admins, cartItems, carts, factories, loginAttempts, orderLines, orders, outbox, products, sessions, users, verifications } from "~/server/db/schema";
+import { placeOrder } from "~/server/orders/commands.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -34,7 +35,21 @@ async function richUser(email: string, password: string) {
   const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
   await db.insert(cartItems).values({ cartId: cart!.id, productId: product!.id, quantity: 2, unitPriceOre: 4990, snapshotTitle: "Brunost" });
   await db.insert(admins).values({ userId: user!.id, isActive: false });
-  return { ...user!, cartId: cart!.id };
+  const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
+  const placed = await placeOrder(db, {
+    owner: { userId: user!.id },
+    factoryId: factory!.id,
+    languageCode: "en",
+    defaultLanguageCode: "nb",
+    idempotencyKey: crypto.randomUUID(),
+    contact: { name: "Ola Nordmann", email, phone: "91234567" },
+    delivery: { method: "delivery", addressLine: "Storgata 1", postcode: "2670", city: "Otta" },
+    paymentMethod: "invoice",
+  });
+  if (!placed.ok) throw new Error("the test order was refused");
+  // Placing the order emptied the cart; the account keeps a cart line for the checks below.
+  await db.insert(cartItems).values({ cartId: cart!.id, productId: product!.id, quantity: 2, unitPriceOre: 4990, snapshotTitle: "Brunost" });
+  return { ...user!, cartId: cart!.id, orderId: placed.orderId };
 }
 
 const countWhere = async (table: string, column: string, value: string) =>
@@ -50,6 +65,7 @@ describe("export my data", () => {
     expect(exported?.carts).toEqual([expect.objectContaining({ items: [expect.objectContaining({ title: "Brunost", quantity: 2 })] })]);
     expect(exported?.admin).toHaveLength(1);
     expect(exported?.emails.map((mail) => mail.subject)).toContain("Your order");
+    expect(exported?.orders).toEqual([expect.objectContaining({ contact_name: "Ola Nordmann", postcode: "2670", lines: [expect.objectContaining({ quantity: 2 })] })]);
     const json = JSON.stringify(exported);
     expect(json).not.toContain("$argon2id");
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -88,6 +104,14 @@ describe("delete my account", () => {
     expect((await db.select().from(loginAttempts).where(eq(loginAttempts.email, bystander.email))).length).toBe(0);
     expect((await db.select().from(verifications).where(eq(verifications.value, bystander.id))).length).toBe(1);
     expect((await db.select().from(products)).length).toBeGreaterThan(0);
+
+    // The order stays for bookkeeping, without the buyer's name, contact or address.
+    const [kept] = await db.select().from(orders).where(eq(orders.id, user.orderId));
+    expect(kept).toMatchObject({ userId: null, contactName: "", contactEmail: "", contactPhone: "", addressLine: null, postcode: null, city: null });
+    expect(kept!.anonymisedAt).toBeInstanceOf(Date);
+    expect(kept!.totalOre).toBeGreaterThan(0);
+    expect(await db.select().from(orderLines).where(eq(orderLines.orderId, user.orderId))).toHaveLength(1);
+    expect((await db.select().from(orders).where(eq(orders.id, bystander.orderId)))[0]!.contactName).toBe("Ola Nordmann");
 
     // The same e-mail address can register again afterwards.
     const { deps } = createTestAuth(db);

@@ -1,0 +1,141 @@
+import { eq, sql } from "drizzle-orm";
+import { canTransition, type DeliveryMethod, type OrderStatus } from "~/lib/orders";
+import { orderTotals } from "~/lib/vat";
+import { type CartOwner, findCart } from "../cart/owner.server";
+import type { Database } from "../db/client.server";
+import { cartItems, carts, orderLines, orders } from "../db/schema";
+import { DomainError } from "../errors";
+import { newAccessToken } from "./access.server";
+import { checkoutLines } from "./queries.server";
+
+export interface CheckoutDetails {
+  contact: { name: string; email: string; phone: string };
+  delivery: { method: "pickup" } | { method: "delivery"; addressLine: string; postcode: string; city: string };
+  paymentMethod: string;
+}
+
+export interface PlaceOrderInput extends CheckoutDetails {
+  owner: CartOwner;
+  factoryId: string;
+  languageCode: string;
+  defaultLanguageCode: string;
+  idempotencyKey: string;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: string; orderNumber: number; accessToken: string; replayed: boolean }
+  | { ok: false; error: "cartEmpty" | "keyUsed" }
+  | { ok: false; error: "unavailable"; products: string[] };
+
+const ownedBy = (order: { userId: string | null; guestSessionId: string | null }, owner: CartOwner) =>
+  "userId" in owner ? order.userId === owner.userId : order.guestSessionId === owner.guestId && order.userId === null;
+
+/**
+ * Places the owner's cart as an order, in one transaction: the cart is locked, every price is
+ * taken again from the product (never from the cart or the request), VAT is split by rate, the
+ * order gets the factory's next number, lines keep their snapshots, and the cart is emptied.
+ * The idempotency key makes a repeated submission answer the order the first one made.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  return db.transaction(async (tx) => {
+    // The cart's row lock queues concurrent submissions of one buyer; the later ones then see the first one's order.
+    const cart = await findCart(tx, input.owner, true);
+    const [existing] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber, accessToken: orders.accessToken, userId: orders.userId, guestSessionId: orders.guestSessionId })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey));
+    if (existing) {
+      if (!ownedBy(existing, input.owner)) return { ok: false, error: "keyUsed" };
+      return { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, accessToken: existing.accessToken, replayed: true };
+    }
+    if (!cart) return { ok: false, error: "cartEmpty" };
+
+    const rows = await checkoutLines(tx, cart.id, input);
+    if (rows.length === 0) return { ok: false, error: "cartEmpty" };
+    const unavailable = rows.filter((row) => !row.available || row.factoryId !== input.factoryId);
+    if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable.map((row) => row.title) };
+
+    const lines = rows.map((row, index) => ({ ...row, sortOrder: index }));
+    const totals = orderTotals(lines);
+    const [counter] = (
+      await tx.execute<{ last_number: number }>(sql`insert into order_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
+        on conflict (factory_id) do update set last_number = order_number_counters.last_number + 1
+        returning last_number`)
+    ).rows;
+    const accessToken = newAccessToken();
+    const delivery = input.delivery;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        factoryId: input.factoryId,
+        orderNumber: counter!.last_number,
+        userId: "userId" in input.owner ? input.owner.userId : null,
+        guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
+        idempotencyKey: input.idempotencyKey,
+        accessToken,
+        languageCode: input.languageCode,
+        contactName: input.contact.name,
+        contactEmail: input.contact.email,
+        contactPhone: input.contact.phone,
+        deliveryMethod: delivery.method,
+        addressLine: delivery.method === "delivery" ? delivery.addressLine : null,
+        postcode: delivery.method === "delivery" ? delivery.postcode : null,
+        city: delivery.method === "delivery" ? delivery.city : null,
+        paymentMethod: input.paymentMethod,
+        subtotalOre: totals.subtotalOre,
+        vatOre: totals.vatOre,
+        totalOre: totals.totalOre,
+        vatBreakdown: totals.vat,
+        termsAcceptedAt: new Date(),
+      })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    await tx.insert(orderLines).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        title: line.title,
+        sku: line.sku,
+        selectedAttributes: line.selectedAttributes,
+        quantity: line.quantity,
+        unitPriceOre: line.unitPriceOre,
+        lineTotalOre: line.lineTotalOre,
+        vatRatePercent: line.vatRatePercent,
+        sortOrder: line.sortOrder,
+      })),
+    );
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return { ok: true, orderId: order!.id, orderNumber: order!.orderNumber, accessToken, replayed: false };
+  });
+}
+
+/** Moves an order along the declared process; an undeclared transition is refused, never ignored. */
+export async function transitionOrder(db: Database, orderId: string, to: OrderStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: orders.status, deliveryMethod: orders.deliveryMethod }).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw new DomainError("not_found", "Order not found");
+    if (!canTransition(order.status as OrderStatus, to, order.deliveryMethod as DeliveryMethod)) {
+      throw new DomainError("invalid", `An order that is ${order.status} cannot become ${to}`);
+    }
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  });
+}
+
+/** Part of deleting an account: the user's orders stay for bookkeeping without their name, contact or address. */
+export async function anonymiseOrdersOf(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      userId: null,
+      guestSessionId: null,
+      contactName: "",
+      contactEmail: "",
+      contactPhone: "",
+      addressLine: null,
+      postcode: null,
+      city: null,
+      anonymisedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.userId, userId));
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { DeliveryMethod, OrderStatus } from "~/lib/orders";
+import type { VatLine } from "~/lib/vat";
+import type { Database } from "../db/client.server";
+import { unitPriceOf } from "../cart/commands.server";
+import { current, fallback } from "../catalog/queries.server";
+import { cartItems, orderLines, orders, products } from "../db/schema";
+import { tokenMatches } from "./access.server";
+
+export interface OrderView {
+  id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  userId: string | null;
+  accessToken: string;
+  languageCode: string;
+  contact: { name: string; email: string; phone: string };
+  delivery: { method: DeliveryMethod; addressLine: string | null; postcode: string | null; city: string | null };
+  paymentMethod: string;
+  subtotalOre: number;
+  vatOre: number;
+  totalOre: number;
+  vat: VatLine[];
+  createdAt: Date;
+  lines: Array<{ id: string; title: string; sku: string | null; quantity: number; unitPriceOre: number; lineTotalOre: number; vatRatePercent: number }>;
+}
+
+/** One order with its lines, or null. */
+export async function loadOrder(db: Database, orderId: string): Promise<OrderView | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({ id: orderLines.id, title: orderLines.title, sku: orderLines.sku, quantity: orderLines.quantity, unitPriceOre: orderLines.unitPriceOre, lineTotalOre: orderLines.lineTotalOre, vatRatePercent: orderLines.vatRatePercent })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.sortOrder));
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    userId: order.userId,
+    accessToken: order.accessToken,
+    languageCode: order.languageCode,
+    contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
+    delivery: { method: order.deliveryMethod as DeliveryMethod, addressLine: order.addressLine, postcode: order.postcode, city: order.city },
+    paymentMethod: order.paymentMethod,
+    subtotalOre: order.subtotalOre,
+    vatOre: order.vatOre,
+    totalOre: order.totalOre,
+    vat: order.vatBreakdown,
+    createdAt: order.createdAt,
+    lines,
+  };
+}
+
+/** Whether the visitor may see the order: its signed-in owner, the browser that placed it, or the e-mail's link. */
+export function mayViewOrder(order: Pick<OrderView, "userId" | "accessToken">, visitor: { userId: string | null; browserToken: string | null; linkToken: string | null }): boolean {
+  if (order.userId !== null && visitor.userId === order.userId) return true;
+  return tokenMatches(visitor.browserToken, order.accessToken) || tokenMatches(visitor.linkToken, order.accessToken);
+}
+
+/** The user's orders, newest first, for /account. */
+export async function listOrdersOfUser(db: Database, userId: string) {
+  return db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalOre: orders.totalOre, currency: orders.currency, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+}
+
+/**
+ * A cart's lines as an order would take them now: the product's current name in the buyer's
+ * language, its current price (never the cart's stored one) and VAT rate, and whether it can
+ * still be ordered (active and priced). Checkout shows these; placing the order writes them.
+ */
+export async function checkoutLines(db: Database, cartId: string, language: { languageCode: string; defaultLanguageCode: string }) {
+  const rows = await db
+    .select({
+      productId: products.id,
+      quantity: cartItems.quantity,
+      selectedAttributes: cartItems.selectedAttributes,
+      title: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+      sku: sql<string | null>`coalesce(${products.sku}, ${products.barcode})`,
+      shopPriceOre: products.shopPriceOre,
+      vatRatePercent: products.vatRatePercent,
+      isActive: products.isActive,
+      factoryId: products.factoryId,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((row) => {
+    const unitPriceOre = unitPriceOf(row);
+    return { ...row, available: row.isActive && row.shopPriceOre !== null, unitPriceOre, lineTotalOre: unitPriceOre * row.quantity };
+  });
+}
