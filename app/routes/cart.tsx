@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { CartForm } from "~/components/cart/CartForm";
-import { CartLine } from "~/components/cart/CartLine";
+import { CartLines } from "~/components/cart/CartLine";
 import { type CartActionData, useCartFetcher, useOptimisticCart } from "~/components/cart/use-cart";
 import type { CartToast } from "~/lib/cart";
 import { useT } from "~/lib/i18n/use-t";
@@ -120,11 +120,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <>
-          <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
-            {cart.items.map((item) => (
-              <CartLine key={item.id} item={item} focusAfterRemoval="cart-heading" large />
-            ))}
-          </ul>
+          <CartLines items={cart.items} focusAfterRemoval="cart-heading" large className="mt-6 divide-y divide-slate-200 border-y border-slate-200" />
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex flex-wrap items-center gap-4">
               <Link to={loaderData.productsPath} className="font-semibold text-brand-700 hover:underline">

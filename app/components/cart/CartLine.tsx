@@ -4,17 +4,34 @@ import type { CartLineView } from "~/lib/cart";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
+import type { FetcherWithComponents } from "react-router";
 import { CartForm } from "./CartForm";
-import { useCartFetcher } from "./use-cart";
+import { type CartActionData, useCartFetcher } from "./use-cart";
 
 const iconButton = "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
 
 /**
+ * The cart's lines. Removals go through one fetcher held here, not by the line: the line is gone
+ * (optimistically) before the answer arrives, and its toast must still be shown.
+ * `focusAfterRemoval` names the element that takes focus when a line goes away.
+ */
+export function CartLines({ items, focusAfterRemoval, large = false, className }: { items: CartLineView[]; focusAfterRemoval: string; large?: boolean; className?: string }) {
+  const removal = useCartFetcher("cart-removal");
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <CartLine key={item.id} item={item} removal={removal} focusAfterRemoval={focusAfterRemoval} large={large} />
+      ))}
+    </ul>
+  );
+}
+
+/**
  * One cart line: picture, name, options, unit price, quantity with decrease and increase, remove.
  * Quantities are sent as the new value (not +1/−1), so quick repeated clicks end where the last
- * click meant. `focusAfterRemoval` names the element that takes focus when the line goes away.
+ * click meant; decreasing the last one removes the line.
  */
-export function CartLine({ item, focusAfterRemoval, large = false }: { item: CartLineView; focusAfterRemoval: string; large?: boolean }) {
+function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineView; removal: FetcherWithComponents<CartActionData>; focusAfterRemoval: string; large: boolean }) {
   const t = useT();
   const fetcher = useCartFetcher(`cart-line-${item.id}`);
   const keepFocus = () => document.getElementById(focusAfterRemoval)?.focus();
@@ -41,9 +58,9 @@ export function CartLine({ item, focusAfterRemoval, large = false }: { item: Car
           {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(item.unitPriceOre)}</span>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <CartForm fetcher={fetcher} intent="set" onSubmit={item.quantity <= 1 ? keepFocus : undefined}>
+          <CartForm fetcher={item.quantity <= 1 ? removal : fetcher} intent={item.quantity <= 1 ? "remove" : "set"} onSubmit={item.quantity <= 1 ? keepFocus : undefined}>
             <input type="hidden" name="itemId" value={item.id} />
-            <input type="hidden" name="quantity" value={item.quantity - 1} />
+            {item.quantity <= 1 ? null : <input type="hidden" name="quantity" value={item.quantity - 1} />}
             <button type="submit" className={iconButton} aria-label={t("cart.decrease", { name: item.name })}>
               <Minus aria-hidden="true" className="size-4" />
             </button>
@@ -59,7 +76,7 @@ export function CartLine({ item, focusAfterRemoval, large = false }: { item: Car
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </CartForm>
-          <CartForm fetcher={fetcher} intent="remove" className="ms-auto" onSubmit={keepFocus}>
+          <CartForm fetcher={removal} intent="remove" className="ms-auto" onSubmit={keepFocus}>
             <input type="hidden" name="itemId" value={item.id} />
             <button type="submit" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50" aria-label={t("cart.remove", { name: item.name })}>
               <Trash2 aria-hidden="true" className="size-4" />

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
-import { CartLine } from "./CartLine";
+import { CartLines } from "./CartLine";
 import { hasQuoteCheckout } from "./routes-available";
 import { useOptimisticCart } from "./use-cart";
 
@@ -60,11 +60,7 @@ export function CartSheet() {
           {cart.items.length === 0 ? (
             <p className="py-10 text-center text-slate-600">{t("cart.empty")}</p>
           ) : (
-            <ul className="divide-y divide-slate-200">
-              {cart.items.map((item) => (
-                <CartLine key={item.id} item={item} focusAfterRemoval={headingId} />
-              ))}
-            </ul>
+            <CartLines items={cart.items} focusAfterRemoval={headingId} className="divide-y divide-slate-200" />
           )}
         </div>
         <div className="space-y-3 border-t border-slate-200 p-4">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useFetcher, useFetchers } from "react-router";
 import { showToast } from "~/components/toast/toast-store";
 import type { CartLineView, CartToast, CartView } from "~/lib/cart";
@@ -38,15 +38,17 @@ export function useOptimisticCart(): { items: CartLineView[]; totalItems: number
   };
 }
 
+// Answers already shown: the sheet and the cart page may both hold the fetcher of one key.
+const toasted = new WeakSet<object>();
+
 /** A fetcher for cart calls that shows the answer's toast (the spec's texts) when it arrives. */
 export function useCartFetcher(key: string) {
   const fetcher = useFetcher<CartActionData>({ key });
   const t = useT();
-  const seen = useRef<unknown>(null);
   useEffect(() => {
     const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || seen.current === data) return;
-    seen.current = data;
+    if (fetcher.state !== "idle" || !data || toasted.has(data)) return;
+    toasted.add(data);
     const message = data.ok ? data.toast : data.error;
     if (message) showToast(t(message), !data.ok);
   }, [fetcher.state, fetcher.data, t]);

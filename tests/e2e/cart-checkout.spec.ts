@@ -1,0 +1,162 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "../support/e2e-accounts";
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string, then = "/en") {
+  await page.goto(`/en/auth?redirectTo=${encodeURIComponent(then)}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The newest outbox mail to `to` containing `needle`, read by the admin in a browser of its own. */
+async function outboxMail(browser: Browser, to: string, needle: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin.getByRole("banner").locator("summary").first()).toBeVisible();
+  await admin.goto("/admin/outbox");
+  const text = await admin.getByRole("article").filter({ hasText: to }).filter({ hasText: needle }).first().innerText();
+  await context.close();
+  return text;
+}
+
+/** A registered, confirmed user signed in in a browser of its own, who leaves one Whole Milk in their cart. */
+async function userWithCart(browser: Browser) {
+  const email = uniqueEmail("buyer");
+  const password = "cloudberry-jam-2024";
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/en/auth?mode=register");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+  const mail = await outboxMail(browser, email, "/auth/verify?token=");
+  const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(mail)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.goto("/en/products");
+  await page.getByRole("button", { name: "Add to cart: Whole Milk" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await context.close();
+  return { email, password };
+}
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart \(/ });
+const sheet = (page: Page) => page.getByRole("dialog", { name: /^Cart \(/ });
+
+test("a guest fills a cart, signs in to an account with a cart, checks out by invoice and gets the e-mail; another browser cannot see the order", async ({ page, browser }) => {
+  const user = await userWithCart(browser);
+
+  await page.goto("/en/products");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (0 items)");
+  await page.getByRole("button", { name: "Add to cart: Whole Milk" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (1 item)");
+  await page.getByRole("button", { name: "Add to cart: Semi-Skimmed Milk" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (2 items)");
+
+  await cartButton(page).click();
+  await expect(sheet(page)).toBeVisible();
+  await sheet(page).getByRole("button", { name: "Increase quantity of Whole Milk" }).click();
+  await expect(sheet(page).getByRole("heading", { name: "Cart (3 items)" })).toBeVisible();
+  await sheet(page).getByRole("button", { name: "Remove Semi-Skimmed Milk" }).click();
+  await expect(page.getByText("Item removed from cart")).toBeVisible();
+  await expect(sheet(page).getByRole("heading", { name: "Cart (2 items)" })).toBeVisible();
+  await expect(sheet(page).getByTestId("cart-line")).toHaveCount(1);
+
+  // The cart is kept on the server: a reload shows it again.
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (2 items)");
+
+  await signIn(page, user.email, user.password, "/en/cart");
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByText("2 items merged from your guest cart")).toBeVisible();
+  await expect(page.getByRole("main").getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByRole("main").getByTestId("cart-line-quantity")).toHaveText("3");
+
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  await expect(page.getByLabel("E-mail")).toHaveValue(user.email);
+  await page.getByLabel("Full name").fill("Kari Nordmann");
+  await page.getByLabel("Phone").fill("912 34 567");
+  await page.getByLabel("Home delivery").check();
+  await page.getByLabel("Street address").fill("Storgata 1");
+  await page.getByLabel("Postcode").fill("26a0");
+  await page.getByLabel("City").fill("Otta");
+  await page.getByLabel("Invoice (14 days)").check();
+  await page.getByLabel("I accept the terms of sale").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Enter a Norwegian postcode of 4 digits.")).toBeVisible();
+  await page.getByLabel("Postcode").fill("2670");
+  await page.getByLabel("I accept the terms of sale").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/en\/order-success\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  const orderNumber = (await page.getByTestId("order-number").innerText()).replace(/\D/g, "");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (0 items)");
+  const orderUrl = page.url();
+
+  const mail = await outboxMail(browser, user.email, `Order confirmation ${orderNumber}`);
+  expect(mail).toContain("3 × Whole Milk");
+  expect(mail).toContain(new URL(orderUrl).pathname);
+
+  await page.goto("/en/account");
+  await expect(page.getByTestId("account-orders").getByRole("link", { name: `Order number ${orderNumber}` })).toBeVisible();
+
+  const stranger = await browser.newContext();
+  const response = await (await stranger.newPage()).goto(orderUrl);
+  expect(response?.status()).toBe(404);
+  await stranger.close();
+});
+
+test("cart and checkout work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/products");
+  await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await expect(page.getByTestId("cart-count").first()).toHaveText("1");
+
+  await page.goto("/en/cart");
+  await page.getByRole("button", { name: "Increase quantity of Kefir" }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole("main").getByTestId("cart-line-quantity")).toHaveText("2");
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await page.getByLabel("Full name").fill("Ola Nordmann");
+  await page.getByLabel("E-mail").fill(uniqueEmail("nojs"));
+  await page.getByLabel("Phone").fill("+47 912 34 567");
+  await page.getByLabel("Pay on pickup").check();
+  await page.getByLabel("I accept the terms of sale").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByText("Pay on pickup")).toBeVisible();
+  await context.close();
+});
+
+test("pages shared between visitors show the empty cart; a visitor with a cart gets their own page", async ({ browser, request }) => {
+  await request.get("/en/products");
+  const shared = await request.get("/en/products");
+  expect(shared.headers()["x-cache"]).toBe("hit");
+  const html = await shared.text();
+  expect(html).toContain("Cart (0 items)");
+  expect(html).not.toContain('data-testid="cart-count"');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/en/products");
+  await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (1 item)");
+  const cookies = await context.cookies();
+  const guest = cookies.find((cookie) => cookie.name === "storefront_guest");
+  expect(guest).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(guest!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const own = await page.request.get("/en/products");
+  expect(own.headers()["x-cache"]).toBeUndefined();
+  expect(own.headers()["cache-control"]).toContain("private");
+  expect(await own.text()).toContain("Cart (1 item)");
+  await context.close();
+});
