@@ -1,5 +1,6 @@
 // @ts-check
-// `npm run bench:pages`: for `/`, `/products` and a product page, the JavaScript each loads
+// `npm run bench:pages`: for `/`, `/products`, a product page, `/cart` and `/checkout` (the last two
+// as a guest with one product in the cart), the JavaScript each loads
 // (gzip bytes; the React Router + React baseline and our own share), the Lighthouse mobile
 // performance score (simulated throttling) with LCP, CLS and TBT, and the axe-core violations by
 // impact. Runs the production build on a fresh embedded database. Prints figures; never fails on them.
@@ -15,7 +16,9 @@ import lighthouse from "lighthouse";
 import { freePort, requireBuild, root } from "./bench-support.mjs";
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const pages = ["/", "/products", "/products/helmelk"];
+const pages = ["/", "/products", "/products/helmelk", "/cart", "/checkout"];
+// Pages that show a visitor's own cart are measured with a guest cookie whose cart holds one product.
+const withCart = new Set(["/cart", "/checkout"]);
 requireBuild();
 
 const port = await freePort();
@@ -23,7 +26,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-pages-"));
 const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ORIGIN: base, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
   stdio: "ignore",
 });
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -34,6 +37,21 @@ try {
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
+  // A guest cart, as a browser makes it: the product page's own 'Add to cart' form, posted.
+  const productPage = await (await fetch(`${base}/products/helmelk`)).text();
+  const productId = /name="productId" value="([0-9a-f-]{36})"/.exec(productPage)?.[1];
+  if (!productId) throw new Error("no 'Add to cart' form on /products/helmelk");
+  const added = await fetch(`${base}/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", productId, quantity: "2", redirectTo: "/cart" }),
+  });
+  const guestCookie = added.headers.getSetCookie().find((line) => line.startsWith("storefront_guest="))?.split(";")[0];
+  if (!guestCookie) throw new Error(`adding to the cart gave no guest cookie (status ${added.status})`);
+  const cookieFor = (/** @type {string} */ page) => (withCart.has(page) ? guestCookie : undefined);
+  const [guestName, guestValue] = /** @type {[string, string]} */ (guestCookie.split("="));
+
   // What a browser really fetches while loading the page (modulepreloads, route modules, chunks
   // imported during hydration), not every asset name the HTML mentions: the inline route manifest
   // names other routes' modules that load only when someone navigates there.
@@ -42,6 +60,7 @@ try {
   try {
     for (const page of pages) {
       const tab = await measuring.newPage();
+      if (cookieFor(page)) await tab.context().addCookies([{ name: guestName, value: guestValue, url: base }]);
       /** @type {Set<string>} */
       const scripts = new Set();
       tab.on("response", (response) => {
@@ -73,13 +92,14 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
     for (const page of pages) {
-      for (let warm = 0; warm < 5; warm++) await (await fetch(base + page)).text();
+      const cookie = cookieFor(page);
+      for (let warm = 0; warm < 5; warm++) await (await fetch(base + page, { headers: cookie ? { cookie } : {} })).text();
       /** @type {Array<{ score: number; line: string }>} */
       const results = [];
       for (let run = 0; run < runs; run++) {
         // As a visitor whose browser speaks the page's language (Norwegian for the unprefixed URLs);
         // Lighthouse's own en-US would measure the first-visit language redirect to /en as well.
-        const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { "Accept-Language": "nb-NO,nb;q=0.9" } });
+        const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { "Accept-Language": "nb-NO,nb;q=0.9", ...(cookie ? { Cookie: cookie } : {}) } });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           if (lhr?.runtimeError) console.log(`  ${page.padEnd(18)} one run could not measure: ${lhr.runtimeError.code}`);
@@ -107,6 +127,7 @@ try {
   try {
     // The site's CSP forbids injected scripts; this context lets axe in.
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: guestName, value: guestValue, url: base }]);
     for (const page of pages) {
       const tab = await context.newPage();
       await tab.goto(base + page);

@@ -1,0 +1,111 @@
+// @ts-check
+// `npm run bench:cart`: 50 concurrent guests add products to their carts for BENCH_SECONDS
+// (default 5) against the production build, on PGlite and, with BENCH_DATABASE_URL or
+// TEST_DATABASE_URL, on PostgreSQL (in a database of its own, dropped afterwards). Each add is
+// what the 'Add to cart' button sends once JavaScript runs: a POST to /cart.data. Prints adds per
+// second and latency percentiles per engine; never fails on the figures.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freePort, requireBuild, root } from "./bench-support.mjs";
+
+requireBuild();
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const guests = Number(process.env.BENCH_GUESTS ?? 50);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const engines = process.env.BENCH_ENGINES ? process.env.BENCH_ENGINES.split(",") : serverUrl ? ["pglite", "postgres"] : ["pglite"];
+
+/** @param {string} url */
+async function waitUntilReady(url) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+/** @param {string} admin @param {string} sql */
+async function adminQuery(admin, sql) {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {number[]} sorted @param {number} p */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * One guest: adds products one after the other until `until`, keeping the guest cookie the first
+ * add returns. Latencies go to `latencies`; failures are counted.
+ * @param {string} base @param {string[]} productIds @param {number} until @param {number[]} latencies @param {{ errors: number }} counts
+ */
+async function guest(base, productIds, until, latencies, counts) {
+  let cookie = "";
+  let turn = Math.floor(Math.random() * productIds.length);
+  while (Date.now() < until) {
+    const productId = /** @type {string} */ (productIds[turn++ % productIds.length]);
+    const started = performance.now();
+    const response = await fetch(`${base}/cart.data`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams({ intent: "add", productId, quantity: "1", js: "1", redirectTo: "/products" }),
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (!response.ok) counts.errors++;
+    cookie ||= response.headers.getSetCookie().find((line) => line.startsWith("storefront_guest="))?.split(";")[0] ?? "";
+  }
+}
+
+console.log(`bench:cart: ${guests} concurrent guests adding to their carts for ${seconds} s per engine`);
+for (const engine of engines) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-cart-"));
+  const databaseName = `storefront_bench_cart_${process.pid}`;
+  let databaseUrl = "";
+  if (engine === "postgres") {
+    if (!serverUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+    await adminQuery(serverUrl, `create database "${databaseName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const app = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ORIGIN: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitUntilReady(`${base}/readyz`);
+    // The products a card's 'Add to cart' offers (those without options), from the catalogue page.
+    const catalogue = await (await fetch(`${base}/products`)).text();
+    const productIds = [...new Set([...catalogue.matchAll(/name="productId" value="([0-9a-f-]{36})"/g)].map((match) => /** @type {string} */ (match[1])))];
+    if (productIds.length === 0) throw new Error("no 'Add to cart' form on /products");
+    // Warm-up: JIT, pools, first carts.
+    await Promise.all(Array.from({ length: guests }, () => guest(base, productIds, Date.now() + 1000, [], { errors: 0 })));
+    /** @type {number[]} */
+    const latencies = [];
+    const counts = { errors: 0 };
+    const started = Date.now();
+    await Promise.all(Array.from({ length: guests }, () => guest(base, productIds, started + seconds * 1000, latencies, counts)));
+    const elapsed = (Date.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+    console.log(
+      `  ${engine.padEnd(8)} ${(latencies.length / elapsed).toFixed(0).padStart(5)} adds/s  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  (${latencies.length} adds, ${counts.errors} errors)`,
+    );
+  } finally {
+    const exited = new Promise((resolve) => app.once("exit", resolve));
+    app.kill("SIGTERM");
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === "postgres" && serverUrl) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+  }
+}
