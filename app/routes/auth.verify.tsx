@@ -5,6 +5,7 @@ import { confirmEmail } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { authHeaders, cookieHeaders } from "~/server/auth/session.server";
+import { mergeCartOnSignIn } from "~/server/cart/sign-in.server";
 import type { Route } from "./+types/auth.verify";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
@@ -14,7 +15,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (token) {
     const result = await confirmEmail(context, authHeaders(request, context), token);
-    if (result.ok) throw redirect("/", { headers: cookieHeaders(result.setCookies, flashCookie("toast.emailConfirmed", isSecureOrigin(context.origin))) });
+    if (result.ok) {
+      // The confirmation signs the user in: their guest cart joins their account as on any sign-in.
+      const session = await context.auth.api
+        .getSession({ headers: new Headers({ cookie: result.setCookies.map((line) => line.split(";")[0]).join("; ") }) })
+        .catch(() => null);
+      const cart = session?.user ? await mergeCartOnSignIn(request, context, session.user.id) : { flash: null, setCookies: [] };
+      throw redirect("/", { headers: cookieHeaders(result.setCookies, cart.setCookies, flashCookie(cart.flash ?? "toast.emailConfirmed", isSecureOrigin(context.origin))) });
+    }
   }
   return null;
 }

@@ -160,3 +160,22 @@ test("pages shared between visitors show the empty cart; a visitor with a cart g
   expect(await own.text()).toContain("Cart (1 item)");
   await context.close();
 });
+
+test("confirming a new account from the e-mail brings the guest cart along", async ({ page, browser }) => {
+  await page.goto("/en/products");
+  await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  const email = uniqueEmail("newbuyer");
+  await page.goto("/en/auth?mode=register");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill("cloudberry-jam-2024");
+  await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+  const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(await outboxMail(browser, email, "/auth/verify?token="))![0]);
+  await page.goto(link.pathname + link.search);
+  // The confirmation lands on the (Norwegian) home page, signed in, with the guest's item in the account's cart.
+  await expect(page.getByText("1 vare fra gjestehandlekurven er lagt til")).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "storefront_guest")).toBe(false);
+  await page.goto("/en/cart");
+  await expect(page.getByRole("main").getByRole("link", { name: "Kefir" })).toBeVisible();
+});
