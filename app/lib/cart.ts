@@ -21,18 +21,10 @@ export const cartToasts = [
 ] as const;
 export type CartToast = (typeof cartToasts)[number];
 
+const successes: ReadonlySet<string> = new Set<CartToast>(["cart.toast.added", "cart.toast.removed", "cart.toast.cleared", "cart.toast.merged"]);
+
 /** The refusals among them, shown as error toasts. */
-export const cartFailures: ReadonlySet<string> = new Set<CartToast>([
-  "cart.toast.mixedRestaurants",
-  "cart.toast.productNotFound",
-  "cart.toast.createFailed",
-  "cart.toast.addFailed",
-  "cart.toast.updateFailed",
-  "cart.toast.removeFailed",
-  "cart.toast.clearFailed",
-  "cart.toast.tooMany",
-  "cart.toast.chooseOptions",
-]);
+export const cartFailures: ReadonlySet<string> = new Set(cartToasts.filter((key) => !successes.has(key)));
 
 /**
  * The buyer's choices as the line key stores them: only the schema's attributes, each with one of
