@@ -12,7 +12,8 @@ export async function createUser(db: Database, email = `buyer-${randomUUID()}@ex
 
 /** A seeded active product without options, and one with an attributes schema. */
 export async function seededProducts(db: Database) {
-  const rows = await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id));
+  // Demo products only: products other tests create (slug "test-…") come and go.
+  const rows = (await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id))).filter((row) => !row.slug.startsWith("test-"));
   const plain = rows.filter((row) => !row.attributesSchema && row.shopPriceOre !== null);
   const withOptions = rows.find((row) => row.attributesSchema && row.attributesSchema.attributes.length > 0);
   if (plain.length < 2 || !withOptions) throw new Error("the demo seed lacks products the cart tests need");
