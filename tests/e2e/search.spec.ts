@@ -85,3 +85,13 @@ test("the suggestions endpoint validates its input and never answers 500", async
   const inactive = await request.get("/api/search/suggestions?q=sjokolademelk&lang=nb");
   expect((await inactive.json()).suggestions).toEqual([]);
 });
+
+test("a word typed with two letters swapped still finds the product, in the suggestions and on the results page", async ({ page }) => {
+  await page.goto("/en");
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await box.fill("hoeny");
+  await expect(page.getByRole("option", { name: /^Heather Honey\b/ })).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/products\?search=hoeny$/);
+  await expect(page.getByTestId("product-card").first()).toContainText("Heather Honey");
+});
