@@ -32,6 +32,8 @@ const terms: Array<[string, string]> = [
   ["cheese", "en"], ["chese", "en"], ["ch", "en"], ["smoked salmon", "en"], ["honey", "en"], ["flatbread", "en"], ["butter", "en"], ["bu", "en"],
   ["organic", "en"], ["oats", "en"], ["from otta", "en"], ["sweet jam", "en"], ["biscuits", "en"], ["biscuts", "en"], ["milk", "en"], ["sour cream", "en"],
   ["جبن", "ar"], ["عسل", "ar"], ["حليب", "ar"], ["زبدة", "ar"], ["من لوم", "ar"], ["خبز", "ar"],
+  // Two adjacent letters swapped (one typo under the rule of ADR 0009), and words in another order.
+  ["hoeny", "en"], ["whloe milk", "en"], ["hemlelk", "nb"], ["laks røkt", "nb"], ["سملون", "ar"],
 ];
 
 /** Migrates, seeds and tops the bulk products up to `productCount` (a no-op when already there). */
