@@ -26,44 +26,66 @@ export interface WordMatch {
   typos(name: SQL): SQL;
 }
 
+/** The words of a term and the dictionary query for their typo candidates, before it runs. */
+export interface WordMatchPlan {
+  termWords: TermWord[];
+  /** One column `words` (text[]): the dictionary's candidate words; null when no word of the term tolerates a typo. */
+  candidates: SQL | null;
+}
+
 /**
- * Looks up the typo candidates of each word of `term` (lower case) in the search dictionary of the
- * given languages ('' is the products' base names) and returns the conditions matching names word
- * by word, or null when that would add nothing to matching the term as typed (one word without a
- * typo budget) or could not use an index (only words under three letters).
+ * Plans word-by-word matching of `term` (lower case) over the dictionaries of the given languages
+ * ('' is the products' base names), or returns null when it would add nothing to matching the term
+ * as typed (one word without a typo budget) or could not use an index (only words under three letters).
  */
-export async function loadWordMatch(db: Database, term: string, languageCodes: string[]): Promise<WordMatch | null> {
+export function planWordMatch(term: string, languageCodes: string[]): WordMatchPlan | null {
   const words = splitWords(term);
   if (words.length === 0 || words.length > MAX_TERM_WORDS) return null;
   const termWords: TermWord[] = words.map((word, index) => ({ word, budget: typoBudget(word), prefix: index === words.length - 1, typoWords: [] }));
   const tolerant = termWords.filter((termWord) => termWord.budget > 0);
   const indexable = termWords.some((termWord) => [...termWord.word].length >= MIN_INDEXED_LENGTH);
   if (!indexable || (tolerant.length === 0 && termWords.length === 1)) return null;
-
-  if (tolerant.length > 0) {
-    // Levenshtein distance (C, from fuzzystrmatch) counts a swap as two edits, so words within 2k
-    // of it are a superset of those within k typos: the database narrows the dictionary down to
-    // that superset, and the exact rule is checked here on the few it returns.
-    const candidates = tolerant.map(({ word, budget, prefix }) => {
-      const length = [...word].length;
-      const bound = 2 * budget;
-      if (!prefix) {
-        return sql`(char_length(word) between ${length - budget} and ${length + budget} and levenshtein_less_equal(${word}, word, ${bound}) <= ${bound})`;
-      }
-      const beginnings = Array.from({ length: 2 * budget + 1 }, (_, index) => sql`levenshtein_less_equal(${word}, left(word, ${length - budget + index}), ${bound})`);
-      return sql`(char_length(word) >= ${length - budget} and least(${sql.join(beginnings, sql`, `)}) <= ${bound})`;
-    });
-    const codes = sql.join([...new Set(languageCodes)].map((code) => sql`${code}`), sql`, `);
-    const rows = await db.execute<{ word: string }>(sql`select distinct word from search_words where language_code in (${codes}) and (${sql.join(candidates, sql` or `)})`);
-    for (const termWord of tolerant) {
-      termWord.typoWords = rows.rows
-        .map((row) => ({ word: row.word, typos: wordTypos(termWord.word, row.word, { prefix: termWord.prefix }) }))
-        .filter((match): match is { word: string; typos: number } => match.typos !== null && match.typos > 0)
-        .sort((a, b) => a.typos - b.typos || (a.word < b.word ? -1 : 1))
-        .slice(0, MAX_TYPO_WORDS);
+  if (tolerant.length === 0) return { termWords, candidates: null };
+  // Levenshtein distance (C, from fuzzystrmatch) counts a swap as two edits, so words within 2k
+  // of it are a superset of those within k typos: the database narrows the dictionary down to
+  // that superset, and the exact rule is checked here on the few it returns.
+  const conditions = tolerant.map(({ word, budget, prefix }) => {
+    const length = [...word].length;
+    const bound = 2 * budget;
+    if (!prefix) {
+      return sql`(char_length(word) between ${length - budget} and ${length + budget} and levenshtein_less_equal(${word}, word, ${bound}) <= ${bound})`;
     }
-  }
+    const beginnings = Array.from({ length: 2 * budget + 1 }, (_, index) => sql`levenshtein_less_equal(${word}, left(word, ${length - budget + index}), ${bound})`);
+    return sql`(char_length(word) >= ${length - budget} and least(${sql.join(beginnings, sql`, `)}) <= ${bound})`;
+  });
+  const codes = sql.join([...new Set(languageCodes)].map((code) => sql`${code}`), sql`, `);
+  const candidates = sql`(select coalesce(array_agg(distinct word), '{}') from search_words where language_code in (${codes}) and (${sql.join(conditions, sql` or `)})) as words`;
+  return { termWords, candidates };
+}
+
+/** The conditions of a plan, given the candidate words its query returned. */
+export function resolveWordMatch(plan: WordMatchPlan, candidates: readonly string[]): WordMatch {
+  const termWords = plan.termWords.map((termWord) => ({
+    ...termWord,
+    typoWords:
+      termWord.budget === 0
+        ? []
+        : candidates
+            .map((word) => ({ word, typos: wordTypos(termWord.word, word, { prefix: termWord.prefix }) }))
+            .filter((match): match is { word: string; typos: number } => match.typos !== null && match.typos > 0)
+            .sort((a, b) => a.typos - b.typos || (a.word < b.word ? -1 : 1))
+            .slice(0, MAX_TYPO_WORDS),
+  }));
   return { where: (name) => whereAll(termWords, name), typos: (name) => typoCount(termWords, name) };
+}
+
+/** Plans, looks up and resolves word-by-word matching of `term` in one go (see planWordMatch). */
+export async function loadWordMatch(db: Database, term: string, languageCodes: string[]): Promise<WordMatch | null> {
+  const plan = planWordMatch(term, languageCodes);
+  if (!plan) return null;
+  if (!plan.candidates) return resolveWordMatch(plan, []);
+  const rows = await db.execute<{ words: string[] }>(sql`select ${plan.candidates}`);
+  return resolveWordMatch(plan, rows.rows[0]?.words ?? []);
 }
 
 // Stored words and term words hold no LIKE or regular-expression metacharacters: every ASCII
