@@ -71,10 +71,18 @@ export function pageHandler(options: PageHandlerOptions) {
   /** Renders a page for everyone: no request headers beyond Accept reach the loaders, no nonce, the whole document at once. */
   async function renderShared(handler: ReturnType<typeof createRequestHandler>, req: Request, context: AppLoadContext): Promise<Rendered> {
     const tags = new Set<string>();
-    const sharedContext: AppLoadContext = { ...context, cspNonce: "", sharedRender: true, tagPage: (...added) => added.forEach((tag) => tags.add(tag)) };
+    let document: Buffer | undefined;
+    const sharedContext: AppLoadContext = {
+      ...context,
+      cspNonce: "",
+      sharedRender: true,
+      tagPage: (...added) => added.forEach((tag) => tags.add(tag)),
+      keepDocument: (body) => void (document = body),
+    };
     const request = new Request(new URL(req.originalUrl, options.origin), { headers: { accept: req.get("accept") ?? "*/*" } });
     const response = await handler(request, sharedContext);
-    const body = Buffer.from(await response.arrayBuffer());
+    // Documents arrive through keepDocument; data requests, redirects and errors through the body.
+    const body = document ?? Buffer.from(await response.arrayBuffer());
     const headers: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {
       if (keptHeaders.has(name) || (response.status >= 300 && response.status < 400 && name === "location")) headers.push([name, value]);
@@ -82,7 +90,7 @@ export function pageHandler(options: PageHandlerOptions) {
     if (tags.size === 0) tags.add(UNKNOWN_DEPENDENCIES);
     tags.add(pageTags.shell);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [] };
+    return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body) : [] };
   }
 
   function send(req: Request, res: Response, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {

@@ -31,6 +31,8 @@ export interface RequestContext {
    * visitor's headers or cookies. Loaders of cacheable pages name what they show with `tagPage`.
    */
   sharedRender: boolean;
+  /** A shared render hands its whole document here rather than through the Response body (no stream, no copy). */
+  keepDocument(body: Buffer): void;
   /** Names what the page shows (`pageTags`), so that a write to it drops the cached page. */
   tagPage(...tags: string[]): void;
   /** The response to throw for a failed query: 503 when the database cannot be reached (marking it down), a DomainError's status, else the error. */
@@ -68,6 +70,7 @@ export function createRequestContext(deps: {
     mailer: deps.mailer,
     memo: deps.memo,
     sharedRender: false,
+    keepDocument: () => undefined,
     tagPage: () => undefined,
     httpError: (error) => asHttpError(error, deps.health, logger),
     site() {
