@@ -42,23 +42,72 @@ interface Languages {
   defaultLanguageCode: string;
 }
 
+const placeholder = sql.placeholder;
+
+// The product page's queries are built once per database and prepared (named statements on
+// PostgreSQL, parsed once per connection): a page request only binds values (ADR 0008).
+function prepareStatements(db: Database) {
+  const slug = placeholder("slug");
+  return {
+    idBySlug: db
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, slug)))
+      .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), or(eq(products.slug, slug), eq(productsI18n.slug, slug))))
+      .orderBy(
+        desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("languageCode")}`),
+        desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("defaultLanguageCode")}`),
+        desc(sql`${products.slug} = ${slug}`),
+      )
+      .limit(1)
+      .prepare("product_id_by_slug"),
+    detail: db
+      .select({
+        id: products.id,
+        slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+        name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+        description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
+        packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
+        priceRange: products.priceRange,
+        shopPriceOre: products.shopPriceOre,
+        currency: products.currency,
+        vatRatePercent: products.vatRatePercent,
+        barcode: products.barcode,
+        sku: products.sku,
+        imageUrl: products.imageUrl,
+        attributesSchema: products.attributesSchema,
+      })
+      .from(products)
+      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
+      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
+      .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true)))
+      .prepare("product_detail"),
+    images: db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, placeholder("id")))
+      .orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.createdAt))
+      .prepare("product_detail_images"),
+    slugs: db.select({ code: productsI18n.languageCode, slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.productId, placeholder("id"))).prepare("product_detail_slugs"),
+    categories: db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, placeholder("id"))).prepare("product_detail_categories"),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: Database): ReturnType<typeof prepareStatements> {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareStatements(db)));
+  return statements;
+}
+
 /**
  * The product a slug names, preferring the current language's slug, then the default language's,
  * then the base slug, then any other language's. Inactive and unknown products give null.
  */
 export async function findProductIdBySlug(db: Database, options: Languages & { slug: string }): Promise<string | null> {
   if (!isPlausibleSlug(options.slug)) return null;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, options.slug)))
-    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), or(eq(products.slug, options.slug), eq(productsI18n.slug, options.slug))))
-    .orderBy(
-      desc(sql`${productsI18n.languageCode} is not distinct from ${options.languageCode}`),
-      desc(sql`${productsI18n.languageCode} is not distinct from ${options.defaultLanguageCode}`),
-      desc(sql`${products.slug} = ${options.slug}`),
-    )
-    .limit(1);
+  const rows = await statementsFor(db).idBySlug.execute({ ...options });
   return rows[0]?.id ?? null;
 }
 
@@ -101,32 +150,10 @@ function attributeViews(schema: AttributesSchema | null, options: Languages): Pr
 
 /** An active product in the visitor's language, with its gallery, attributes and per-language slugs. */
 export async function loadProductDetail(db: Database, options: Languages & { id: string }): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
-      name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
-      description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
-      packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
-      priceRange: products.priceRange,
-      shopPriceOre: products.shopPriceOre,
-      currency: products.currency,
-      vatRatePercent: products.vatRatePercent,
-      barcode: products.barcode,
-      sku: products.sku,
-      imageUrl: products.imageUrl,
-      attributesSchema: products.attributesSchema,
-    })
-    .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
-    .where(and(eq(products.id, options.id), eq(products.factoryId, options.factoryId), eq(products.isActive, true)));
+  const statements = statementsFor(db);
+  const [row] = await statements.detail.execute({ ...options });
   if (!row) return null;
-  const [images, slugs, categoryRows] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, row.id)).orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.createdAt)),
-    db.select({ code: productsI18n.languageCode, slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.productId, row.id)),
-    db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, row.id)),
-  ]);
+  const [images, slugs, categoryRows] = await Promise.all([statements.images.execute({ id: row.id }), statements.slugs.execute({ id: row.id }), statements.categories.execute({ id: row.id })]);
   const { imageUrl, attributesSchema, ...product } = row;
   return {
     ...product,
