@@ -47,6 +47,7 @@ export function pageHandler(options: PageHandlerOptions) {
     return handler;
   };
   const { cache } = options;
+  const policies = new WeakMap<Rendered | CachedPage, string | null>();
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -93,6 +94,17 @@ export function pageHandler(options: PageHandlerOptions) {
     return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body) : [] };
   }
 
+  /** A page's Content-Security-Policy (for HTML and scripts), written once per rendered or stored page. */
+  function policyOf(page: Rendered | CachedPage): string | null {
+    let policy = policies.get(page);
+    if (policy === undefined) {
+      const needsPolicy = page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+      policy = needsPolicy ? contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), options.csp) : null;
+      policies.set(page, policy);
+    }
+    return policy;
+  }
+
   function send(req: Request, res: Response, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {
     res.status(page.status);
     for (const [name, value] of page.headers) {
@@ -102,9 +114,8 @@ export function pageHandler(options: PageHandlerOptions) {
     }
     if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
-    if (page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), options.csp));
-    }
+    const csp = policyOf(page);
+    if (csp) res.setHeader("Content-Security-Policy", csp);
     if (xCache) res.setHeader("X-Cache", xCache);
     if (!("etag" in page)) return void res.end(req.method === "HEAD" ? undefined : page.body);
     // A stored page: its own ETag, and its body compressed once for every later request.

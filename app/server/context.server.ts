@@ -58,10 +58,14 @@ export function createRequestContext(deps: {
   memo: ProcessMemo;
 }): AppLoadContext {
   let site: Promise<Site> | undefined;
-  const logger = deps.logger.child({ requestId: deps.requestId });
+  // Made on first use: a page served from the cache never logs, and a child logger is not free.
+  let childLogger: Logger | undefined;
+  const logger = () => (childLogger ??= deps.logger.child({ requestId: deps.requestId }));
   return {
     db: deps.db,
-    logger,
+    get logger() {
+      return logger();
+    },
     requestId: deps.requestId,
     cspNonce: deps.cspNonce,
     origin: deps.origin,
@@ -72,10 +76,10 @@ export function createRequestContext(deps: {
     sharedRender: false,
     keepDocument: () => undefined,
     tagPage: () => undefined,
-    httpError: (error) => asHttpError(error, deps.health, logger),
+    httpError: (error) => asHttpError(error, deps.health, logger()),
     site() {
       site ??= deps.memo.get("site", [pageTags.shell], () => loadSite(deps.db)).catch((error: unknown) => {
-        throw asHttpError(error, deps.health, logger);
+        throw asHttpError(error, deps.health, logger());
       });
       return site;
     },
