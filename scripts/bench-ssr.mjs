@@ -136,6 +136,7 @@ for (const engine of engines) {
               "p99 ms": format(measured.p99),
               "CPU ms/req": format(measured.cpuPerRequest, 2),
               "bare req/s": format(reference.rps),
+              "bare p99 ms": format(reference.p99),
               "bare CPU ms/req": format(reference.cpuPerRequest, 2),
               ratio: `${format((measured.rps / reference.rps) * 100, 1)} %`,
               errors: measured.errors,

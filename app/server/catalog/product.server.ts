@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { Database } from "../db/client.server";
 import { productCategories, productImages, products, productsI18n } from "../db/schema";
@@ -35,6 +35,9 @@ export interface ProductDetail {
   slugByLanguage: Record<string, string>;
   categoryIds: string[];
 }
+
+/** What the gallery needs of a product image row. */
+type GalleryRow = Pick<typeof productImages.$inferSelect, "processedUrl" | "originalUrl" | "altText" | "width" | "height" | "isPrimary">;
 
 interface Languages {
   factoryId: string;
@@ -76,20 +79,16 @@ function prepareStatements(db: Database) {
         sku: products.sku,
         imageUrl: products.imageUrl,
         attributesSchema: products.attributesSchema,
+        // The gallery, the per-language slugs and the categories in the same statement: one round trip for the page.
+        images: sql<GalleryRow[]>`(select coalesce(json_agg(json_build_object('processedUrl', ${productImages.processedUrl}, 'originalUrl', ${productImages.originalUrl}, 'altText', ${productImages.altText}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'isPrimary', ${productImages.isPrimary}) order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.createdAt}), '[]'::json) from ${productImages} where ${productImages.productId} = ${products.id})`,
+        slugs: sql<Array<{ code: string; slug: string }>>`(select coalesce(json_agg(json_build_object('code', ${productsI18n.languageCode}, 'slug', ${productsI18n.slug})), '[]'::json) from ${productsI18n} where ${productsI18n.productId} = ${products.id})`,
+        categoryIds: sql<string[]>`(select coalesce(json_agg(${productCategories.categoryId}), '[]'::json) from ${productCategories} where ${productCategories.productId} = ${products.id})`,
       })
       .from(products)
       .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
       .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
       .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true)))
       .prepare("product_detail"),
-    images: db
-      .select()
-      .from(productImages)
-      .where(eq(productImages.productId, placeholder("id")))
-      .orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.createdAt))
-      .prepare("product_detail_images"),
-    slugs: db.select({ code: productsI18n.languageCode, slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.productId, placeholder("id"))).prepare("product_detail_slugs"),
-    categories: db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, placeholder("id"))).prepare("product_detail_categories"),
   };
 }
 
@@ -150,17 +149,14 @@ function attributeViews(schema: AttributesSchema | null, options: Languages): Pr
 
 /** An active product in the visitor's language, with its gallery, attributes and per-language slugs. */
 export async function loadProductDetail(db: Database, options: Languages & { id: string }): Promise<ProductDetail | null> {
-  const statements = statementsFor(db);
-  const [row] = await statements.detail.execute({ ...options });
+  const [row] = await statementsFor(db).detail.execute({ ...options });
   if (!row) return null;
-  const [images, slugs, categoryRows] = await Promise.all([statements.images.execute({ id: row.id }), statements.slugs.execute({ id: row.id }), statements.categories.execute({ id: row.id })]);
-  const { imageUrl, attributesSchema, ...product } = row;
+  const { imageUrl, attributesSchema, images, slugs, ...product } = row;
   return {
     ...product,
     attributes: attributeViews(attributesSchema, options),
     images: gallery(images, imageUrl, product.name),
     slugByLanguage: Object.fromEntries(slugs.map((slug) => [slug.code, slug.slug])),
-    categoryIds: categoryRows.map((category) => category.id),
   };
 }
 
@@ -168,10 +164,10 @@ export async function loadProductDetail(db: Database, options: Languages & { id:
  * The spec's image preference first (primary image's processed url, then its original url, then
  * the product's image_url), followed by the other product images in their order.
  */
-export function gallery(images: Array<typeof productImages.$inferSelect>, imageUrl: string | null, name: string): GalleryImage[] {
+export function gallery(images: GalleryRow[], imageUrl: string | null, name: string): GalleryImage[] {
   const primary = images.find((image) => image.isPrimary);
   const others = images.filter((image) => image !== primary);
-  const toView = (image: typeof productImages.$inferSelect): GalleryImage => ({
+  const toView = (image: GalleryRow): GalleryImage => ({
     url: image.processedUrl ?? image.originalUrl,
     alt: image.altText ?? name,
     width: image.width ?? 800,
