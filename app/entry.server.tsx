@@ -53,7 +53,13 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const body = Buffer.concat(chunks);
+              if (loadContext.sharedRender) {
+                loadContext.keepDocument(body);
+                resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+              } else {
+                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              }
               done();
             },
           });

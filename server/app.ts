@@ -196,11 +196,13 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   });
   app.use(languageRedirect(logger));
 
+  // The production build is imported once, not looked up in the module loader on every request.
+  let productionBuild: Promise<ServerBuild> | undefined;
   app.use(
     pageHandler({
       build: vite
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+        : () => (productionBuild ??= import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: vite ? "development" : "production",
       cache,
       origin: env.ORIGIN,
