@@ -4,10 +4,10 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/auth.callback";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 
-// The default landing after sign-in: the page the visitor came from (remembered by /auth), else "/".
+// The default landing after sign-in: the page the visitor came from (remembered by /auth), else the home page in the visitor's language.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await resolveRouteLanguage(request, params, context);
-  const target = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE)) ?? "/";
+  const language = await resolveRouteLanguage(request, params, context);
+  const target = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE)) ?? language.localize("/");
   throw redirect(target, { headers: { "Set-Cookie": cookieLine(RETURN_TO_COOKIE, "", { maxAge: 0, secure: isSecureOrigin(context.origin) }) } });
 }
 
