@@ -4,3 +4,4 @@ export * from "./commerce";
 export * from "./content";
 export * from "./factories";
 export * from "./languages";
+export * from "./secrets";
