@@ -12,8 +12,11 @@ import { inLanguage, mailedLink, signInAs, submitCredentials, uniqueEmail } from
 const LANGUAGES = ["en", "ar"] as const;
 /** Enough for every page kind the site has, with room for the ones still to come. */
 const MAX_PAGES = 120;
-/** Pages visited per path pattern: a few product pages stand for all of them. */
-const PER_PATTERN = 2;
+/**
+ * Pages visited per path pattern, for links found in a page's content: a few product pages stand
+ * for all of them. The start pages and every link in the header and footer are visited beside these.
+ */
+const PER_PATTERN = 3;
 
 // Same-origin URLs that are not pages in a language: the switcher's cookie-setting route, machine
 // resources, built assets and files (pictures, the favicon).
@@ -24,6 +27,8 @@ interface Target {
   url: string;
   method: string;
   download: boolean;
+  /** Found in the header or the footer. */
+  inShell: boolean;
   label: string;
 }
 
@@ -41,16 +46,17 @@ function patternOf(url: URL, code: string): string {
 async function targetsOf(page: Page): Promise<Target[]> {
   return page.evaluate(() => {
     const label = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40) || element.getAttribute("aria-label") || element.outerHTML.slice(0, 60);
+    const inShell = (element: Element) => element.closest("header, footer") !== null;
     const targets: Target[] = [];
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-      targets.push({ kind: "link", url: anchor.href, method: "get", download: anchor.hasAttribute("download"), label: label(anchor) });
+      targets.push({ kind: "link", url: anchor.href, method: "get", download: anchor.hasAttribute("download"), inShell: inShell(anchor), label: label(anchor) });
     }
     for (const form of document.querySelectorAll<HTMLFormElement>("form")) {
       // `form.action` is the resolved action: the page's own URL when the attribute is absent.
-      targets.push({ kind: "form", url: form.action, method: form.method, download: false, label: label(form) });
+      targets.push({ kind: "form", url: form.action, method: form.method, download: false, inShell: inShell(form), label: label(form) });
     }
     for (const button of document.querySelectorAll<HTMLButtonElement>("button[formaction]")) {
-      targets.push({ kind: "form", url: button.formAction, method: button.formMethod || "post", download: false, label: label(button) });
+      targets.push({ kind: "form", url: button.formAction, method: button.formMethod || "post", download: false, inShell: inShell(button), label: label(button) });
     }
     return targets;
   });
@@ -60,18 +66,21 @@ async function targetsOf(page: Page): Promise<Target[]> {
 async function crawl(context: BrowserContext, code: string, starts: string[]): Promise<{ problems: string[]; visited: string[] }> {
   const page = await context.newPage();
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const queue = starts.map((path) => new URL(path, origin).href);
-  const seen = new Set(queue);
+  // `always`: a start page or a link in the header or footer, visited whatever its pattern.
+  const queue = starts.map((path) => ({ href: new URL(path, origin).href, always: true }));
+  const seen = new Set(queue.map((item) => item.href));
   const perPattern = new Map<string, number>();
   const problems: string[] = [];
   const visited: string[] = [];
   while (queue.length > 0 && visited.length < MAX_PAGES) {
-    const href = queue.shift()!;
+    const { href, always } = queue.shift()!;
     const url = new URL(href);
     const pattern = patternOf(url, code);
     const count = perPattern.get(pattern) ?? 0;
-    if (count >= PER_PATTERN) continue;
-    perPattern.set(pattern, count + 1);
+    if (!always) {
+      if (count >= PER_PATTERN) continue;
+      perPattern.set(pattern, count + 1);
+    }
 
     const response = await page.goto(href, { waitUntil: "load" });
     const at = `${url.pathname}${url.search}`;
@@ -95,7 +104,7 @@ async function crawl(context: BrowserContext, code: string, starts: string[]): P
       next.hash = "";
       if (!seen.has(next.href)) {
         seen.add(next.href);
-        queue.push(next.href);
+        queue.push({ href: next.href, always: target.inShell });
       }
     }
   }
