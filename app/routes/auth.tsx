@@ -12,10 +12,16 @@ import type { Route } from "./+types/auth";
 import { type RouteLanguage, resolveRouteLanguage } from "~/server/site/route-language.server";
 import { stripLanguagePrefix } from "~/lib/i18n/language";
 import { useLocalizePath } from "~/lib/use-shell";
+import type { Database } from "~/server/db/client.server";
+import { targetInLanguage } from "~/server/site/path-in-language.server";
 
-/** Where to go after sign-in: a safe `redirectTo`, else /auth/callback (which knows where the visitor came from), in the visitor's language. */
-function targetOf(value: unknown, language: RouteLanguage): string {
-  return safeRedirectPath(value) ?? language.localize("/auth/callback");
+/**
+ * Where to go after sign-in, in the language of this sign-in page: a safe `redirectTo`, else
+ * `fallback` ("/auth/callback", which knows where the visitor came from).
+ */
+async function targetOf(value: unknown, language: RouteLanguage, db: Database, fallback: string): Promise<string> {
+  const target = safeRedirectPath(value);
+  return target ? targetInLanguage(db, language.site, target, language.languageCode) : language.localize(fallback);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const { user } = await loadViewer(request, context);
-  if (user) throw redirect(redirectTo ?? language.localize("/"));
+  if (user) throw redirect(await targetOf(redirectTo, language, context.db, "/"));
   // Remember the page the visitor came from, for /auth/callback; only a page of this site, and
   // not the sign-in pages themselves (in any language).
   const headers = new Headers();
@@ -62,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "signin") {
     const result = await signIn(deps, headers, { email, password });
-    if (result.ok) throw redirect(targetOf(form.get("redirectTo"), language), { headers: cookieHeaders(result.setCookies, flashCookie("toast.signedIn", secure)) });
+    if (result.ok) throw redirect(await targetOf(form.get("redirectTo"), language, context.db, "/auth/callback"), { headers: cookieHeaders(result.setCookies, flashCookie("toast.signedIn", secure)) });
     const error: MessageKey =
       result.error === "tooMany" ? "auth.tooManyAttempts" : result.error === "notVerified" ? "auth.emailNotVerified" : result.error === "failed" ? "auth.failed" : "auth.invalidCredentials";
     const status = result.error === "tooMany" ? 429 : result.error === "failed" ? 500 : result.error === "notVerified" ? 403 : 401;

@@ -228,6 +228,23 @@ test.describe("account redirects keep the language", () => {
       await expectLanguage(page, code, "/auth");
       await signInAs(page, { email: account.email, password: "juniper-syrup-73" }, code);
       await expectLanguage(page, code, "/");
+      await signOut(page);
+
+      // A page remembered in Norwegian, then the language switched on the sign-in page: the
+      // visitor returns to that page in the language they signed in with.
+      await page.goto("/products/helmelk");
+      await page.getByRole("banner").locator('a[href="/auth"]').first().click();
+      await expect(page).toHaveURL((url) => url.pathname === "/auth");
+      const switcher = page.locator(`a[href^="/language?code=${code}&"]`).first();
+      await expect(switcher).toHaveAttribute("href", /&to=%2Fauth$/);
+      await page.goto((await switcher.getAttribute("href"))!);
+      await expectLanguage(page, code, "/auth");
+      // With the choice stored, React Router's route discovery is still answered, not sent to /{code}/__manifest.
+      const discovery = await page.request.get("/__manifest?paths=%2Fauth%2Fcallback&version=0", { maxRedirects: 0 });
+      expect(discovery.status(), discovery.headers()["location"]).not.toBe(302);
+      await submitCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page).toHaveURL((url) => url.pathname.startsWith(inLanguage(code, "/products/")) && !url.pathname.endsWith("/helmelk"));
+      await expect(page.locator("html")).toHaveAttribute("lang", code);
     });
   }
 });
