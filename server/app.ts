@@ -61,7 +61,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Page cache invalidations (ADR 0008): NOTIFY from the database's triggers, to every process.
   const bus = new InvalidationBus();
   const listener = listenForInvalidations(handle, bus, logger);
-  const { app, useAuthSecret } = createApp({ env, logger, handle, health, bus, vite: options.vite });
+  const { app, startAuth } = createApp({ env, logger, handle, health, bus, vite: options.vite });
   const httpServer = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
@@ -78,7 +78,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     const secret = authSecret ?? prepared.authSecret;
     if (!secret) throw new Error("no auth secret after database setup");
     logger.info({ from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" }, "auth secret ready");
-    useAuthSecret(secret);
+    startAuth(secret);
   });
 
   const shutdown = async (signal: string) => {
@@ -135,7 +135,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
   // Made once the secret is known, which on PostgreSQL may take the database's setup.
   let auth: Auth | undefined;
-  const useAuthSecret = (secret: string) => {
+  const startAuth = (secret: string) => {
     auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db) });
   };
   const app = express();
@@ -215,7 +215,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
     res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
-  return { app, useAuthSecret };
+  return { app, startAuth };
 }
 
 /** The site's name for e-mails; the host name while the database cannot say. */

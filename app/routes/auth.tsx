@@ -38,8 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     try {
       const from = new URL(referer);
       const path = safeRedirectPath(from.pathname + from.search);
-      const neutral = path && stripLanguagePrefix(new URL(path, from.origin).pathname, language.site.languages, language.defaultCode);
-      if (from.origin === new URL(context.origin).origin && path && neutral && !/^\/auth(\/|$)/.test(neutral)) {
+      const neutral = stripLanguagePrefix(from.pathname, language.site.languages, language.defaultCode);
+      if (from.origin === new URL(context.origin).origin && path && !/^\/auth(\/|$)/.test(neutral)) {
         headers.append("Set-Cookie", cookieLine(RETURN_TO_COOKIE, path, { maxAge: 30 * 60, secure: isSecureOrigin(context.origin) }));
       }
     } catch {
