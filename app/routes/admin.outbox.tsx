@@ -3,6 +3,7 @@ import { listOutbox } from "~/server/admin/queries.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import type { Route } from "./+types/admin.outbox";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { useLocalizePath } from "~/lib/use-shell";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await resolveRouteLanguage(request, params, context);
@@ -26,10 +27,11 @@ export function meta() {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const localize = useLocalizePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <p className="text-sm">
-        <Link to="/admin" className="font-medium text-brand-700 hover:underline">
+        <Link to={localize("/admin")} className="font-medium text-brand-700 hover:underline">
           Admin Panel
         </Link>
       </p>

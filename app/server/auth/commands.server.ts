@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import type { Auth } from "./auth.server";
+import { type Auth, withMailLinksIn } from "./auth.server";
 import { type PasswordProblem, passwordProblem } from "./passwords.server";
 import { clearAccountFailures, recordSignInFailure, signInBlock } from "./rate-limit.server";
 
@@ -12,6 +12,8 @@ export interface AuthDeps {
   auth: Auth;
   logger: Logger;
   clientIp: string;
+  /** The visitor's language for links in the e-mails a command sends; unset: the default language. */
+  localize?: (path: string) => string;
 }
 
 export type Failure<E extends string> = { ok: false; error: E; minutes?: number };
@@ -43,7 +45,8 @@ export async function signIn(
   const block = await signInBlock(deps.db, email, deps.clientIp);
   if (block) return { ok: false, error: "tooMany", minutes: block.retryInMinutes };
   try {
-    const result = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true });
+    // An unconfirmed account is mailed a new confirmation link here.
+    const result = await withMailLinksIn(deps.localize, () => deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true }));
     await clearAccountFailures(deps.db, email);
     return { ok: true, setCookies: result.headers.getSetCookie() };
   } catch (error) {
@@ -72,7 +75,7 @@ export async function register(
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, error: problem };
   try {
-    await deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers });
+    await withMailLinksIn(deps.localize, () => deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers }));
     return { ok: true, email };
   } catch (error) {
     deps.logger.error({ err: error }, "registration failed");
@@ -96,7 +99,7 @@ export async function requestPasswordReset(deps: AuthDeps, headers: Headers, raw
   const email = normaliseEmail(rawEmail);
   if (!email) return null;
   try {
-    await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers });
+    await withMailLinksIn(deps.localize, () => deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers }));
   } catch (error) {
     deps.logger.error({ err: error }, "password reset request failed");
   }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "../context.server";
+import { localizerOf } from "../site/route-language.server";
 import { isAdminUser } from "./admins.server";
 
 export interface SignedInUser {
@@ -59,15 +60,16 @@ export function viewerIsAdmin(request: Request, context: RequestContext): Promis
   return check;
 }
 
-function signInRedirect(request: Request): Response {
+async function signInRedirect(request: Request, context: RequestContext): Promise<Response> {
   const { pathname, search } = new URL(request.url);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+  const localize = await localizerOf(request, context);
+  return redirect(localize(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`));
 }
 
-/** The signed-in user, or a redirect to /auth that comes back here afterwards. */
+/** The signed-in user, or a redirect to sign-in (in the page's language) that comes back here afterwards. */
 export async function requireUser(request: Request, context: RequestContext): Promise<SignedInUser> {
   const { user } = await loadViewer(request, context);
-  if (!user) throw signInRedirect(request);
+  if (!user) throw await signInRedirect(request, context);
   return user;
 }
 
