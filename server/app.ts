@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { prepareAdmins } from "../app/server/auth/admins.server";
+import { firstAdminPassword, prepareAdmins } from "../app/server/auth/admins.server";
 import { createAuth } from "../app/server/auth/auth.server";
 import { AuthSecretError, resolveAuthSecret } from "../app/server/auth/secret.server";
 import { createRequestContext } from "../app/server/context.server";
@@ -77,7 +77,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ url: env.ORIGIN, port: env.PORT }, "storefront listening");
 
   let stopping = false;
-  void prepareUntilReady(handle, health, logger, () => stopping, (db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger));
+  void prepareUntilReady(handle, health, logger, () => stopping, (db) =>
+    prepareAdmins(db, { email: env.ADMIN_EMAIL, ...firstAdminPassword(env) }, logger, { origin: env.ORIGIN }),
+  );
 
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, CardLink, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
+import { useLocalizePath } from "~/lib/use-shell";
 import { register, signIn } from "~/server/auth/commands.server";
 import { cookieLine, isSecureOrigin, RETURN_TO_COOKIE } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
@@ -72,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localize = useLocalizePath();
   const navigation = useNavigation();
   const result = actionData as ActionResult | undefined;
   const mode = result?.intent ?? loaderData.mode;
@@ -100,7 +102,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className="space-y-5" noValidate={false} aria-label={t(registering ? "auth.registerTitle" : "auth.signInTitle")}>
         <input type="hidden" name="intent" value={registering ? "register" : "signin"} />
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>
+          {formError}
+          {formError && result?.error === "auth.tooManyAttempts" ? (
+            <>
+              {" "}
+              {/* The owner is never locked out for long: a reset lifts the lock (ADR 0004). */}
+              <Link to={localize("/auth/forgot-password")} className="font-semibold underline">
+                {t("auth.resetToUnlock")}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
         <Field name="email" type="email" label={t("auth.email")} autoComplete="email" required defaultValue={result?.email} error={fieldError("email")} />
         <Field
           name="password"
