@@ -16,6 +16,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
+  // A stray `.only` would silently skip the rest of the suite: CI (.ci/run sets CI=true) refuses it.
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
