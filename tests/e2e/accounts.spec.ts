@@ -36,6 +36,8 @@ test("register, confirm from the outbox, sign out, sign in again and change the 
 
   await accountMenu(page, email).click();
   await page.getByRole("button", { name: "Logg ut" }).click();
+  // Signed out before going on: a navigation right after the click could cancel the sign-out.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Logg inn" })).toBeVisible();
   await signIn(page, email, "lingonberry-jam-47");
   await expect(page.getByRole("alert")).toHaveText("Feil e-post eller passord.");
   await signIn(page, email, "cloudberry-cream-19");
