@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ADMIN_PASSWORD, firstAdminPassword, isAdminUser, prepareAdmins } from "~/server/auth/admins.server";
 import { changePassword, confirmEmail, register, requestPasswordReset, resetPassword, signIn } from "~/server/auth/commands.server";
 import { MAX_MAILS_PER_ADDRESS, MAX_MAILS_PER_CLIENT } from "~/server/auth/mail-limit.server";
 import { MAX_FAILURES_PER_ACCOUNT } from "~/server/auth/rate-limit.server";
 import type { Database } from "~/server/db/client.server";
 import { mailSendAttempts, users } from "~/server/db/schema";
+import { createLogger } from "~/server/logger.server";
 import { cookieHeader, createTestAuth, tokenFrom } from "../support/auth";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -122,5 +124,39 @@ describe("sign-in lock", () => {
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) await signIn(client().deps, none, { email: "still-locked@example.com", password: `wrong-${attempt}` });
     expect(await resetPassword(owner.deps, "forged-token", "blackcurrant-jam-51")).toEqual({ ok: false, error: "auth.invalidLink" });
     expect(await signIn(owner.deps, none, { email: "still-locked@example.com", password: "blueberry-muffin-88" })).toMatchObject({ ok: false, error: "tooMany" });
+  });
+});
+
+describe("the first admin in production", () => {
+  it("gets a one-time password, announced once and never logged, that must be changed at first sign-in", async () => {
+    const logged: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void logged.push(line) });
+    const announced: string[] = [];
+    const credentials = { email: "first-owner@example.com", ...firstAdminPassword({ NODE_ENV: "production", ALLOW_DEMO_ADMIN_PASSWORD: false }) };
+    expect(credentials.source).toBe("generated");
+    const options = { origin: "https://shop.example.com", announce: (text: string) => void announced.push(text) };
+    await prepareAdmins(db, credentials, logger, options);
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toContain(credentials.password);
+    expect(announced[0]).toContain("https://shop.example.com/auth");
+    expect(logged.join("\n")).not.toContain(credentials.password);
+
+    // A second start announces nothing.
+    await prepareAdmins(db, { email: credentials.email, ...firstAdminPassword({ NODE_ENV: "production", ALLOW_DEMO_ADMIN_PASSWORD: false }) }, logger, options);
+    expect(announced).toHaveLength(1);
+
+    const testAuth = client();
+    expect(await signIn(testAuth.deps, none, { email: credentials.email, password: DEMO_ADMIN_PASSWORD })).toMatchObject({ ok: false, error: "invalid" });
+    const signedIn = await signIn(testAuth.deps, none, { email: credentials.email, password: credentials.password });
+    if (!signedIn.ok) throw new Error("the one-time password did not sign in");
+    const [created] = await db.select().from(users).where(eq(users.email, credentials.email));
+    expect(created?.passwordChangeRequired).toBe(true);
+    expect(await isAdminUser(db, created!.id, logger)).toBe(true);
+    const session = await testAuth.auth.api.getSession({ headers: cookieHeader(signedIn.setCookies) });
+    expect(session?.user.passwordChangeRequired).toBe(true);
+
+    expect((await changePassword(testAuth.deps, cookieHeader(signedIn.setCookies), { currentPassword: credentials.password, newPassword: "my-own-admin-password-77" })).ok).toBe(true);
+    const [changed] = await db.select().from(users).where(eq(users.email, credentials.email));
+    expect(changed?.passwordChangeRequired).toBe(false);
   });
 });
