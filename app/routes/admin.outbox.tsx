@@ -77,7 +77,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 To <span data-testid="outbox-to">{message.to}</span> · {message.createdAt}
                 {message.sent ? " · sent" : ""}
               </p>
-              <pre className="mt-3 overflow-x-auto text-sm whitespace-pre-wrap text-slate-800">{revealed?.id === message.id ? revealed.text : message.text}</pre>
+              <pre className="mt-3 overflow-x-auto text-sm break-all whitespace-pre-wrap text-slate-800">{revealed?.id === message.id ? revealed.text : message.text}</pre>
             </article>
           </li>
         ))}
