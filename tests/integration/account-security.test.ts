@@ -7,7 +7,7 @@ import { MAX_FAILURES_PER_ACCOUNT } from "~/server/auth/rate-limit.server";
 import type { Database } from "~/server/db/client.server";
 import { mailSendAttempts, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
-import { cookieHeader, createTestAuth, tokenFrom } from "../support/auth";
+import { cookieHeader, createTestAuth, registerAndConfirm as confirmedUser, tokenFrom } from "../support/auth";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -26,12 +26,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function confirmedUser(testAuth: ReturnType<typeof createTestAuth>, email: string, password: string) {
-  expect(await register(testAuth.deps, none, { email, password })).toEqual({ ok: true, email });
-  const confirmed = await confirmEmail(testAuth.deps, none, tokenFrom(testAuth.mails, email, "/auth/verify"));
-  if (!confirmed.ok) throw new Error("confirmation failed");
-  return confirmed;
-}
 
 describe("mail-sending limits", () => {
   it("sends at most 3 reset links per address an hour, with the same answer after the limit", async () => {
