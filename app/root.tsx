@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The shell (header, menu, footer, UI strings) is read once per process and language, until a write changes it.
   const [shell, { account, headers }] = await Promise.all([
     context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code)),
-    loadAccountState(request, context, language.code),
+    loadAccountState(request, context),
   ]);
   return data({ ...shell, ...account }, { headers });
 }

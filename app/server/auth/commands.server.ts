@@ -71,7 +71,10 @@ async function sendConfirmationAgain(deps: AuthDeps, headers: Headers, email: st
     return;
   }
   try {
-    await deps.auth.api.sendVerificationEmail({ body: { email }, headers });
+    // Without the visitor's cookies: a session of another account would make Better Auth refuse.
+    const anonymous = new Headers(headers);
+    anonymous.delete("cookie");
+    await deps.auth.api.sendVerificationEmail({ body: { email }, headers: anonymous });
   } catch (error) {
     deps.logger.error({ err: error }, "sending a new confirmation link failed");
   }
