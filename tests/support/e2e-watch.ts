@@ -1,10 +1,16 @@
 import type { Page } from "@playwright/test";
 
-/** The URLs the main frame navigates to from now on, client-side navigations included. */
+/**
+ * The URLs the main frame navigates to from now on, client-side navigations included. A history
+ * update that keeps the URL (React Router's replaceState at hydration) goes nowhere and is skipped.
+ */
 export function mainFrameNavigations(page: Page): string[] {
   const urls: string[] = [];
+  let current = page.url();
   page.on("framenavigated", (frame) => {
-    if (frame === page.mainFrame()) urls.push(frame.url());
+    if (frame !== page.mainFrame() || frame.url() === current) return;
+    current = frame.url();
+    urls.push(current);
   });
   return urls;
 }
