@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { prepareAdmins } from "../app/server/auth/admins.server";
+import { firstAdminPassword, prepareAdmins } from "../app/server/auth/admins.server";
 import { type Auth, createAuth } from "../app/server/auth/auth.server";
 import { resolveAuthSecret } from "../app/server/auth/secret.server";
 import { createRequestContext } from "../app/server/context.server";
@@ -74,7 +74,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   let stopping = false;
   void prepareUntilReady(health, logger, () => stopping, async () => {
     const prepared = await prepareDatabase(handle, logger, { storedAuthSecret: authSecret === null });
-    await handle.withSetupLock((db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger));
+    await handle.withSetupLock((db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, ...firstAdminPassword(env) }, logger, { origin: env.ORIGIN }));
     const secret = authSecret ?? prepared.authSecret;
     if (!secret) throw new Error("no auth secret after database setup");
     logger.info({ from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" }, "auth secret ready");

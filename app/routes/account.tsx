@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { Field, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
+import { Field, FormAlert, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";
@@ -15,7 +15,7 @@ import { useLocalizePath } from "~/lib/use-shell";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await resolveRouteLanguage(request, params, context);
   const user = await requireUser(request, context);
-  return { user: { name: user.name, email: user.email } };
+  return { user: { name: user.name, email: user.email, passwordChangeRequired: user.passwordChangeRequired } };
 }
 
 export function meta() {
@@ -78,6 +78,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("account.title")}</h1>
+      {user.passwordChangeRequired ? <FormAlert tone="info">{t("account.passwordChangeRequired")}</FormAlert> : null}
 
       <Section title={t("account.profile")}>
         <Form method="post" className="space-y-4">

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, CardLink, Field, FormAlert, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
+import { useLocalizePath } from "~/lib/use-shell";
 import { register, signIn } from "~/server/auth/commands.server";
 import { cookieLine, isSecureOrigin, RETURN_TO_COOKIE } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
@@ -11,7 +12,6 @@ import { authHeaders, cookieHeaders, loadViewer } from "~/server/auth/session.se
 import type { Route } from "./+types/auth";
 import { type RouteLanguage, resolveRouteLanguage } from "~/server/site/route-language.server";
 import { stripLanguagePrefix } from "~/lib/i18n/language";
-import { useLocalizePath } from "~/lib/use-shell";
 import type { Database } from "~/server/db/client.server";
 import { targetInLanguage } from "~/server/site/path-in-language.server";
 
@@ -114,7 +114,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className="space-y-5" noValidate={false} aria-label={t(registering ? "auth.registerTitle" : "auth.signInTitle")}>
         <input type="hidden" name="intent" value={registering ? "register" : "signin"} />
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>
+          {formError}
+          {formError && result?.error === "auth.tooManyAttempts" ? (
+            <>
+              {" "}
+              {/* The owner is never locked out for long: a reset lifts the lock (ADR 0004). */}
+              <Link to={localize("/auth/forgot-password")} className="font-semibold underline">
+                {t("auth.resetToUnlock")}
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
         <Field name="email" type="email" label={t("auth.email")} autoComplete="email" required defaultValue={result?.email} error={fieldError("email")} />
         <Field
           name="password"

@@ -89,9 +89,16 @@ export function createAuth(options: AuthOptions) {
         await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}${mailPath("/auth/forgot-password")}`));
       },
     },
+    user: {
+      additionalFields: {
+        // Set only by us (the first admin's one-time password); never taken from a form.
+        passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // A sign-in on an unconfirmed account sends a new link through signIn(), within the mail limit.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
