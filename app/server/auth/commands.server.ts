@@ -77,7 +77,7 @@ async function sendConfirmationAgain(deps: AuthDeps, headers: Headers, email: st
     // Without the visitor's cookies: a session of another account would make Better Auth refuse.
     const anonymous = new Headers(headers);
     anonymous.delete("cookie");
-    await deps.auth.api.sendVerificationEmail({ body: { email }, headers: anonymous });
+    await withMailLinksIn(deps.localize, () => deps.auth.api.sendVerificationEmail({ body: { email }, headers: anonymous }));
   } catch (error) {
     deps.logger.error({ err: error }, "sending a new confirmation link failed");
   }
