@@ -1,5 +1,4 @@
-import { type Browser, expect, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./e2e-accounts";
+import { expect, type Page } from "@playwright/test";
 
 /** `path` (starting with /) under a language prefix; "" is the default language. */
 export const inLanguage = (code: string, path: string) => (code ? (path === "/" ? `/${code}` : `/${code}${path}`) : path);
@@ -18,26 +17,5 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await expect(page.getByRole("banner").locator("details summary").first()).toBeVisible();
 }
 
-/**
- * The path and query of the last link to a path ending in `pathEnd` mailed to `to`, read from the
- * admin outbox in a browser context of its own.
- */
-export async function mailedLink(browser: Browser, to: string, pathEnd: string): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await signInAs(admin, E2E_ADMIN);
-    await admin.goto("/admin/outbox");
-    const text = await admin.getByRole("article").filter({ hasText: to }).filter({ hasText: `${pathEnd}?token=` }).first().locator("pre").innerText();
-    const link = new RegExp(`https?://\\S+${pathEnd.replace(/[/.]/g, "\\$&")}\\?token=\\S+`).exec(text)?.[0];
-    if (!link) throw new Error(`no ${pathEnd} link mailed to ${to}`);
-    const url = new URL(link);
-    return `${url.pathname}${url.search}`;
-  } finally {
-    await context.close();
-  }
-}
-
-let counter = 0;
-/** An e-mail address no other test uses. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
+// One outbox reader (masked links, "Reveal") and one address maker for every end-to-end test.
+export { mailedLink, uniqueEmail } from "./e2e-auth";
