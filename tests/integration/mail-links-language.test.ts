@@ -3,6 +3,7 @@ import { localizePath } from "~/lib/i18n/language";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { mailSendAttempts } from "~/server/db/schema";
 
 const origin = "http://localhost:3000";
 const none = new Headers();
@@ -43,6 +44,8 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
     expect(lastMailTo(email).text).toContain(`${origin}/auth/reset-password?token=`);
 
     // Registering an address that has an account mails its owner a link to reset, in that language.
+    // A fourth mail to one address within the hour is past the mail limit (tested on its own): start afresh.
+    await database.handle.db.delete(mailSendAttempts);
     await register({ ...testAuth.deps, localize: inLanguage("ar") }, none, { email, password: "sea-buckthorn-83" });
     expect(lastMailTo(email).text).toContain(`${origin}/ar/auth/forgot-password`);
   });
