@@ -4,3 +4,5 @@ export * from "./commerce";
 export * from "./content";
 export * from "./factories";
 export * from "./languages";
+export * from "./search";
+export * from "./secrets";
