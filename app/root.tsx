@@ -10,7 +10,7 @@ import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
 import { pageTags } from "./server/page-cache/tags";
-import { loadShell } from "./server/site/shell.server";
+import { loadShell, shellForClient } from "./server/site/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code)),
     loadAccountState(request, context),
   ]);
-  return data({ ...shell, ...account }, { headers });
+  return data({ ...shellForClient(shell), ...account }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./factories";
 export * from "./languages";
 export * from "./search";
+export * from "./secrets";
