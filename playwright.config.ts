@@ -8,14 +8,38 @@ import { E2E_ADMIN } from "./tests/support/e2e-accounts";
 // Kept in the environment so that the worker processes, which load this file again, agree with it.
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-"));
+process.env.E2E_POSTGRES_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// With TEST_DATABASE_URL, a second server on PostgreSQL (its own database, made and dropped by
+// scripts/e2e-postgres-server.mjs) runs these journeys again; the other specs run on PGlite only.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT);
+const postgresJourneys = ["accounts.spec.ts", "account-pages.spec.ts", "catalog.spec.ts"];
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
+const serverEnv = (serverPort: number) => ({
+  PORT: String(serverPort),
+  HOST: "127.0.0.1",
+  // The address the browser uses: the CSRF check compares every form's Origin with it.
+  ORIGIN: `http://127.0.0.1:${serverPort}`,
+  LOG_LEVEL: "warn",
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
+  // A stray `.only` would silently skip the rest of the suite: CI (.ci/run sets CI=true) refuses it.
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -28,34 +52,33 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
-      },
-    },
+    { name: "chromium", use: browser },
+    ...(postgres ? [{ name: "chromium-postgres", testMatch: postgresJourneys, use: { ...browser, baseURL: `http://127.0.0.1:${postgresPort}` } }] : []),
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // The address the browser uses: the CSRF check compares every form's Origin with it.
-      ORIGIN: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv(port), DATA_DIR: dataDir, DATABASE_URL: "" },
     },
-  },
+    ...(postgres
+      ? [
+          {
+            command: "node scripts/e2e-postgres-server.mjs",
+            url: `http://127.0.0.1:${postgresPort}/readyz`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+            // SIGTERM, so that the script can drop its database once the server has stopped.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+            env: { ...serverEnv(postgresPort), AUTH_SECRET: "e2e-postgres-secret-e2e-postgres-secret-01" },
+          },
+        ]
+      : []),
+  ],
 });

@@ -6,6 +6,8 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
+    // A stray `.only` would silently skip the rest of the suite: CI (.ci/run sets CI=true) refuses it.
+    allowOnly: !process.env.CI,
     projects: [
       {
         extends: true,

@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import { AppStylesProvider } from "./lib/app-styles";
 import { NonceProvider } from "./lib/nonce";
+import { redactSecretParameters } from "./server/secret-params.server";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +54,13 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const body = Buffer.concat(chunks);
+              if (loadContext.sharedRender) {
+                loadContext.keepDocument(body);
+                resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
+              } else {
+                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              }
               done();
             },
           });
@@ -78,8 +85,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (context.httpError(error) !== error) return;
   // 4xx responses (a POST without an action, a thrown 404) are the client's doing, not ours.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    context.logger.debug({ status: error.status, url: request.url }, "client error");
+    context.logger.debug({ status: error.status, url: redactSecretParameters(request.url) }, "client error");
     return;
   }
-  context.logger.error({ err: error, url: request.url }, "unhandled error");
+  context.logger.error({ err: error, url: redactSecretParameters(request.url) }, "unhandled error");
 };

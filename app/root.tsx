@@ -12,7 +12,7 @@ import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
 import { loadVisitorCart } from "./server/cart/visitor.server";
 import { pageTags } from "./server/page-cache/tags";
-import { loadShell } from "./server/site/shell.server";
+import { loadShell, shellForClient } from "./server/site/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAccountState(request, context),
     loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
   ]);
-  return data({ ...shell, ...account, cart }, { headers });
+  return data({ ...shellForClient(shell), ...account, cart }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

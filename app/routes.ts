@@ -27,9 +27,9 @@ export default [
   ...localized("auth/verify", "routes/auth.verify.tsx", "auth-verify"),
   ...localized("auth/forgot-password", "routes/auth.forgot-password.tsx", "auth-forgot-password"),
   ...localized("auth/reset-password", "routes/auth.reset-password.tsx", "auth-reset-password"),
-  route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  ...localized("auth/sign-out", "routes/auth.sign-out.tsx", "auth-sign-out"),
   ...localized("account", "routes/account.tsx", "account"),
-  route("account/export", "routes/account.export.tsx"),
+  ...localized("account/export", "routes/account.export.tsx", "account-export"),
   ...localized("admin", "routes/admin.tsx", "admin"),
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
 

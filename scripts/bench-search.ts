@@ -2,7 +2,7 @@
 // PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server) on PostgreSQL.
 // Prepares each database once (migrate, demo seed, `seed:bulk`) and keeps it for later runs:
 // PGlite in BENCH_DATA_DIR (default: the OS temp dir), PostgreSQL in the database
-// `storefront_bench_search` on that server. Prints p50/p95/p99 of 1 000 mixed queries sent over
+// `storefront_bench_search` (or BENCH_SEARCH_DATABASE) on that server. Prints p50/p95/p99 of 1 000 mixed queries sent over
 // HTTP to the production build; it never fails on speed.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +32,8 @@ const terms: Array<[string, string]> = [
   ["cheese", "en"], ["chese", "en"], ["ch", "en"], ["smoked salmon", "en"], ["honey", "en"], ["flatbread", "en"], ["butter", "en"], ["bu", "en"],
   ["organic", "en"], ["oats", "en"], ["from otta", "en"], ["sweet jam", "en"], ["biscuits", "en"], ["biscuts", "en"], ["milk", "en"], ["sour cream", "en"],
   ["جبن", "ar"], ["عسل", "ar"], ["حليب", "ar"], ["زبدة", "ar"], ["من لوم", "ar"], ["خبز", "ar"],
+  // Two adjacent letters swapped (one typo under the rule of ADR 0009), and words in another order.
+  ["hoeny", "en"], ["whloe milk", "en"], ["hemlelk", "nb"], ["laks røkt", "nb"], ["سملون", "ar"],
 ];
 
 /** Migrates, seeds and tops the bulk products up to `productCount` (a no-op when already there). */
@@ -107,14 +109,17 @@ await prepare({ dataDir });
 await measure("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// Its own name per checkout keeps branches with different migrations from sharing one database.
+const serverDatabase = process.env.BENCH_SEARCH_DATABASE ?? "storefront_bench_search";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(serverDatabase)) throw new Error("BENCH_SEARCH_DATABASE must be a plain lower-case database name");
 if (serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = 'storefront_bench_search'");
-  if (exists.rowCount === 0) await admin.query("create database storefront_bench_search");
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [serverDatabase]);
+  if (exists.rowCount === 0) await admin.query(`create database "${serverDatabase}"`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = "/storefront_bench_search";
+  url.pathname = `/${serverDatabase}`;
   await prepare({ databaseUrl: url.toString(), dataDir });
   await measure("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
 } else {

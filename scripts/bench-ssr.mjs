@@ -25,7 +25,7 @@ const connectionCounts = list(process.env.BENCH_CONNECTIONS, ["10", "50"]).map(N
 const cacheModes = list(process.env.BENCH_CACHE, ["off", "on"]);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const engines = list(process.env.BENCH_ENGINES, serverUrl ? ["pglite", "postgres"] : ["pglite"]);
-const pages = ["/", "/products", "/products/helmelk", "/en", "/en/products", "/en/products/whole-milk"];
+const pages = list(process.env.BENCH_PAGES, ["/", "/products", "/products/helmelk", "/en", "/en/products", "/en/products/whole-milk"]);
 const ticksPerSecond = 100; // Linux USER_HZ: /proc/<pid>/stat counts CPU time in these.
 
 /** CPU time (user + system) of a process so far, in ms. */
@@ -136,8 +136,12 @@ for (const engine of engines) {
               "p99 ms": format(measured.p99),
               "CPU ms/req": format(measured.cpuPerRequest, 2),
               "bare req/s": format(reference.rps),
+              "bare p99 ms": format(reference.p99),
+              "bare CPU ms/req": format(reference.cpuPerRequest, 2),
               ratio: `${format((measured.rps / reference.rps) * 100, 1)} %`,
               errors: measured.errors,
+              // The machine is shared: the 1-minute load average when the row was measured says how much.
+              load: format(os.loadavg()[0] ?? NaN, 1),
             };
             rows.push(row);
             console.log(Object.values(row).join("  "));
@@ -156,3 +160,6 @@ for (const engine of engines) {
 
 console.log(`\nServer rendering, ${seconds} s per measurement, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")} (${os.cpus().length} cores):`);
 console.table(rows);
+console.log(
+  "CPU ms/req is the app process's user + system time per request: on PGlite it includes the database (its WebAssembly runs in the process), on PostgreSQL the server's own backends are not counted. ratio = req/s ÷ bare req/s.",
+);

@@ -1,6 +1,7 @@
 // @ts-check
 // `npm test`: type check, lint, unit tests, integration tests on PGlite (and PostgreSQL when
-// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the production build.
+// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the production build (the
+// accounts and catalogue journeys on PostgreSQL too when TEST_DATABASE_URL is set).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -89,6 +90,8 @@ if (process.env.TEST_DATABASE_URL) {
 step("Production build", bin("react-router"), ["build"]);
 
 const port = await freePort();
+// The second server, on PostgreSQL, when TEST_DATABASE_URL is set (playwright.config.ts).
+const postgresPort = await freePort();
 const playwrightReport = path.join(reports, "playwright.json");
 step(
   "End-to-end tests (Chromium)",
@@ -96,6 +99,7 @@ step(
   ["test"],
   {
     E2E_PORT: String(port),
+    E2E_POSTGRES_PORT: String(postgresPort),
     E2E_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-e2e-")),
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     CHROMIUM_PATH: chromium,

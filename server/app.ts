@@ -5,9 +5,9 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { prepareAdmins } from "../app/server/auth/admins.server";
-import { createAuth } from "../app/server/auth/auth.server";
-import { AuthSecretError, resolveAuthSecret } from "../app/server/auth/secret.server";
+import { firstAdminPassword, prepareAdmins } from "../app/server/auth/admins.server";
+import { type Auth, createAuth } from "../app/server/auth/auth.server";
+import { resolveAuthSecret } from "../app/server/auth/secret.server";
 import { createRequestContext } from "../app/server/context.server";
 import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from "../app/server/db/client.server";
 import { DataDirectoryLockedError } from "../app/server/db/data-dir-lock.server";
@@ -44,13 +44,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  let authSecret: string;
-  try {
-    authSecret = resolveAuthSecret(env);
-  } catch (error) {
-    if (error instanceof AuthSecretError) exitWithMessage(error.message);
-    throw error;
-  }
+  // Null on PostgreSQL without AUTH_SECRET: then it comes from the database, during setup.
+  const authSecret = resolveAuthSecret(env);
 
   let handle: DatabaseHandle;
   try {
@@ -66,7 +61,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Page cache invalidations (ADR 0008): NOTIFY from the database's triggers, to every process.
   const bus = new InvalidationBus();
   const listener = listenForInvalidations(handle, bus, logger);
-  const app = createApp({ env, logger, handle, health, bus, authSecret, vite: options.vite });
+  const { app, startAuth } = createApp({ env, logger, handle, health, bus, vite: options.vite });
   const httpServer = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
@@ -77,7 +72,14 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ url: env.ORIGIN, port: env.PORT }, "storefront listening");
 
   let stopping = false;
-  void prepareUntilReady(handle, health, logger, () => stopping, (db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, logger));
+  void prepareUntilReady(health, logger, () => stopping, async () => {
+    const prepared = await prepareDatabase(handle, logger, { storedAuthSecret: authSecret === null });
+    await handle.withSetupLock((db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, ...firstAdminPassword(env) }, logger, { origin: env.ORIGIN }));
+    const secret = authSecret ?? prepared.authSecret;
+    if (!secret) throw new Error("no auth secret after database setup");
+    logger.info({ from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" }, "auth secret ready");
+    startAuth(secret);
+  });
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -107,18 +109,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   return { httpServer, shutdown };
 }
 
-/** Migrates and seeds; while the database cannot be reached it retries, and pages answer 503. */
-async function prepareUntilReady(
-  handle: DatabaseHandle,
-  health: DatabaseHealth,
-  logger: Logger,
-  stopping: () => boolean,
-  afterwards: (db: DatabaseHandle["db"]) => Promise<void>,
-): Promise<void> {
+/** Runs `setup` (migrations, seed, first admin, auth secret); while the database cannot be reached it retries, and pages answer 503. */
+async function prepareUntilReady(health: DatabaseHealth, logger: Logger, stopping: () => boolean, setup: () => Promise<void>): Promise<void> {
   for (let attempt = 1; !stopping(); attempt++) {
     try {
-      await prepareDatabase(handle, logger);
-      await handle.withSetupLock(afterwards);
+      await setup();
       health.markUp();
       return;
     } catch (error) {
@@ -133,12 +128,16 @@ async function prepareUntilReady(
   }
 }
 
-function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; authSecret: string; vite?: ViteDevServer }) {
+function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; vite?: ViteDevServer }) {
   const { env, logger, handle, health, bus, vite } = deps;
   const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const memo = new ProcessMemo(bus);
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
-  const auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret: deps.authSecret, mailer, logger, siteName: () => siteNameOf(handle.db) });
+  // Made once the secret is known, which on PostgreSQL may take the database's setup.
+  let auth: Auth | undefined;
+  const startAuth = (secret: string) => {
+    auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db) });
+  };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -173,7 +172,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   }
 
   app.use((_req, res, next) => {
-    if (health.isUp) return next();
+    if (health.isUp && auth) return next();
     res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html").send(unavailablePage());
   });
   // One context per page request, made here so that the language redirect and React Router's
@@ -188,7 +187,8 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       cspNonce: res.locals.cspNonce,
       // req.ip honours TRUST_PROXY ("trust proxy" above).
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      auth,
+      // Set: the check above lets no request through before it is.
+      auth: auth as Auth,
       mailer,
       memo,
     });
@@ -196,11 +196,13 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   });
   app.use(languageRedirect(logger));
 
+  // The production build is imported once, not looked up in the module loader on every request.
+  let productionBuild: Promise<ServerBuild> | undefined;
   app.use(
     pageHandler({
       build: vite
         ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+        : () => (productionBuild ??= import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: vite ? "development" : "production",
       cache,
       origin: env.ORIGIN,
@@ -215,7 +217,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
     res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
-  return app;
+  return { app, startAuth };
 }
 
 /** The site's name for e-mails; the host name while the database cannot say. */

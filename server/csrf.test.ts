@@ -1,6 +1,6 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../tests/support/listen";
 import { createLogger } from "../app/server/logger.server";
 import { sameOriginRequests } from "./csrf";
 
@@ -11,10 +11,7 @@ beforeAll(async () => {
   const app = express();
   app.use(sameOriginRequests("https://shop.example.com", createLogger("silent")));
   app.use((_req, res) => void res.send("ok"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, close } = await listen(app));
 });
 
 afterAll(() => close());

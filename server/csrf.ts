@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../app/server/logger.server";
+import { redactSecretParameters } from "../app/server/secret-params.server";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -23,7 +24,11 @@ export function sameOriginRequests(siteOrigin: string, logger: Logger) {
     if (safeMethods.has(req.method)) return next();
     const claimed = originOf(req.get("origin")) ?? originOf(req.get("referer"));
     if (claimed === expected) return next();
-    logger.warn({ requestId: res.locals.requestId, method: req.method, url: req.originalUrl, origin: req.get("origin") ?? null, referer: req.get("referer") ?? null }, "cross-origin request refused");
+    const referer = req.get("referer");
+    logger.warn(
+      { requestId: res.locals.requestId, method: req.method, url: redactSecretParameters(req.originalUrl), origin: req.get("origin") ?? null, referer: referer ? redactSecretParameters(referer) : null },
+      "cross-origin request refused",
+    );
     res
       .status(403)
       .setHeader("Cache-Control", "no-store")

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "../app/server/logger.server";
+import { redactSecretParameters } from "../app/server/secret-params.server";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -24,7 +25,7 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const entry = { requestId, method: req.method, url: redactSecretParameters(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (req.path === "/healthz" || req.path === "/readyz") logger.debug(entry, "request");
       else if (res.statusCode >= 500) logger.error(entry, "request");
       else logger.info(entry, "request");

@@ -4,12 +4,8 @@ import { readCookie } from "../app/lib/cookies";
 import { chooseLanguage, preferredLanguageCookie } from "../app/lib/i18n/choose-language";
 import { localizePath } from "../app/lib/i18n/language";
 import type { Logger } from "../app/server/logger.server";
-import { pathInLanguage } from "../app/server/site/path-in-language.server";
+import { NOT_A_PAGE, pathInLanguage } from "../app/server/site/path-in-language.server";
 import type { Site } from "../app/server/site/queries.server";
-
-// Paths that are not pages: the language route itself, JSON endpoints, files (anything with a dot,
-// including React Router's `.data` requests).
-const notAPage = /^\/(language|api)(\/|$)|\.[^/]*$/;
 
 /**
  * First visit to an unprefixed page: when the spec's choice order (cookie, browser language,
@@ -19,7 +15,7 @@ const notAPage = /^\/(language|api)(\/|$)|\.[^/]*$/;
  */
 export function languageRedirect(logger: Logger) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || notAPage.test(req.path)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || NOT_A_PAGE.test(req.path)) return next();
     let site: Site;
     try {
       // The request's own site lookup: the page's loaders reuse it rather than asking again.

@@ -47,6 +47,7 @@ export function pageHandler(options: PageHandlerOptions) {
     return handler;
   };
   const { cache } = options;
+  const policies = new WeakMap<Rendered | CachedPage, string | null>();
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -71,10 +72,18 @@ export function pageHandler(options: PageHandlerOptions) {
   /** Renders a page for everyone: no request headers beyond Accept reach the loaders, no nonce, the whole document at once. */
   async function renderShared(handler: ReturnType<typeof createRequestHandler>, req: Request, context: AppLoadContext): Promise<Rendered> {
     const tags = new Set<string>();
-    const sharedContext: AppLoadContext = { ...context, cspNonce: "", sharedRender: true, tagPage: (...added) => added.forEach((tag) => tags.add(tag)) };
+    let document: Buffer | undefined;
+    const sharedContext: AppLoadContext = {
+      ...context,
+      cspNonce: "",
+      sharedRender: true,
+      tagPage: (...added) => added.forEach((tag) => tags.add(tag)),
+      keepDocument: (body) => void (document = body),
+    };
     const request = new Request(new URL(req.originalUrl, options.origin), { headers: { accept: req.get("accept") ?? "*/*" } });
     const response = await handler(request, sharedContext);
-    const body = Buffer.from(await response.arrayBuffer());
+    // Documents arrive through keepDocument; data requests, redirects and errors through the body.
+    const body = document ?? Buffer.from(await response.arrayBuffer());
     const headers: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {
       if (keptHeaders.has(name) || (response.status >= 300 && response.status < 400 && name === "location")) headers.push([name, value]);
@@ -82,7 +91,18 @@ export function pageHandler(options: PageHandlerOptions) {
     if (tags.size === 0) tags.add(UNKNOWN_DEPENDENCIES);
     tags.add(pageTags.shell);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body.toString("utf8")) : [] };
+    return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body) : [] };
+  }
+
+  /** A page's Content-Security-Policy (for HTML and scripts), written once per rendered or stored page. */
+  function policyOf(page: Rendered | CachedPage): string | null {
+    let policy = policies.get(page);
+    if (policy === undefined) {
+      const needsPolicy = page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+      policy = needsPolicy ? contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), options.csp) : null;
+      policies.set(page, policy);
+    }
+    return policy;
   }
 
   function send(req: Request, res: Response, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {
@@ -94,9 +114,8 @@ export function pageHandler(options: PageHandlerOptions) {
     }
     if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
-    if (page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"))) {
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), options.csp));
-    }
+    const csp = policyOf(page);
+    if (csp) res.setHeader("Content-Security-Policy", csp);
     if (xCache) res.setHeader("X-Cache", xCache);
     if (!("etag" in page)) return void res.end(req.method === "HEAD" ? undefined : page.body);
     // A stored page: its own ETag, and its body compressed once for every later request.

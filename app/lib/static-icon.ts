@@ -1,7 +1,7 @@
 import { createElement, forwardRef, type SVGProps } from "react";
 
 type IconNode = Array<[string, Record<string, string | number>]>;
-interface IconData {
+export interface IconData {
   name?: string;
   node: IconNode;
 }
@@ -19,6 +19,19 @@ export function iconMarkup(node: IconNode): string {
       return `<${tag}${written}></${tag}>`;
     })
     .join("");
+}
+
+/** A lucide icon module's data (`export const __iconData`, beside the component lucide exports by default). */
+export function iconDataOf(module: object): IconData {
+  const data = (module as { __iconData?: IconData }).__iconData;
+  if (!data) throw new Error("not a lucide icon module");
+  return data;
+}
+
+/** A decorative icon's whole <svg> markup, as StaticIcon renders it, for markup written as a string. */
+export function iconSvg(data: IconData, className: string): string {
+  const classes = escapeAttribute(data.name ? `lucide lucide-${data.name} ${className}` : `lucide ${className}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${classes}" aria-hidden="true">${iconMarkup(data.node)}</svg>`;
 }
 
 /**

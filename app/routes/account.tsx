@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
+import { Field, FormAlert, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
@@ -13,6 +13,7 @@ import { flashCookie } from "~/server/auth/flash.server";
 import { authHeaders, clearSessionCookies, cookieHeaders, requireUser } from "~/server/auth/session.server";
 import type { Route } from "./+types/account";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { useLocalizePath } from "~/lib/use-shell";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orders = await listOrdersOfUser(context.db, user.id);
   const date = new Intl.DateTimeFormat(language.languageCode, { dateStyle: "medium", timeZone: "Europe/Oslo" });
   return {
-    user: { name: user.name, email: user.email },
+    user: { name: user.name, email: user.email, passwordChangeRequired: user.passwordChangeRequired },
     orders: orders.map((order) => ({
       id: order.id,
       number: order.orderNumber,
@@ -40,7 +41,8 @@ const profileSchema = z.object({ name: z.string().trim().max(100) });
 
 type ActionResult = { intent: "profile" | "password" | "delete"; error: MessageKey };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const language = await resolveRouteLanguage(request, params, context);
   const user = await requireUser(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       newPassword: String(form.get("newPassword") ?? ""),
     });
     if (!result.ok) return data<ActionResult>({ intent, error: result.error }, { status: 400 });
-    throw redirect("/account", { headers: cookieHeaders(result.setCookies, flashCookie("toast.passwordChanged", secure)) });
+    throw redirect(language.localize("/account"), { headers: cookieHeaders(result.setCookies, flashCookie("toast.passwordChanged", secure)) });
   }
   if (intent === "delete") {
     if (!(await passwordMatches(context.db, user.id, String(form.get("password") ?? "")))) {
@@ -66,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await deleteAccount(context.db, user.id);
     context.logger.info({ userId: user.id }, "account deleted at the user's request");
-    throw redirect("/", { headers: cookieHeaders(clearSessionCookies(secure), flashCookie("toast.accountDeleted", secure)) });
+    throw redirect(language.localize("/"), { headers: cookieHeaders(clearSessionCookies(secure), flashCookie("toast.accountDeleted", secure)) });
   }
   return data({ message: "Unknown action" }, { status: 400 });
 }
@@ -84,12 +86,14 @@ function Section({ title, children, tone }: { title: string; children: React.Rea
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localize = useLocalizePath();
   const { user } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as ActionResult) : undefined;
   const errorFor = (intent: ActionResult["intent"]) => (result?.intent === intent ? t(result.error) : null);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("account.title")}</h1>
+      {user.passwordChangeRequired ? <FormAlert tone="info">{t("account.passwordChangeRequired")}</FormAlert> : null}
 
       <Section title={t("account.orders")}>
         {loaderData.orders.length === 0 ? (
@@ -135,7 +139,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       <Section title={t("account.exportTitle")}>
         <p className="text-sm text-slate-600">{t("account.exportBody")}</p>
-        <a href="/account/export" download className="mt-4 inline-flex rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <a href={localize("/account/export")} download className="mt-4 inline-flex rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
           {t("account.export")}
         </a>
       </Section>

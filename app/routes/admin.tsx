@@ -4,6 +4,7 @@ import { loadAdminOverview } from "~/server/admin/queries.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import type { Route } from "./+types/admin";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { useLocalizePath } from "~/lib/use-shell";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await resolveRouteLanguage(request, params, context);
@@ -18,6 +19,7 @@ export function meta() {
 // English only for now: the admin panel is the staff's tool; later issues fill and translate it.
 export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   const { counts, factoryName } = loaderData;
+  const localize = useLocalizePath();
   const rows: { label: string; count: number; href?: string }[] = [
     { label: "Products", count: counts.products },
     { label: "Categories", count: counts.categories },
@@ -25,7 +27,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
     { label: "Pages with content", count: counts.pages },
     { label: "Registered users", count: counts.users },
     { label: "Active admins", count: counts.admins },
-    { label: "E-mails in the outbox", count: counts.outbox, href: "/admin/outbox" },
+    { label: "E-mails in the outbox", count: counts.outbox, href: localize("/admin/outbox") },
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">

@@ -5,6 +5,7 @@ import { requestPasswordReset } from "~/server/auth/commands.server";
 import { authHeaders } from "~/server/auth/session.server";
 import type { Route } from "./+types/auth.forgot-password";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { useLocalizePath } from "~/lib/use-shell";
 
 export function meta() {
   return [{ title: "Reset your password" }, { name: "robots", content: "noindex" }];
@@ -16,9 +17,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const language = await resolveRouteLanguage(request, params, context);
   const form = await request.formData();
-  const email = await requestPasswordReset(context, authHeaders(request, context), String(form.get("email") ?? "").slice(0, 320));
+  // The reset link in the mail leads to the page in the visitor's language.
+  const email = await requestPasswordReset({ ...context, localize: language.localize }, authHeaders(request, context), String(form.get("email") ?? "").slice(0, 320));
   // The same answer whether or not an account exists.
   if (!email) return data({ sentTo: null, invalid: true }, { status: 400 });
   return { sentTo: email, invalid: false };
@@ -26,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const localize = useLocalizePath();
   return (
     <AuthCard title={t("auth.forgotTitle")}>
       {actionData?.sentTo ? (
@@ -37,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <SubmitButton>{t("auth.sendResetLink")}</SubmitButton>
         </Form>
       )}
-      <CardLink to="/auth">{t("auth.backToSignIn")}</CardLink>
+      <CardLink to={localize("/auth")}>{t("auth.backToSignIn")}</CardLink>
     </AuthCard>
   );
 }

@@ -8,10 +8,11 @@ import { authHeaders, cookieHeaders } from "~/server/auth/session.server";
 import { mergeCartOnSignIn } from "~/server/cart/sign-in.server";
 import type { Route } from "./+types/auth.verify";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { useLocalizePath } from "~/lib/use-shell";
 
-// The link in the confirmation mail: confirms the address, signs the user in and lands on "/".
+// The link in the confirmation mail: confirms the address, signs the user in and lands on the home page in the link's language.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await resolveRouteLanguage(request, params, context);
+  const language = await resolveRouteLanguage(request, params, context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (token) {
     const result = await confirmEmail(context, authHeaders(request, context), token);
@@ -21,7 +22,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .getSession({ headers: new Headers({ cookie: result.setCookies.map((line) => line.split(";")[0]).join("; ") }) })
         .catch(() => null);
       const cart = session?.user ? await mergeCartOnSignIn(request, context, session.user.id) : { flash: null, setCookies: [] };
-      throw redirect("/", { headers: cookieHeaders(result.setCookies, cart.setCookies, flashCookie(cart.flash ?? "toast.emailConfirmed", isSecureOrigin(context.origin))) });
+      throw redirect(language.localize("/"), {
+        headers: cookieHeaders(result.setCookies, cart.setCookies, flashCookie(cart.flash ?? "toast.emailConfirmed", isSecureOrigin(context.origin))),
+      });
     }
   }
   return null;
@@ -33,10 +36,11 @@ export function meta() {
 
 export default function VerifyEmail() {
   const t = useT();
+  const localize = useLocalizePath();
   return (
     <AuthCard title={t("auth.checkEmailTitle")}>
       <FormAlert>{t("auth.invalidLink")}</FormAlert>
-      <CardLink to="/auth">{t("auth.backToSignIn")}</CardLink>
+      <CardLink to={localize("/auth")}>{t("auth.backToSignIn")}</CardLink>
     </AuthCard>
   );
 }

@@ -31,6 +31,8 @@ export interface RequestContext {
    * visitor's headers or cookies. Loaders of cacheable pages name what they show with `tagPage`.
    */
   sharedRender: boolean;
+  /** A shared render hands its whole document here rather than through the Response body (no stream, no copy). */
+  keepDocument(body: Buffer): void;
   /** Names what the page shows (`pageTags`), so that a write to it drops the cached page. */
   tagPage(...tags: string[]): void;
   /** The response to throw for a failed query: 503 when the database cannot be reached (marking it down), a DomainError's status, else the error. */
@@ -56,10 +58,14 @@ export function createRequestContext(deps: {
   memo: ProcessMemo;
 }): AppLoadContext {
   let site: Promise<Site> | undefined;
-  const logger = deps.logger.child({ requestId: deps.requestId });
+  // Made on first use: a page served from the cache never logs, and a child logger is not free.
+  let childLogger: Logger | undefined;
+  const logger = () => (childLogger ??= deps.logger.child({ requestId: deps.requestId }));
   return {
     db: deps.db,
-    logger,
+    get logger() {
+      return logger();
+    },
     requestId: deps.requestId,
     cspNonce: deps.cspNonce,
     origin: deps.origin,
@@ -68,11 +74,12 @@ export function createRequestContext(deps: {
     mailer: deps.mailer,
     memo: deps.memo,
     sharedRender: false,
+    keepDocument: () => undefined,
     tagPage: () => undefined,
-    httpError: (error) => asHttpError(error, deps.health, logger),
+    httpError: (error) => asHttpError(error, deps.health, logger()),
     site() {
       site ??= deps.memo.get("site", [pageTags.shell], () => loadSite(deps.db)).catch((error: unknown) => {
-        throw asHttpError(error, deps.health, logger);
+        throw asHttpError(error, deps.health, logger());
       });
       return site;
     },

@@ -31,7 +31,11 @@ const environmentSchema = z.object({
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587").optional(),
   AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@fjellgarden.example"),
-  ADMIN_PASSWORD: z.string().min(8, { message: "must be 8 to 128 characters" }).max(128, { message: "must be 8 to 128 characters" }).default("fjellgarden-demo-admin"),
+  ADMIN_PASSWORD: z.string().min(8, { message: "must be 8 to 128 characters" }).max(128, { message: "must be 8 to 128 characters" }).optional(),
+  ALLOW_DEMO_ADMIN_PASSWORD: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   MAIL_FROM: z.string().min(3).optional(),
   PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   PAGE_CACHE_MAX_MB: z.coerce.number({ message: "must be a whole number of megabytes between 1 and 65536" }).int().min(1).max(65_536).default(64),

@@ -2,6 +2,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvironmentError, parseEnvironment } from "./env.server";
 
+/** The error `run` throws; fails the test when it throws nothing. */
+function thrownBy(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected an error, none was thrown");
+}
+
 describe("parseEnvironment", () => {
   it("applies the documented defaults", () => {
     const env = parseEnvironment({});
@@ -12,7 +22,9 @@ describe("parseEnvironment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
     expect(env.ADMIN_EMAIL).toBe("admin@fjellgarden.example");
-    expect(env.ADMIN_PASSWORD).toBe("fjellgarden-demo-admin");
+    // No demo password by default: firstAdminPassword() decides per NODE_ENV.
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+    expect(env.ALLOW_DEMO_ADMIN_PASSWORD).toBe(false);
     expect(env.AUTH_SECRET).toBeUndefined();
   });
 
@@ -39,20 +51,20 @@ describe("parseEnvironment", () => {
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of fatal, error/],
     [{ ORIGIN: "ftp://x" }, /ORIGIN must be a URL/],
   ])("rejects %j with one line naming the variable", (input, message) => {
-    expect(() => parseEnvironment(input)).toThrow(EnvironmentError);
-    try {
-      parseEnvironment(input);
-    } catch (error) {
-      expect((error as Error).message).toMatch(message);
-      expect((error as Error).message).not.toContain("\n");
-    }
+    const error = thrownBy(() => parseEnvironment(input));
+    expect(error).toBeInstanceOf(EnvironmentError);
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain("\n");
   });
 
   it("never prints a database password", () => {
+    expect.assertions(4);
     expect(() => parseEnvironment({ DATABASE_URL: "postgres://u:secret@h/db", PORT: "x" })).toThrow(/PORT/);
     try {
       parseEnvironment({ DATABASE_URL: "mysql://u:secret@h/db" });
     } catch (error) {
+      expect((error as Error).message).toMatch(/^Invalid configuration: DATABASE_URL must be a URL/);
+      expect((error as Error).message).toContain("mysql://u:***@h/db");
       expect((error as Error).message).not.toContain("secret");
     }
   });

@@ -1,49 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { accountMenu, confirmationLink, register, registeredUser, signIn, uniqueEmail } from "../support/e2e-auth";
 
 const ADMIN = E2E_ADMIN;
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}@example.com`;
-
-async function signIn(page: Page, email: string, password: string, path = "/auth") {
-  await page.goto(path);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-}
-
-async function register(page: Page, email: string, password: string) {
-  await page.goto("/auth?mode=register");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
-  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
-}
-
-/** Reads the confirmation link mailed to `email` from the admin outbox, in a separate browser context. */
-async function confirmationLink(browser: Browser, email: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
-  await expect(accountMenu(admin, "Admin")).toBeVisible();
-  await admin.goto("/admin/outbox");
-  const mail = admin.getByRole("article").filter({ hasText: email }).filter({ hasText: "/auth/verify?token=" }).first();
-  const text = await mail.locator("pre").innerText();
-  await context.close();
-  const link = /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`no confirmation link for ${email}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-async function registeredUser(page: Page, browser: Browser, label: string, password = "cloudberry-jam-2024") {
-  const email = uniqueEmail(label);
-  await register(page, email, password);
-  await page.goto(await confirmationLink(browser, email));
-  return { email, password };
-}
-
-/** The header's account menu, labelled with the user's name or, without one, their e-mail. */
-const accountMenu = (page: Page, label: string) => page.getByRole("banner").locator("summary", { hasText: label });
 
 test("register, confirm from the outbox, sign out, sign in again and change the password", async ({ page, browser }) => {
   const email = uniqueEmail("kari");
@@ -77,6 +36,8 @@ test("register, confirm from the outbox, sign out, sign in again and change the 
 
   await accountMenu(page, email).click();
   await page.getByRole("button", { name: "Logg ut" }).click();
+  // Signed out before going on: a navigation right after the click could cancel the sign-out.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Logg inn" })).toBeVisible();
   await signIn(page, email, "lingonberry-jam-47");
   await expect(page.getByRole("alert")).toHaveText("Feil e-post eller passord.");
   await signIn(page, email, "cloudberry-cream-19");
@@ -155,5 +116,8 @@ test("after 10 failed sign-ins the form says how long to wait", async ({ page, b
     expect(response.status()).toBe(401);
   }
   await signIn(page, email, "wrong-again");
-  await expect(page.getByRole("alert")).toHaveText("For mange forsøk. Prøv igjen om 15 minutter.");
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText("For mange forsøk. Prøv igjen om 15 minutter. Tilbakestill passordet for å logge inn nå.");
+  // The lock points the owner to the reset, which lifts it.
+  await expect(alert.getByRole("link", { name: "Tilbakestill passordet for å logge inn nå." })).toHaveAttribute("href", "/auth/forgot-password");
 });

@@ -12,8 +12,7 @@ test("content pages render their sanitised rich text in each language", async ({
   await expect(article.locator("ul li").first()).toBeVisible();
   // Site-relative links in stored text point into the same language.
   await expect(article.locator('a[href="/en/contact"]')).toHaveCount(1);
-  const html = await article.innerHTML();
-  expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
+  // Hostile stored text is checked in content-hostile.spec.ts (the demo text has none to remove).
   for (const slug of ["faq", "locations", "resellers", "contact", "support", "quality", "privacy", "terms", "cookies"]) {
     expect((await request.get(`/${slug}`)).status(), slug).toBe(200);
   }

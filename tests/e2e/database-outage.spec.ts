@@ -48,7 +48,7 @@ async function withServerBehindRelay(relayOpen: boolean, work: (server: ServerPr
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.host = `127.0.0.1:${relayPort}`;
   databaseUrl.pathname = `/${name}`;
-  // Production with DATABASE_URL requires a shared AUTH_SECRET.
+  // A fixed AUTH_SECRET: while the database is unreachable at start, none can be read from it.
   const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused", AUTH_SECRET: "outage-test-secret-outage-test-secret-0123" });
   try {
     await work(server, {

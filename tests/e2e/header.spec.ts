@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { SEARCH_DEBOUNCE_MS } from "../../app/lib/catalog-params";
+import { mainFrameNavigations, pathsOf, suggestionRequests } from "../support/e2e-watch";
 
 test.describe("header (horizontal style)", () => {
   test("shows the logo, company name, translated menu, search and Sign In, with the home item active", async ({ page }) => {
@@ -41,12 +43,14 @@ test.describe("header (horizontal style)", () => {
   });
 
   test("the search box ignores blank searches and goes to the product list with the trimmed term", async ({ page }) => {
+    // The page's timers run on a clock the test can move: pending debounces fire when it says so.
+    await page.clock.install();
     await page.goto("/en");
     await page.waitForLoadState("networkidle");
+    const visited = mainFrameNavigations(page);
     const search = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
     await search.fill("   ");
     await search.press("Enter");
-    await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/en$/);
     // While the results load, the search icon becomes a loading indicator.
     let release = () => {};
@@ -56,14 +60,22 @@ test.describe("header (horizontal style)", () => {
       await route.continue();
     });
     await search.fill("  brown cheese ");
+    const requested = suggestionRequests(page);
     await search.press("Enter");
     await expect(page.getByRole("banner").getByRole("status", { name: "Searching..." })).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/en\/products\?search=brown%20cheese$/);
+    // The blank search navigated nowhere: a late navigation from it would have come before this one.
+    expect(pathsOf(visited)).toEqual(["/en/products?search=brown%20cheese"]);
     await expect(page.getByRole("banner").getByRole("status")).toHaveCount(0);
-    // The submitted term's suggestion timer must not reopen the panel on the results page.
-    await page.waitForTimeout(800);
+    // The submitted term's suggestion timer must not reopen the panel on the results page: run every
+    // pending timer, then type a new term, whose suggestions do open (so requests were being made).
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS + 300);
     await expect(page.getByTestId("search-panel")).toHaveCount(0);
+    await search.fill("brown");
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS + 300);
+    await expect(page.getByTestId("search-panel")).toBeVisible();
+    expect(requested).toEqual(["brown"]);
   });
 });
 

@@ -1,16 +1,24 @@
 import { expect, test } from "@playwright/test";
+import { SEARCH_DEBOUNCE_MS as DEBOUNCE_MS } from "../../app/lib/catalog-params";
+import { mainFrameNavigations, pathsOf, suggestionRequests } from "../support/e2e-watch";
+
 
 test("suggestions appear after two characters, link to products, and show the empty state", async ({ page }) => {
+  // The page's timers run on a clock the test moves: the debounce has certainly run when it says so.
+  await page.clock.install();
+  const requested = suggestionRequests(page);
   await page.goto("/en");
   const box = page.getByRole("combobox", { name: "Search products" });
   await expect(box).toHaveAttribute("placeholder", "Search products");
   await box.fill("c");
-  await page.waitForTimeout(700);
-  await expect(page.getByTestId("search-panel")).toHaveCount(0);
+  await page.clock.runFor(DEBOUNCE_MS + 200);
 
   await box.fill("ch");
+  await page.clock.runFor(DEBOUNCE_MS + 200);
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
+  // By now a request for the one-character term would have been made, before the one for "ch".
+  expect(requested).toEqual(["ch"]);
   await expect(box).toHaveAttribute("aria-expanded", "true");
   const options = listbox.getByRole("option");
   expect(await options.count()).toBeLessThanOrEqual(9); // at most 8 products plus "See all results"
@@ -26,6 +34,7 @@ test("suggestions appear after two characters, link to products, and show the em
   await expect(box).toHaveAttribute("aria-expanded", "false");
 
   await box.fill("qqqzzz");
+  await page.clock.runFor(DEBOUNCE_MS + 200);
   await expect(page.getByTestId("search-panel")).toContainText("No products found for qqqzzz");
 });
 
@@ -47,14 +56,16 @@ test("choosing a suggestion opens the product and clears the box; outside clicks
 
 test("Enter goes to the results page; a blank search is ignored", async ({ page }) => {
   await page.goto("/");
+  const visited = mainFrameNavigations(page);
   const box = page.getByRole("combobox").first();
   await box.fill("   ");
   await box.press("Enter");
-  await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/$/);
   await box.fill("  flatbrød ");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\?search=flatbr%C3%B8d$/);
+  // A navigation from the blank search, however late, would have come before this one.
+  expect(pathsOf(visited)).toEqual(["/products?search=flatbr%C3%B8d"]);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("flatbrød");
   await expect(page.getByTestId("product-card").first()).toContainText(/Flatbrød/i);
 });
@@ -84,4 +95,14 @@ test("the suggestions endpoint validates its input and never answers 500", async
   // The inactive demo product never appears.
   const inactive = await request.get("/api/search/suggestions?q=sjokolademelk&lang=nb");
   expect((await inactive.json()).suggestions).toEqual([]);
+});
+
+test("a word typed with two letters swapped still finds the product, in the suggestions and on the results page", async ({ page }) => {
+  await page.goto("/en");
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await box.fill("hoeny");
+  await expect(page.getByRole("option", { name: /^Heather Honey\b/ })).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/en\/products\?search=hoeny$/);
+  await expect(page.getByTestId("product-card").first()).toContainText("Heather Honey");
 });

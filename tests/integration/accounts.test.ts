@@ -6,7 +6,7 @@ import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, recordSignInFailure } fr
 import type { Database } from "~/server/db/client.server";
 import { admins, factories, loginAttempts, sessions, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
-import { cookieHeader, createTestAuth, tokenFrom } from "../support/auth";
+import { cookieHeader, createTestAuth, registerAndConfirm as confirmedUser, tokenFrom } from "../support/auth";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -24,12 +24,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function registerAndConfirm(email: string, password: string) {
-  expect(await register(testAuth.deps, none, { email, password })).toEqual({ ok: true, email });
-  const confirmed = await confirmEmail(testAuth.deps, none, tokenFrom(testAuth.mails, email, "/auth/verify"));
-  if (!confirmed.ok) throw new Error("confirmation failed");
-  return confirmed;
-}
+const registerAndConfirm = (email: string, password: string) => confirmedUser(testAuth, email, password);
 
 describe("registration and e-mail confirmation", () => {
   it("registers, mails a confirmation link, and the link confirms and signs in", async () => {

@@ -1,3 +1,4 @@
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/catalog-params";
 import { findCategoryBySlug, listCategories } from "~/server/catalog/categories.server";
@@ -5,6 +6,7 @@ import { listProducts } from "~/server/catalog/listing.server";
 import { findProductIdBySlug, loadProductDetail } from "~/server/catalog/product.server";
 import { loadContentPage, listContentPageSlugs } from "~/server/content/pages.server";
 import { seedBulkProducts } from "~/server/seed/bulk.server";
+import { productCategories, productImages } from "~/server/db/schema";
 import { loadSite, type Site } from "~/server/site/queries.server";
 import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
 
@@ -77,6 +79,32 @@ describe(`catalogue queries on ${testEngine()}`, () => {
     expect(product?.images[0]?.url).toBe("/demo/products/whole-milk-1l.svg");
     expect(product?.barcode).toMatch(/^\d{13}$/);
     expect(await findProductIdBySlug(db, { ...languages(), slug: "no-such-product" })).toBeNull();
+  });
+
+  it("loads a product's gallery (primary first, then by order), categories and slugs in one statement", async () => {
+    const db = database.handle.db;
+    const id = (await findProductIdBySlug(db, { ...languages(), slug: "helmelk" }))!;
+    const [primary] = await db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(desc(productImages.isPrimary));
+    const added = await db
+      .insert(productImages)
+      .values([
+        { productId: id, originalUrl: "/x/second.svg", altText: "Second", sortOrder: 1002, width: 640, height: 480 },
+        { productId: id, originalUrl: "/x/first.svg", processedUrl: "/x/first-processed.svg", sortOrder: 1001 },
+      ])
+      .returning();
+    try {
+      const product = await loadProductDetail(db, { ...languages(), id });
+      const urls = product?.images.map((image) => image.url) ?? [];
+      expect(urls[0]).toBe(primary?.isPrimary ? (primary.processedUrl ?? primary.originalUrl) : "/demo/products/whole-milk-1l.svg");
+      expect(urls.slice(-2)).toEqual(["/x/first-processed.svg", "/x/second.svg"]);
+      expect(product?.images.at(-1)).toEqual({ url: "/x/second.svg", alt: "Second", width: 640, height: 480 });
+      expect(product?.images.at(-2)).toEqual({ url: "/x/first-processed.svg", alt: product?.name, width: 800, height: 800 });
+      const categories = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
+      expect([...(product?.categoryIds ?? [])].sort()).toEqual(categories.map((category) => category.id).sort());
+      expect(product?.categoryIds.length).toBeGreaterThan(0);
+    } finally {
+      await db.delete(productImages).where(inArray(productImages.id, added.map((image) => image.id)));
+    }
   });
 
   it("gives attributes their labels in the current language", async () => {

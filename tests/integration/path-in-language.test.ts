@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/server/db/schema";
-import { pathInLanguage } from "~/server/site/path-in-language.server";
+import { pathInLanguage, targetInLanguage } from "~/server/site/path-in-language.server";
 import { loadSite, type Site } from "~/server/site/queries.server";
 import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
 
@@ -45,5 +45,15 @@ describe(`the same page in another language on ${testEngine()}`, () => {
     } finally {
       await db.update(products).set({ isActive: true }).where(eq(products.slug, "helmelk"));
     }
+  });
+
+  it("moves a redirect target after sign-in into the visitor's language, keeping query and hash, but not the language route or files", async () => {
+    const target = (value: string, code: string) => targetInLanguage(database.handle.db, site, value, code);
+    expect(await target("/products/helmelk?sort=name#reviews", "en")).toBe("/en/products/whole-milk?sort=name#reviews");
+    expect(await target("/en/account", "nb")).toBe("/account");
+    expect(await target("/admin?tab=x", "ar")).toBe("/ar/admin?tab=x");
+    expect(await target("/", "en")).toBe("/en");
+    expect(await target("/language?code=nb&to=%2F", "en")).toBe("/language?code=nb&to=%2F");
+    expect(await target("/demo/favicon.svg", "en")).toBe("/demo/favicon.svg");
   });
 });

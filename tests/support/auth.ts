@@ -1,5 +1,6 @@
+import { expect } from "vitest";
 import { createAuth } from "~/server/auth/auth.server";
-import type { AuthDeps } from "~/server/auth/commands.server";
+import { type AuthDeps, confirmEmail, register } from "~/server/auth/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { createLogger } from "~/server/logger.server";
 import type { MailMessage } from "~/server/mail/mailer.server";
@@ -24,4 +25,13 @@ export function tokenFrom(mails: MailMessage[], to: string, path: string): strin
 /** Request headers carrying the cookies of Set-Cookie lines. */
 export function cookieHeader(setCookies: string[]): Headers {
   return new Headers({ cookie: setCookies.map((line) => line.split(";")[0]).join("; ") });
+}
+
+/** Registers `email` and confirms it through the mailed link; returns the confirmation's result (with the session cookies). */
+export async function registerAndConfirm(testAuth: ReturnType<typeof createTestAuth>, email: string, password: string) {
+  const none = new Headers();
+  expect(await register(testAuth.deps, none, { email, password })).toEqual({ ok: true, email });
+  const confirmed = await confirmEmail(testAuth.deps, none, tokenFrom(testAuth.mails, email, "/auth/verify"));
+  if (!confirmed.ok) throw new Error("confirmation failed");
+  return confirmed;
 }

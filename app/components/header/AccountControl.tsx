@@ -72,7 +72,7 @@ export function AccountControl() {
             {t("account.adminPanel")}
           </Link>
         ) : null}
-        <Form method="post" action="/auth/sign-out">
+        <Form method="post" action={localize("/auth/sign-out")}>
           <button type="submit" className={item}>
             {t("auth.signOut")}
           </button>

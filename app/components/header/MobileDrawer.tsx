@@ -3,14 +3,14 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { SearchBox } from "~/components/search/SearchBox";
 import { useT } from "~/lib/i18n/use-t";
-import { isActiveMenuUrl } from "~/lib/navigation/active";
 import type { NavLink } from "~/lib/navigation/links";
+import { useLinkDelegation } from "~/lib/navigation/use-link-delegation";
 import { useNeutralLocation } from "~/lib/use-shell";
 import { AccountControl } from "./AccountControl";
 import { LanguageLinks } from "./LanguageSwitcher";
 import type { Brand } from "./Logo";
 import { Logo } from "./Logo";
-import { MenuAnchor } from "./MenuLinks";
+import { drawerMenuMarkup } from "./menu-markup";
 
 export const drawerId = "site-menu-drawer";
 
@@ -45,30 +45,6 @@ export function MenuToggle({ className = "md:hidden" }: { className?: string }) 
   );
 }
 
-function DrawerLinks({ items }: { items: NavLink[] }) {
-  const location = useNeutralLocation();
-  return (
-    <ul className="space-y-0.5">
-      {items.map((item) => (
-        <li key={item.id}>
-          <MenuAnchor
-            item={item}
-            active={!item.isExternal && isActiveMenuUrl(item.url, location)}
-            showIcon
-            className="w-full rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
-            iconClassName="size-5 text-slate-500"
-          />
-          {item.children.length > 0 ? (
-            <div className="ms-5 border-s border-slate-200 ps-2">
-              <DrawerLinks items={item.children} />
-            </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * The slide-out menu: a modal dialog from the start side, 20 rem wide. The page behind is inert,
  * Tab cycles inside it, Escape or a click on the backdrop closes it, and so does any navigation.
@@ -77,6 +53,8 @@ export function MobileDrawer({ brand, menu }: { brand: Brand; menu: NavLink[] })
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const neutralLocation = useNeutralLocation();
+  const navigateOnClick = useLinkDelegation();
   useEffect(() => {
     ref.current?.close();
   }, [location.key]);
@@ -122,8 +100,9 @@ export function MobileDrawer({ brand, menu }: { brand: Brand; menu: NavLink[] })
           </button>
         </div>
         <SearchBox />
-        <nav aria-label={t("nav.main")}>
-          <DrawerLinks items={menu} />
+        {/* The menu as markup remembered per shell (menu-markup.ts): the header row already renders these links once. */}
+        <nav aria-label={t("nav.main")} onClick={navigateOnClick}>
+          <ul className="space-y-0.5" dangerouslySetInnerHTML={{ __html: drawerMenuMarkup(menu, neutralLocation) }} />
         </nav>
         <div className="mt-auto space-y-4 border-t border-slate-200 pt-4">
           <LanguageLinks className="space-y-0.5" />

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client.server";
@@ -21,6 +22,19 @@ export interface AuthOptions {
   siteName?: () => Promise<string>;
 }
 
+// Better Auth calls the mail hooks without our request, so the visitor's language reaches them here.
+const mailLanguage = new AsyncLocalStorage<(path: string) => string>();
+
+/** Runs `work` so that the e-mails it sends link to pages localized by `localize` (the visitor's language). */
+export function withMailLinksIn<T>(localize: ((path: string) => string) | undefined, work: () => Promise<T>): Promise<T> {
+  return localize ? mailLanguage.run(localize, work) : work();
+}
+
+/** `path` in the language of the request that is sending mail; unprefixed (the default language) outside one. */
+function mailPath(path: string): string {
+  return mailLanguage.getStore()?.(path) ?? path;
+}
+
 /**
  * The Better Auth instance. Its HTTP handler is not mounted: our route actions call `auth.api.*`
  * on the server, so every form works without JavaScript and passes our own checks (CSRF, rate
@@ -30,7 +44,7 @@ export function createAuth(options: AuthOptions) {
   const { origin, mailer, logger } = options;
   const host = new URL(origin).host;
   const siteName = () => (options.siteName ? options.siteName().catch(() => host) : Promise.resolve(host));
-  const link = (path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string) => `${origin}${mailPath(path)}?token=${encodeURIComponent(token)}`;
   return betterAuth({
     appName: host,
     baseURL: origin,
@@ -72,12 +86,19 @@ export function createAuth(options: AuthOptions) {
       // Registering an e-mail that has an account answers like a new registration (no enumeration)
       // and tells the owner instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}/auth/forgot-password`));
+        await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}${mailPath("/auth/forgot-password")}`));
+      },
+    },
+    user: {
+      additionalFields: {
+        // Set only by us (the first admin's one-time password); never taken from a form.
+        passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // A sign-in on an unconfirmed account sends a new link through signIn(), within the mail limit.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {

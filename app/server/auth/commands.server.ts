@@ -1,9 +1,12 @@
 import { isAPIError } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
+import { users, verifications } from "../db/schema";
 import type { Logger } from "../logger.server";
-import type { Auth } from "./auth.server";
+import { type Auth, withMailLinksIn } from "./auth.server";
 import { type PasswordProblem, passwordProblem } from "./passwords.server";
+import { claimMailSend } from "./mail-limit.server";
 import { clearAccountFailures, recordSignInFailure, signInBlock } from "./rate-limit.server";
 
 /** What the account commands need; a route passes its context, a test its own instances. */
@@ -12,6 +15,8 @@ export interface AuthDeps {
   auth: Auth;
   logger: Logger;
   clientIp: string;
+  /** The visitor's language for links in the e-mails a command sends; unset: the default language. */
+  localize?: (path: string) => string;
 }
 
 export type Failure<E extends string> = { ok: false; error: E; minutes?: number };
@@ -43,18 +48,38 @@ export async function signIn(
   const block = await signInBlock(deps.db, email, deps.clientIp);
   if (block) return { ok: false, error: "tooMany", minutes: block.retryInMinutes };
   try {
-    const result = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true });
+    // An unconfirmed account is mailed a new confirmation link here.
+    const result = await withMailLinksIn(deps.localize, () => deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true }));
     await clearAccountFailures(deps.db, email);
     return { ok: true, setCookies: result.headers.getSetCookie(), userId: result.response.user.id };
   } catch (error) {
     const code = codeOf(error);
-    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, error: "notVerified" };
+    if (code === "EMAIL_NOT_VERIFIED") {
+      await sendConfirmationAgain(deps, headers, email);
+      return { ok: false, error: "notVerified" };
+    }
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
       await recordSignInFailure(deps.db, email, deps.clientIp);
       return { ok: false, error: "invalid" };
     }
     deps.logger.error({ err: error }, "sign-in failed");
     return { ok: false, error: "failed" };
+  }
+}
+
+/** A new confirmation link after a sign-in with the right password on an unconfirmed account, within the mail limit. */
+async function sendConfirmationAgain(deps: AuthDeps, headers: Headers, email: string): Promise<void> {
+  if (!(await claimMailSend(deps.db, email, deps.clientIp))) {
+    deps.logger.info("new confirmation link not sent: mail limit reached");
+    return;
+  }
+  try {
+    // Without the visitor's cookies: a session of another account would make Better Auth refuse.
+    const anonymous = new Headers(headers);
+    anonymous.delete("cookie");
+    await withMailLinksIn(deps.localize, () => deps.auth.api.sendVerificationEmail({ body: { email }, headers: anonymous }));
+  } catch (error) {
+    deps.logger.error({ err: error }, "sending a new confirmation link failed");
   }
 }
 
@@ -71,8 +96,13 @@ export async function register(
   if (!email) return { ok: false, error: "auth.invalidEmail" };
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, error: problem };
+  // Over the mail limit: the same answer as a registration, and nothing is written or sent.
+  if (!(await claimMailSend(deps.db, email, deps.clientIp))) {
+    deps.logger.info("registration not processed: mail limit reached");
+    return { ok: true, email };
+  }
   try {
-    await deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers });
+    await withMailLinksIn(deps.localize, () => deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers }));
     return { ok: true, email };
   } catch (error) {
     deps.logger.error({ err: error }, "registration failed");
@@ -91,23 +121,36 @@ export async function confirmEmail(deps: AuthDeps, headers: Headers, token: stri
   }
 }
 
-/** Sends a reset link when the account exists; the caller answers the same either way. */
+/** Sends a reset link when the account exists and the mail limit allows; the caller answers the same either way. */
 export async function requestPasswordReset(deps: AuthDeps, headers: Headers, rawEmail: string): Promise<string | null> {
   const email = normaliseEmail(rawEmail);
   if (!email) return null;
+  if (!(await claimMailSend(deps.db, email, deps.clientIp))) {
+    deps.logger.info("reset link not sent: mail limit reached");
+    return email;
+  }
   try {
-    await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers });
+    await withMailLinksIn(deps.localize, () => deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers }));
   } catch (error) {
     deps.logger.error({ err: error }, "password reset request failed");
   }
   return email;
 }
 
+const RESET_TOKEN_PREFIX = "reset-password:";
+
+/**
+ * Sets a new password from a mailed reset link. Success also voids every other reset link of the
+ * account and lifts its sign-in lock: whoever reads the owner's mail may get in again at once.
+ */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<{ ok: true } | Failure<PasswordProblem | "auth.invalidLink">> {
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, error: problem };
   try {
+    // Better Auth consumes the token; read whose it is first.
+    const [link] = token ? await deps.db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, RESET_TOKEN_PREFIX + token)) : [];
     await deps.auth.api.resetPassword({ body: { token, newPassword } });
+    if (link) await afterPasswordSet(deps.db, link.userId, { clearSignInLock: true });
     return { ok: true };
   } catch (error) {
     deps.logger.info({ code: codeOf(error) ?? String(error) }, "password reset refused");
@@ -124,17 +167,29 @@ export async function changePassword(
   const problem = passwordProblem(input.newPassword);
   if (problem) return { ok: false, error: problem };
   try {
+    // The session is replaced by the change: read whose it is first.
+    const session = await deps.auth.api.getSession({ headers });
     const result = await deps.auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       returnHeaders: true,
     });
+    if (session) await afterPasswordSet(deps.db, session.user.id, { clearSignInLock: false });
     return { ok: true, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     if (codeOf(error) === "INVALID_PASSWORD") return { ok: false, error: "account.wrongPassword" };
     deps.logger.error({ err: error }, "password change failed");
     return { ok: false, error: "auth.failed" };
   }
+}
+
+/** After a new password: outstanding reset links are void, a required change is done, and (after a reset) the sign-in lock is lifted. */
+async function afterPasswordSet(db: Database, userId: string, options: { clearSignInLock: boolean }): Promise<void> {
+  const [user] = await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(and(like(verifications.identifier, `${RESET_TOKEN_PREFIX}%`), eq(verifications.value, userId)));
+    return tx.update(users).set({ passwordChangeRequired: false }).where(eq(users.id, userId)).returning({ email: users.email });
+  });
+  if (options.clearSignInLock && user) await clearAccountFailures(db, user.email);
 }
 
 /** Ends the session on the server. A failure is logged; the caller clears the cookies regardless. */

@@ -1,11 +1,15 @@
 import { data, redirect } from "react-router";
+import { languageFromPath, localizePath } from "~/lib/i18n/language";
 import type { RequestContext } from "../context.server";
+import { localizerOf } from "../site/route-language.server";
 import { isAdminUser } from "./admins.server";
 
 export interface SignedInUser {
   id: string;
   name: string;
   email: string;
+  /** Signed in with a one-time password: must choose a new one before anything else. */
+  passwordChangeRequired: boolean;
 }
 
 export interface Viewer {
@@ -41,7 +45,9 @@ async function lookUpViewer(request: Request, context: RequestContext): Promise<
   if (!/(^|;\s*)(__Secure-)?storefront\.session_token=/.test(request.headers.get("cookie") ?? "")) return { user: null, setCookies: [] };
   try {
     const { headers, response } = await context.auth.api.getSession({ headers: authHeaders(request, context), returnHeaders: true });
-    const user = response?.user ? { id: response.user.id, name: response.user.name, email: response.user.email } : null;
+    const user = response?.user
+      ? { id: response.user.id, name: response.user.name, email: response.user.email, passwordChangeRequired: response.user.passwordChangeRequired === true }
+      : null;
     return { user, setCookies: headers.getSetCookie() };
   } catch (error) {
     context.logger.error({ err: error }, "session lookup failed: treating the visitor as signed out");
@@ -59,21 +65,33 @@ export function viewerIsAdmin(request: Request, context: RequestContext): Promis
   return check;
 }
 
-function signInRedirect(request: Request): Response {
+async function signInRedirect(request: Request, context: RequestContext): Promise<Response> {
   const { pathname, search } = new URL(request.url);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+  const localize = await localizerOf(request, context);
+  return redirect(localize(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`));
 }
 
-/** The signed-in user, or a redirect to /auth that comes back here afterwards. */
+/** The signed-in user, or a redirect to sign-in (in the page's language) that comes back here afterwards. */
 export async function requireUser(request: Request, context: RequestContext): Promise<SignedInUser> {
   const { user } = await loadViewer(request, context);
-  if (!user) throw signInRedirect(request);
+  if (!user) throw await signInRedirect(request, context);
   return user;
 }
 
-/** Every admin page and admin action starts here: anonymous → /auth, signed in but not admin → 403. */
+/** /account in the language of the request, where a required password change happens. */
+export async function passwordChangePath(request: Request, context: RequestContext): Promise<string> {
+  const site = await context.site();
+  const language = languageFromPath(new URL(request.url).pathname, site.languages, site.defaultLanguage.code);
+  return localizePath("/account", language.code, site.defaultLanguage.code);
+}
+
+/**
+ * Every admin page and admin action starts here: anonymous → /auth, signed in but not admin → 403,
+ * an admin who still has to replace a one-time password → /account.
+ */
 export async function requireAdmin(request: Request, context: RequestContext): Promise<SignedInUser> {
   const user = await requireUser(request, context);
+  if (user.passwordChangeRequired) throw redirect(await passwordChangePath(request, context));
   if (!(await viewerIsAdmin(request, context))) {
     context.logger.info({ userId: user.id, path: new URL(request.url).pathname }, "admin page refused to a non-admin");
     throw data({ message: "Forbidden" }, { status: 403 });

@@ -1,7 +1,8 @@
+import { redirect } from "react-router";
 import type { RequestContext } from "../context.server";
 import { isSecureOrigin } from "./cookies.server";
 import { readFlash } from "./flash.server";
-import { loadViewer, viewerIsAdmin } from "./session.server";
+import { loadViewer, passwordChangePath, viewerIsAdmin } from "./session.server";
 
 /**
  * The account part of the root loader: who is signed in (name and e-mail only), whether they are
@@ -10,6 +11,11 @@ import { loadViewer, viewerIsAdmin } from "./session.server";
  */
 export async function loadAccountState(request: Request, context: RequestContext) {
   const [viewer, isAdmin] = await Promise.all([loadViewer(request, context), viewerIsAdmin(request, context)]);
+  // Signed in with a one-time password: /account (where it is changed) and nothing else until then.
+  if (viewer.user?.passwordChangeRequired) {
+    const target = await passwordChangePath(request, context);
+    if (new URL(request.url).pathname.replace(/\.data$/, "") !== target) throw redirect(target);
+  }
   const flash = readFlash(request, isSecureOrigin(context.origin));
   const headers = new Headers();
   for (const line of viewer.setCookies) headers.append("Set-Cookie", line);

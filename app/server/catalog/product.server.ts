@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { Database } from "../db/client.server";
 import { productCategories, productImages, products, productsI18n } from "../db/schema";
@@ -36,10 +36,68 @@ export interface ProductDetail {
   categoryIds: string[];
 }
 
+/** What the gallery needs of a product image row. */
+type GalleryRow = Pick<typeof productImages.$inferSelect, "processedUrl" | "originalUrl" | "altText" | "width" | "height" | "isPrimary">;
+
 interface Languages {
   factoryId: string;
   languageCode: string;
   defaultLanguageCode: string;
+}
+
+const placeholder = sql.placeholder;
+
+// The product page's queries are built once per database and prepared (named statements on
+// PostgreSQL, parsed once per connection): a page request only binds values (ADR 0008).
+function prepareStatements(db: Database) {
+  const slug = placeholder("slug");
+  return {
+    idBySlug: db
+      .select({ id: products.id })
+      .from(products)
+      .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, slug)))
+      .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), or(eq(products.slug, slug), eq(productsI18n.slug, slug))))
+      .orderBy(
+        desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("languageCode")}`),
+        desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("defaultLanguageCode")}`),
+        desc(sql`${products.slug} = ${slug}`),
+      )
+      .limit(1)
+      .prepare("product_id_by_slug"),
+    detail: db
+      .select({
+        id: products.id,
+        slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+        name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+        description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
+        packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
+        priceRange: products.priceRange,
+        shopPriceOre: products.shopPriceOre,
+        currency: products.currency,
+        vatRatePercent: products.vatRatePercent,
+        barcode: products.barcode,
+        sku: products.sku,
+        imageUrl: products.imageUrl,
+        attributesSchema: products.attributesSchema,
+        // The gallery, the per-language slugs and the categories in the same statement: one round trip for the page.
+        images: sql<GalleryRow[]>`(select coalesce(json_agg(json_build_object('processedUrl', ${productImages.processedUrl}, 'originalUrl', ${productImages.originalUrl}, 'altText', ${productImages.altText}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'isPrimary', ${productImages.isPrimary}) order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.createdAt}), '[]'::json) from ${productImages} where ${productImages.productId} = ${products.id})`,
+        slugs: sql<Array<{ code: string; slug: string }>>`(select coalesce(json_agg(json_build_object('code', ${productsI18n.languageCode}, 'slug', ${productsI18n.slug})), '[]'::json) from ${productsI18n} where ${productsI18n.productId} = ${products.id})`,
+        categoryIds: sql<string[]>`(select coalesce(json_agg(${productCategories.categoryId}), '[]'::json) from ${productCategories} where ${productCategories.productId} = ${products.id})`,
+      })
+      .from(products)
+      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
+      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
+      .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true)))
+      .prepare("product_detail"),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: Database): ReturnType<typeof prepareStatements> {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareStatements(db)));
+  return statements;
 }
 
 /**
@@ -48,17 +106,7 @@ interface Languages {
  */
 export async function findProductIdBySlug(db: Database, options: Languages & { slug: string }): Promise<string | null> {
   if (!isPlausibleSlug(options.slug)) return null;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, options.slug)))
-    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), or(eq(products.slug, options.slug), eq(productsI18n.slug, options.slug))))
-    .orderBy(
-      desc(sql`${productsI18n.languageCode} is not distinct from ${options.languageCode}`),
-      desc(sql`${productsI18n.languageCode} is not distinct from ${options.defaultLanguageCode}`),
-      desc(sql`${products.slug} = ${options.slug}`),
-    )
-    .limit(1);
+  const rows = await statementsFor(db).idBySlug.execute({ ...options });
   return rows[0]?.id ?? null;
 }
 
@@ -101,39 +149,14 @@ function attributeViews(schema: AttributesSchema | null, options: Languages): Pr
 
 /** An active product in the visitor's language, with its gallery, attributes and per-language slugs. */
 export async function loadProductDetail(db: Database, options: Languages & { id: string }): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({
-      id: products.id,
-      slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
-      name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
-      description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
-      packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
-      priceRange: products.priceRange,
-      shopPriceOre: products.shopPriceOre,
-      currency: products.currency,
-      vatRatePercent: products.vatRatePercent,
-      barcode: products.barcode,
-      sku: products.sku,
-      imageUrl: products.imageUrl,
-      attributesSchema: products.attributesSchema,
-    })
-    .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
-    .where(and(eq(products.id, options.id), eq(products.factoryId, options.factoryId), eq(products.isActive, true)));
+  const [row] = await statementsFor(db).detail.execute({ ...options });
   if (!row) return null;
-  const [images, slugs, categoryRows] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, row.id)).orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.createdAt)),
-    db.select({ code: productsI18n.languageCode, slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.productId, row.id)),
-    db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, row.id)),
-  ]);
-  const { imageUrl, attributesSchema, ...product } = row;
+  const { imageUrl, attributesSchema, images, slugs, ...product } = row;
   return {
     ...product,
     attributes: attributeViews(attributesSchema, options),
     images: gallery(images, imageUrl, product.name),
     slugByLanguage: Object.fromEntries(slugs.map((slug) => [slug.code, slug.slug])),
-    categoryIds: categoryRows.map((category) => category.id),
   };
 }
 
@@ -141,10 +164,10 @@ export async function loadProductDetail(db: Database, options: Languages & { id:
  * The spec's image preference first (primary image's processed url, then its original url, then
  * the product's image_url), followed by the other product images in their order.
  */
-export function gallery(images: Array<typeof productImages.$inferSelect>, imageUrl: string | null, name: string): GalleryImage[] {
+export function gallery(images: GalleryRow[], imageUrl: string | null, name: string): GalleryImage[] {
   const primary = images.find((image) => image.isPrimary);
   const others = images.filter((image) => image !== primary);
-  const toView = (image: typeof productImages.$inferSelect): GalleryImage => ({
+  const toView = (image: GalleryRow): GalleryImage => ({
     url: image.processedUrl ?? image.originalUrl,
     alt: image.altText ?? name,
     width: image.width ?? 800,

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ProductSort } from "~/lib/catalog-params";
 import type { Database } from "../db/client.server";
 import { loadProductCards, type ProductCard } from "./queries.server";
+import { loadWordMatch, planWordMatch, resolveWordMatch, type WordMatch } from "./word-match.server";
 
 export interface ProductSearch {
   factoryId: string;
@@ -22,34 +23,29 @@ export interface ProductSearch {
  * cannot use the trigram index and would scan every product for little use.
  */
 const MIN_CONTAINS_LENGTH = 3;
-/** Terms this long tolerate one typo (trigram word similarity); shorter ones have too few trigrams. */
-const MIN_FUZZY_LENGTH = 4;
-/**
- * pg_trgm word similarity above which a word counts as "the same word with one typo".
- * 0.45 accepts one insertion, deletion or swap in words of 6+ letters ("brnost" → "brunost"
- * scores 0.5) and rejects different words; æ, ø and å are their own letters, so "brod" (0.4)
- * is not "brød".
- */
-const FUZZY_THRESHOLD = 0.45;
-/** Typo candidates scored per language for the suggestions: plenty to pick the best eight from. */
-const FUZZY_SAMPLE = 64;
+/** Word-by-word matches (typos, other word orders) sampled per language for the suggestions: plenty to pick the best eight from. */
+const WORD_MATCH_SAMPLE = 64;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The dictionaries a search looks up typo candidates in: its languages and the base names. */
+function dictionaryLanguages(search: ProductSearch): string[] {
+  return [search.languageCode, search.defaultLanguageCode, ""];
+}
+
 /**
  * The matching i18n rows, ranked: 0 exact name, 1 name prefix, 2 word prefix in the name,
- * 3 name contains, 4 description contains, 5 typo-tolerant name match. A product's text is its
- * current-language row, or the default language's row when it has none (products without any
- * translation match on their base name).
+ * 3 name contains, 4 description contains, 5 the name holds every word of the term, as typed or
+ * within the typo rule (fewest typos first). A product's text is its current-language row, or the
+ * default language's row when it has none (products without any translation match on their base name).
  */
-function matchQuery(search: ProductSearch, term: string): SQL {
+function matchQuery(search: ProductSearch, term: string, words: WordMatch | null): SQL {
   const lang = search.languageCode;
   const fallback = search.defaultLanguageCode;
   const escaped = escapeLike(term);
   const long = [...term].length >= MIN_CONTAINS_LENGTH;
-  const fuzzy = [...term].length >= MIN_FUZZY_LENGTH;
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const wordPrefix = `% ${escaped}%`;
@@ -63,7 +59,7 @@ function matchQuery(search: ProductSearch, term: string): SQL {
   const where = (name: SQL, description: SQL | null) => {
     const parts = long ? [sql`${name} like ${contains}`] : [sql`${name} like ${prefix}`, sql`${name} like ${wordPrefix}`];
     if (long && description) parts.push(sql`${description} like ${contains}`);
-    if (fuzzy) parts.push(sql`${term} <% ${name}`);
+    if (words) parts.push(words.where(name));
     return sql.join(parts, sql` or `);
   };
   const iName = sql`lower(pi.name)`;
@@ -71,13 +67,13 @@ function matchQuery(search: ProductSearch, term: string): SQL {
   const pName = sql`lower(p.name)`;
   const pDescription = sql`lower(p.description)`;
   return sql`
-    select pi.product_id, pi.name, ${rank(iName, iDescription)} as rank, ${fuzzy ? sql`word_similarity(${term}, ${iName})` : sql`0::real`} as score
+    select pi.product_id, pi.name, ${rank(iName, iDescription)} as rank, ${words ? words.typos(iName) : sql`0`} as typos
     from products_i18n pi
     where pi.language_code in (${lang}, ${fallback})
       and (pi.language_code = ${lang} or not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${lang}))
       and (${where(iName, iDescription)})
     union all
-    select p.id, p.name, ${rank(pName, pDescription)}, ${fuzzy ? sql`word_similarity(${term}, ${pName})` : sql`0::real`}
+    select p.id, p.name, ${rank(pName, pDescription)}, ${words ? words.typos(pName) : sql`0`}
     from products p
     where p.factory_id = ${search.factoryId}
       and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}))
@@ -93,7 +89,7 @@ function orderBy(sort: ProductSort): SQL {
     case "price-desc":
       return sql`p.shop_price_ore desc nulls last, m.name asc, p.id`;
     default:
-      return sql`m.rank asc, m.score desc, lower(m.name) asc, p.id`;
+      return sql`m.rank asc, m.typos asc, lower(m.name) asc, p.id`;
   }
 }
 
@@ -105,27 +101,24 @@ export async function searchProductIds(db: Database, search: ProductSearch): Pro
     return db.transaction(async (tx) => ({ ids: await suggestionIds(tx as unknown as Database, search, term), total: null }));
   }
   const category = search.categoryId ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${search.categoryId})` : sql``;
-  const from = sql`from (${matchQuery(search, term)}) m
+  const words = await loadWordMatch(db, term, dictionaryLanguages(search));
+  const from = sql`from (${matchQuery(search, term, words)}) m
     join products p on p.id = m.product_id
     where p.factory_id = ${search.factoryId} and p.is_active ${category}`;
-  const run = async (tx: Database) => {
-    if ([...term].length >= MIN_FUZZY_LENGTH) await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
-    const page = await tx.execute<{ id: string }>(sql`select p.id ${from} order by ${orderBy(search.sort ?? "relevance")} limit ${search.limit} offset ${search.offset ?? 0}`);
-    let total: number | null = null;
-    if (search.withTotal) {
-      const counted = await tx.execute<{ total: number }>(sql`select count(*)::int as total ${from}`);
-      total = counted.rows[0]?.total ?? 0;
-    }
-    return { ids: page.rows.map((row) => row.id), total };
-  };
-  // `set local` needs a transaction; it keeps the threshold from leaking to other pooled queries.
-  return db.transaction((tx) => run(tx as unknown as Database));
+  const page = await db.execute<{ id: string }>(sql`select p.id ${from} order by ${orderBy(search.sort ?? "relevance")} limit ${search.limit} offset ${search.offset ?? 0}`);
+  let total: number | null = null;
+  if (search.withTotal) {
+    const counted = await db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`);
+    total = counted.rows[0]?.total ?? 0;
+  }
+  return { ids: page.rows.map((row) => row.id), total };
 }
 
 /**
  * The one product search: used by the suggestions endpoint and by /products?search=. Active
  * products only, case-insensitive partial match on name or description in the current language
- * (falling back to the default language's text), exact and prefix matches first, one typo tolerated.
+ * (falling back to the default language's text), exact and prefix matches first, then names holding
+ * every word of the term with the typos the rule allows (see typo-rule.ts).
  */
 export async function searchProducts(db: Database, search: ProductSearch): Promise<{ items: ProductCard[]; total: number | null }> {
   const { ids, total } = await searchProductIds(db, search);
@@ -159,19 +152,22 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
   // Settings for this transaction only (set_config(…, true) is `set local`). Each tier is meant to
   // run from an index, but with a small LIMIT and a rough trigram estimate the planner sometimes
   // reads the whole table instead (0.5 s on 300 000 rows); parallel workers only add start-up time.
-  await db.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-    set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+  // The typo candidates come with them: one round trip fewer for a term that reaches the typo tier,
+  // at the price of a dictionary lookup (a fraction of a millisecond) for one that does not.
+  const plan = planWordMatch(term, dictionaryLanguages(search));
+  const settings = await db.execute<{ words?: string[] }>(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)
+    ${plan?.candidates ? sql`, ${plan.candidates}` : sql``}`);
   // Most shops translate every product: then the default language's text is never searched and
   // products without any translation do not exist, so those extra branches are left out.
   const untranslated = search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
   const languages = untranslated ? [search.languageCode, search.defaultLanguageCode] : [search.languageCode];
   /** One tier in one language: at most `limit` matches, in name order (index order for the prefix tier). */
-  const branch = (tier: number, where: SQL, code: string, limit: number, byName: boolean) => {
+  const branch = (tier: number, where: SQL, code: string, limit: number, byName: boolean, typos: SQL = sql`0`) => {
     // The default language's text counts only for products without text in the current language.
     const fallbackOnly =
       code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
     // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `limit` rows.
-    return sql`(select ${tier}::int as tier, pi.product_id, ${name} as sort_key from products_i18n pi
+    return sql`(select ${tier}::int as tier, pi.product_id, ${name} as sort_key, ${typos} as typos from products_i18n pi
       join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
       where pi.language_code = ${code} and (${where}) ${fallbackOnly} ${byName ? sql`order by ${name} using ~<~` : sql``} limit ${limit})`;
   };
@@ -181,19 +177,22 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
   const rows = await db.execute<{ product_id: string }>(sql`select product_id from (select * from (${sql.join(parts, sql` union all `)}) tiers limit ${limit}) matches
     order by tier, sort_key using ~<~`);
   const found = rows.rows.map((row) => row.product_id);
-  // Typo tolerance is for terms that match nothing as typed: similarity is the costliest tier, and
-  // a term with real matches does not need it. Candidates are scored among a bounded sample.
-  if (found.length === 0 && length >= MIN_FUZZY_LENGTH) {
-    const fuzzy = languages.map((code) => branch(9, sql`${term} <% ${name}`, code, FUZZY_SAMPLE, false));
-    const similar = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(fuzzy, sql` union all `)}) matches
-      order by word_similarity(${term}, sort_key) desc limit ${limit}`);
+  // Word-by-word matching (typos, another word order) is for terms that match nothing as typed: it
+  // costs a dictionary lookup and the costliest tier, and a term with real matches does not need
+  // it. Its matches are ranked by typos among a bounded sample.
+  const words = found.length === 0 && plan ? resolveWordMatch(plan, settings.rows[0]?.words ?? []) : null;
+  if (words) {
+    const matching = languages.map((code) => branch(9, words.where(name), code, WORD_MATCH_SAMPLE, false, words.typos(name)));
+    const similar = await db.execute<{ product_id: string }>(sql`select product_id from (${sql.join(matching, sql` union all `)}) matches
+      order by typos, sort_key using ~<~ limit ${limit}`);
     found.push(...similar.rows.map((row) => row.product_id));
   }
   if (found.length < limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
     // Products without any translation in these languages match on their base name.
     const codes = sql.join(languages.map((code) => sql`${code}`), sql`, `);
     const rows = await db.execute<{ id: string }>(sql`select p.id from products p
-      where p.factory_id = ${search.factoryId} and p.is_active and lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`}
+      where p.factory_id = ${search.factoryId} and p.is_active
+        and (lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`} ${words ? sql`or ${words.where(sql`lower(p.name)`)}` : sql``})
         and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${codes}))
       order by lower(p.name) limit ${limit - found.length}`);
     found.push(...rows.rows.map((row) => row.id));

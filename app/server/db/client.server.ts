@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -75,7 +76,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDirectory(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+    client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, fuzzystrmatch } });
   } catch (error) {
     lock.release();
     throw error;

@@ -7,6 +7,13 @@ import type { Site } from "./queries.server";
 const SLUG_PAGE = /^\/(products|categories)\/([^/]+)$/;
 
 /**
+ * Paths that are not pages in a language: the language route itself, JSON endpoints, React
+ * Router's route discovery (`/__manifest`, which exists only unprefixed) and files (anything with a
+ * dot, including `.data` requests).
+ */
+export const NOT_A_PAGE = /^\/(language|api|__manifest)(\/|$)|\.[^/]*$/;
+
+/**
  * The same page in another language, in one step: the language prefix swapped and, on a product
  * or category page, the slug that page has in that language ("/products/helmelk" in English is
  * "/en/products/whole-milk"). Used by the first-visit redirect and the language switcher, so
@@ -22,6 +29,17 @@ export async function pathInLanguage(db: Database, site: Site, pathname: string,
   const scope = { factoryId: site.factory.id, languageCode, defaultLanguageCode, slug };
   const translated = match[1] === "products" ? await productSlugInLanguage(db, scope) : ((await findCategoryBySlug(db, scope))?.slug ?? null);
   return localizePath(translated ? `/${match[1]}/${encodeURIComponent(translated)}` : path, languageCode, defaultLanguageCode);
+}
+
+/**
+ * A same-site redirect target (path, query, hash; already checked by safeRedirectPath) moved into
+ * `languageCode`: where to go after sign-in is the remembered page in the language the visitor
+ * signed in with, whichever language they were in when it was remembered.
+ */
+export async function targetInLanguage(db: Database, site: Site, target: string, languageCode: string): Promise<string> {
+  const url = new URL(target, "http://same-origin.invalid");
+  if (NOT_A_PAGE.test(url.pathname)) return target;
+  return `${await pathInLanguage(db, site, url.pathname, languageCode)}${url.search}${url.hash}`;
 }
 
 function decodeSegment(segment: string): string | null {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { localizePath } from "~/lib/i18n/language";
+import { languageFromPath, localizePath } from "~/lib/i18n/language";
 import type { Site } from "./queries.server";
 
 /** The language a page was asked in, with what its loader needs to build localized links. */
@@ -37,6 +37,17 @@ export async function resolveRouteLanguage(request: Request, params: { lang?: st
     codes: site.languages.map((language) => language.code),
     localize: (path) => localizePath(path, languageCode, defaultCode),
   };
+}
+
+/**
+ * `localize` in the language of the request's own path, for code that has no route params at hand
+ * (the sign-in redirect of a page that needs a signed-in user).
+ */
+export async function localizerOf(request: Request, context: { site(): Promise<Site> }): Promise<(path: string) => string> {
+  const site = await context.site();
+  const defaultCode = site.defaultLanguage.code;
+  const { code } = languageFromPath(new URL(request.url).pathname, site.languages, defaultCode);
+  return (path) => localizePath(path, code, defaultCode);
 }
 
 /** The thrown 404 the root error boundary renders as the not-found page. */

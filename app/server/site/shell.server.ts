@@ -64,3 +64,19 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+const forClient = new WeakMap<Shell, Omit<Shell, "messages"> & { messagesJson: string }>();
+
+/**
+ * The shell as the root loader sends it: the UI strings as one JSON text made once per shell
+ * (React Router's turbo-stream would otherwise encode some 250 entries on every request, and the
+ * browser decode them), everything else as it is.
+ */
+export function shellForClient(shell: Shell): Omit<Shell, "messages"> & { messagesJson: string } {
+  let sent = forClient.get(shell);
+  if (!sent) {
+    const { messages, ...rest } = shell;
+    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(messages) }));
+  }
+  return sent;
+}

@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
+  /** Set on an admin created with a generated one-time password: the first sign-in must choose a new one. */
+  passwordChangeRequired: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -101,6 +103,21 @@ export const loginAttempts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt), index("login_attempts_ip_idx").on(t.ip, t.createdAt), index("login_attempts_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Requests that send mail to an address typed into a form (registration, password reset, a new
+ * confirmation link), counted per target address and per client address (shared by every process).
+ */
+export const mailSendAttempts = pgTable(
+  "mail_send_attempts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_send_attempts_email_idx").on(t.email, t.createdAt), index("mail_send_attempts_ip_idx").on(t.ip, t.createdAt), index("mail_send_attempts_created_idx").on(t.createdAt)],
 );
 
 /** Every e-mail the site sends; without SMTP they stay here (sent_at null) for admins to read. */

@@ -5,3 +5,5 @@ export * from "./content";
 export * from "./factories";
 export * from "./languages";
 export * from "./orders";
+export * from "./search";
+export * from "./secrets";
