@@ -17,7 +17,16 @@ async function outboxMail(browser: Browser, to: string, needle: string): Promise
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(admin.getByRole("banner").locator("summary").first()).toBeVisible();
   await admin.goto("/admin/outbox");
-  const text = await admin.getByRole("article").filter({ hasText: to }).filter({ hasText: needle }).first().innerText();
+  const listed = admin.getByRole("article").filter({ hasText: to }).filter({ hasText: needle }).first();
+  // Links with tokens are masked in the list; "Reveal" shows the one message in full.
+  const id = await listed.getAttribute("data-outbox-id");
+  const mail = admin.locator(`article[data-outbox-id="${id}"]`);
+  const reveal = mail.getByRole("button", { name: /^Reveal/ });
+  if (await reveal.count()) {
+    await reveal.click();
+    await expect(mail).not.toContainText("[redacted]");
+  }
+  const text = await mail.innerText();
   await context.close();
   return text;
 }
