@@ -14,6 +14,7 @@ import { DataDirectoryLockedError } from "../app/server/db/data-dir-lock.server"
 import { DatabaseHealth } from "../app/server/db/health.server";
 import { prepareDatabase } from "../app/server/db/setup.server";
 import { loadSite } from "../app/server/site/queries.server";
+import { mailLanguageOf } from "../app/server/mail/mail-language.server";
 import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
@@ -136,7 +137,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   // Made once the secret is known, which on PostgreSQL may take the database's setup.
   let auth: Auth | undefined;
   const startAuth = (secret: string) => {
-    auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db) });
+    auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db), mailLanguage: (code) => mailLanguageOf(handle.db, code) });
   };
   const app = express();
   app.disable("x-powered-by");

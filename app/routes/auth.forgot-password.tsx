@@ -21,7 +21,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const form = await request.formData();
   // The reset link in the mail leads to the page in the visitor's language.
-  const email = await requestPasswordReset({ ...context, localize: language.localize }, authHeaders(request, context), String(form.get("email") ?? "").slice(0, 320));
+  const email = await requestPasswordReset({ ...context, localize: language.localize, languageCode: language.languageCode }, authHeaders(request, context), String(form.get("email") ?? "").slice(0, 320));
   // The same answer whether or not an account exists.
   if (!email) return data({ sentTo: null, invalid: true }, { status: 400 });
   return { sentTo: email, invalid: false };

@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const secure = isSecureOrigin(context.origin);
   const headers = authHeaders(request, context);
   // Links in the e-mails these send (confirmation) lead to pages in the visitor's language.
-  const deps = { ...context, localize: language.localize };
+  const deps = { ...context, localize: language.localize, languageCode: language.languageCode };
 
   if (intent === "signin") {
     const result = await signIn(deps, headers, { email, password });

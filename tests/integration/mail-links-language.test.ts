@@ -4,6 +4,9 @@ import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/a
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
 import { mailSendAttempts } from "~/server/db/schema";
+import { mailLanguageOf } from "~/server/mail/mail-language.server";
+import { loadSite } from "~/server/site/queries.server";
+import { loadShell, shellForClient } from "~/server/site/shell.server";
 
 const origin = "http://localhost:3000";
 const none = new Headers();
@@ -14,7 +17,8 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
   let testAuth: ReturnType<typeof createTestAuth>;
   beforeAll(async () => {
     database = await createTestDatabase("seeded");
-    testAuth = createTestAuth(database.handle.db, "203.0.113.40", origin);
+    // The server's way of reading a language's mail strings (server/app.ts), on the seeded site.
+    testAuth = createTestAuth(database.handle.db, "203.0.113.40", origin, { mailLanguage: (code) => mailLanguageOf(database.handle.db, code) });
   });
   afterAll(() => database.destroy());
 
@@ -48,5 +52,35 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
     await database.handle.db.delete(mailSendAttempts);
     await register({ ...testAuth.deps, localize: inLanguage("ar") }, none, { email, password: "sea-buckthorn-83" });
     expect(lastMailTo(email).text).toContain(`${origin}/ar/auth/forgot-password`);
+  });
+
+  it("the mails are written in the visitor's language, right to left in Arabic; English where none is known", async () => {
+    const email = "language-text@example.com";
+    await register({ ...testAuth.deps, localize: inLanguage("ar"), languageCode: "ar" }, none, { email, password: "sea-buckthorn-84" });
+    const arabic = lastMailTo(email);
+    expect(arabic.subject).toMatch(/^أكّد عنوان بريدك الإلكتروني لدى /);
+    expect(arabic.html).toContain('<div dir="rtl" lang="ar">');
+    expect(arabic.text).toContain(`${origin}/ar/auth/verify?token=`);
+
+    await requestPasswordReset({ ...testAuth.deps, localize: inLanguage("nb"), languageCode: "nb" }, none, email);
+    expect(lastMailTo(email).subject).toMatch(/^Tilbakestill passordet ditt hos /);
+    expect(lastMailTo(email).text).toContain("Lenken gjelder i én time.");
+    expect(lastMailTo(email).html).toContain('dir="ltr" lang="nb"');
+
+    // An inactive or unknown code falls back to the default language; no language at all, to English.
+    await requestPasswordReset({ ...testAuth.deps, localize: inLanguage("nb"), languageCode: "xx" }, none, email);
+    expect(lastMailTo(email).subject).toMatch(/^Tilbakestill passordet ditt hos /);
+    await database.handle.db.delete(mailSendAttempts);
+    await requestPasswordReset(testAuth.deps, none, email);
+    expect(lastMailTo(email).subject).toMatch(/^Reset your password for /);
+  });
+
+  it("the mails' strings stay on the server: the page shell sends the browser none of them", async () => {
+    const site = await loadSite(database.handle.db);
+    const shell = await loadShell(database.handle.db, site, "ar");
+    expect(shell.messages["mail.reset.subject"]).toBeTruthy();
+    const sent = JSON.parse(shellForClient(shell).messagesJson) as Record<string, string>;
+    expect(Object.keys(sent).filter((key) => key.startsWith("mail."))).toEqual([]);
+    expect(sent["auth.signIn"]).toBe(shell.messages["auth.signIn"]);
   });
 });

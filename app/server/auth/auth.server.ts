@@ -5,7 +5,7 @@ import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
-import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
+import { confirmationMail, englishMail, existingAccountMail, type MailLanguage, passwordResetMail } from "../mail/templates";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./passwords.server";
 
 export const SESSION_DAYS = 30;
@@ -20,19 +20,28 @@ export interface AuthOptions {
   logger: Logger;
   /** The site's name for e-mail subjects (read when a mail is sent). */
   siteName?: () => Promise<string>;
+  /** The site's strings and direction in a language, for the e-mails (read when a mail is sent); unset: English. */
+  mailLanguage?: (languageCode: string) => Promise<MailLanguage>;
+}
+
+/** The visitor's language for the e-mails a request sends: links to its pages, text in it. */
+export interface VisitorMailLanguage {
+  /** `path` (starting with /) in the visitor's language. */
+  localize?: (path: string) => string;
+  languageCode?: string;
 }
 
 // Better Auth calls the mail hooks without our request, so the visitor's language reaches them here.
-const mailLanguage = new AsyncLocalStorage<(path: string) => string>();
+const visitorLanguage = new AsyncLocalStorage<VisitorMailLanguage>();
 
-/** Runs `work` so that the e-mails it sends link to pages localized by `localize` (the visitor's language). */
-export function withMailLinksIn<T>(localize: ((path: string) => string) | undefined, work: () => Promise<T>): Promise<T> {
-  return localize ? mailLanguage.run(localize, work) : work();
+/** Runs `work` so that the e-mails it sends are written in, and link to pages in, the visitor's language. */
+export function withMailIn<T>(language: VisitorMailLanguage, work: () => Promise<T>): Promise<T> {
+  return language.localize || language.languageCode ? visitorLanguage.run(language, work) : work();
 }
 
 /** `path` in the language of the request that is sending mail; unprefixed (the default language) outside one. */
 function mailPath(path: string): string {
-  return mailLanguage.getStore()?.(path) ?? path;
+  return visitorLanguage.getStore()?.localize?.(path) ?? path;
 }
 
 /**
@@ -45,6 +54,15 @@ export function createAuth(options: AuthOptions) {
   const host = new URL(origin).host;
   const siteName = () => (options.siteName ? options.siteName().catch(() => host) : Promise.resolve(host));
   const link = (path: string, token: string) => `${origin}${mailPath(path)}?token=${encodeURIComponent(token)}`;
+  // The text of a mail in the visitor's language; English when that cannot be read (the mail still goes out).
+  const language = async (): Promise<MailLanguage> => {
+    const code = visitorLanguage.getStore()?.languageCode;
+    if (!code || !options.mailLanguage) return englishMail;
+    return options.mailLanguage(code).catch((error: unknown) => {
+      logger.warn({ err: error, languageCode: code }, "mail strings unavailable; writing the mail in English");
+      return englishMail;
+    });
+  };
   return betterAuth({
     appName: host,
     baseURL: origin,
@@ -81,12 +99,12 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetMail(user.email, await siteName(), link("/auth/reset-password", token)));
+        await mailer.send(passwordResetMail(user.email, await siteName(), link("/auth/reset-password", token), await language()));
       },
       // Registering an e-mail that has an account answers like a new registration (no enumeration)
       // and tells the owner instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}${mailPath("/auth/forgot-password")}`));
+        await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}${mailPath("/auth/forgot-password")}`, await language()));
       },
     },
     user: {
@@ -102,7 +120,7 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(confirmationMail(user.email, await siteName(), link("/auth/verify", token)));
+        await mailer.send(confirmationMail(user.email, await siteName(), link("/auth/verify", token), await language()));
       },
     },
   });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { users, verifications } from "../db/schema";
 import type { Logger } from "../logger.server";
-import { type Auth, withMailLinksIn } from "./auth.server";
+import { type Auth, withMailIn } from "./auth.server";
 import { type PasswordProblem, passwordProblem } from "./passwords.server";
 import { claimMailSend } from "./mail-limit.server";
 import { clearAccountFailures, recordSignInFailure, signInBlock } from "./rate-limit.server";
@@ -17,6 +17,8 @@ export interface AuthDeps {
   clientIp: string;
   /** The visitor's language for links in the e-mails a command sends; unset: the default language. */
   localize?: (path: string) => string;
+  /** The visitor's language for the text of those e-mails; unset: English. */
+  languageCode?: string;
 }
 
 export type Failure<E extends string> = { ok: false; error: E; minutes?: number };
@@ -49,7 +51,7 @@ export async function signIn(
   if (block) return { ok: false, error: "tooMany", minutes: block.retryInMinutes };
   try {
     // An unconfirmed account is mailed a new confirmation link here.
-    const result = await withMailLinksIn(deps.localize, () => deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true }));
+    const result = await withMailIn(deps, () => deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true }));
     await clearAccountFailures(deps.db, email);
     return { ok: true, setCookies: result.headers.getSetCookie(), userId: result.response.user.id };
   } catch (error) {
@@ -77,7 +79,7 @@ async function sendConfirmationAgain(deps: AuthDeps, headers: Headers, email: st
     // Without the visitor's cookies: a session of another account would make Better Auth refuse.
     const anonymous = new Headers(headers);
     anonymous.delete("cookie");
-    await withMailLinksIn(deps.localize, () => deps.auth.api.sendVerificationEmail({ body: { email }, headers: anonymous }));
+    await withMailIn(deps, () => deps.auth.api.sendVerificationEmail({ body: { email }, headers: anonymous }));
   } catch (error) {
     deps.logger.error({ err: error }, "sending a new confirmation link failed");
   }
@@ -102,7 +104,7 @@ export async function register(
     return { ok: true, email };
   }
   try {
-    await withMailLinksIn(deps.localize, () => deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers }));
+    await withMailIn(deps, () => deps.auth.api.signUpEmail({ body: { email, password: input.password, name: "" }, headers }));
     return { ok: true, email };
   } catch (error) {
     deps.logger.error({ err: error }, "registration failed");
@@ -130,7 +132,7 @@ export async function requestPasswordReset(deps: AuthDeps, headers: Headers, raw
     return email;
   }
   try {
-    await withMailLinksIn(deps.localize, () => deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers }));
+    await withMailIn(deps, () => deps.auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers }));
   } catch (error) {
     deps.logger.error({ err: error }, "password reset request failed");
   }

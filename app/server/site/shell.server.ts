@@ -7,6 +7,7 @@ import { loadPageTexts } from "../content/queries.server";
 import type { Database } from "../db/client.server";
 import { footerSectionKeys } from "../db/schema";
 import { loadFooterLinks, loadMenu } from "../navigation/queries.server";
+import { SERVER_ONLY_MESSAGE_PREFIX } from "../mail/templates";
 import { loadTranslations, type Site } from "./queries.server";
 
 /** What the page shell (header, footer, <html>) needs, in one language. */
@@ -76,7 +77,8 @@ export function shellForClient(shell: Shell): Omit<Shell, "messages"> & { messag
   let sent = forClient.get(shell);
   if (!sent) {
     const { messages, ...rest } = shell;
-    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(messages) }));
+    const pageMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => !key.startsWith(SERVER_ONLY_MESSAGE_PREFIX)));
+    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(pageMessages) }));
   }
   return sent;
 }
