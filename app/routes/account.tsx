@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { Field, FormAlert, NewPasswordField, SubmitButton } from "~/components/auth/FormParts";
@@ -74,9 +75,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 function Section({ title, children, tone }: { title: string; children: React.ReactNode; tone?: "danger" }) {
+  // A generated id: titles are translated text with spaces, which an id reference cannot hold.
+  const headingId = useId();
   return (
-    <section className={`rounded-xl border bg-white p-6 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`} aria-labelledby={`${title}-heading`}>
-      <h2 id={`${title}-heading`} className="text-lg font-semibold text-slate-900">
+    <section className={`rounded-xl border bg-white p-6 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       <div className="mt-4">{children}</div>
