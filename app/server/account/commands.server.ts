@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server";
 import { accounts, carts, loginAttempts, outbox, users, verifications } from "../db/schema";
 import { verifyPassword } from "../auth/passwords.server";
 import { anonymiseOrdersOf } from "../orders/commands.server";
+import { anonymiseQuotesOf } from "../quotes/commands.server";
 
 export async function updateProfileName(db: Database, userId: string, name: string): Promise<void> {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -29,6 +30,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     if (!user) return false;
     await tx.delete(carts).where(eq(carts.userId, userId));
     await anonymiseOrdersOf(tx, userId);
+    await anonymiseQuotesOf(tx, userId);
     await tx.delete(outbox).where(eq(outbox.to, user.email));
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, user.email));
     // Password-reset tokens carry the user id as their value; e-mail confirmation tokens are signed, not stored.
