@@ -67,7 +67,7 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="quote-search" className="block text-sm font-medium text-slate-700">
-            Search
+            Search quotes
           </label>
           <input id="quote-search" name="search" type="search" defaultValue={filter.search} maxLength={200} className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm" />
         </div>
