@@ -145,7 +145,13 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
         </div>
       ) : (
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <Form method="post" noValidate className="space-y-8 lg:order-first">
+          <aside aria-labelledby="quote-items-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1">
+            <h2 id="quote-items-heading" className="text-lg font-semibold text-slate-900">
+              {t("quote.items")}
+            </h2>
+            <QuoteItems items={quote.items} focusAfterRemoval="quote-heading" className="divide-y divide-slate-200" />
+          </aside>
+          <Form method="post" noValidate className="space-y-8 lg:col-start-1 lg:row-start-1">
             <input type="hidden" name="intent" value="submit" />
             <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
             <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>
@@ -201,12 +207,6 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
               {t("quote.submit")}
             </button>
           </Form>
-          <aside aria-labelledby="quote-items-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:order-last">
-            <h2 id="quote-items-heading" className="text-lg font-semibold text-slate-900">
-              {t("quote.items")}
-            </h2>
-            <QuoteItems items={quote.items} focusAfterRemoval="quote-heading" className="divide-y divide-slate-200" />
-          </aside>
         </div>
       )}
     </div>

@@ -118,8 +118,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
         <dt className="font-medium text-slate-900">{t("quote.postcode")}</dt>
         <dd>{quote.deliveryPostcode}</dd>
         <dt className="font-medium text-slate-900">{t("quote.deliveryDate")}</dt>
-        <dd dir="ltr" className="text-start">
-          {quote.desiredDeliveryDate}
+        <dd>
+          <span dir="ltr">{quote.desiredDeliveryDate}</span>
         </dd>
       </dl>
       <FormAlert>{result?.formError ? t(result.formError) : null}</FormAlert>
