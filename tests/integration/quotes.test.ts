@@ -272,3 +272,24 @@ describe("the quote desk and the customer's answer", () => {
     expect(mayViewQuote(quote, { userId: "someone", guestId: null, linkToken: null })).toBe(false);
   });
 });
+
+describe("a customer's data", () => {
+  it("exports the user's quote basket and quotes, and deleting the account anonymises the quotes", async () => {
+    const { exportAccountData, deleteAccount } = await import("~/server/account/commands.server");
+    const { plain } = await seededProducts(db);
+    const user = await createUser(db);
+    const owner = { userId: user.id };
+    await addToQuote(db, owner, plain.id);
+    const submitted = await submit(owner);
+    if (!submitted.ok) throw new Error("submit failed");
+    await addToQuote(db, owner, plain.id);
+    const exported = await exportAccountData(db, user.id);
+    expect(exported?.quoteBasket).toEqual([expect.objectContaining({ product_id: plain.id, quantity: 1 })]);
+    expect(exported?.quotes).toEqual([expect.objectContaining({ id: submitted.quoteId, company: "Fjellkafeen AS", items: [expect.objectContaining({ quantity: 1 })] })]);
+
+    expect(await deleteAccount(db, user.id)).toBe(true);
+    const kept = (await loadQuote(db, submitted.quoteId))!;
+    expect(kept).toMatchObject({ userId: null, contact: { name: "", email: "", phone: "" }, message: "" });
+    expect(kept.lines).toHaveLength(1);
+  });
+});
