@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { createRequire } from "node:module";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -208,3 +209,57 @@ test("pages shared between visitors carry no quote count; a visitor with a baske
   expect(await own.text()).toContain('data-testid="quote-count"');
   await context.close();
 });
+
+test("the quote desk answers only admins", async ({ request }) => {
+  const anonymous = await request.get("/en/admin/quotes", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toMatch(/^\/en\/auth\?redirectTo=/);
+  // A post from another site is refused before any page code runs.
+  const forged = await request.post("/en/admin/quotes/00000000-0000-4000-8000-000000000000", { form: { intent: "cancel" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+});
+
+test.describe("accessibility", () => {
+  const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+  // The site's CSP forbids injected scripts; this context lets the test inject axe-core only.
+  test.use({ bypassCSP: true });
+
+  async function seriousViolations(page: Page) {
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+    });
+    return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  }
+
+  test("the sheet's quote section, /quote-checkout, /quote-success and the quote page have no serious violations, right to left in Arabic", async ({ page }) => {
+    await page.goto("/ar/products/whole-milk");
+    await page.getByRole("main").getByRole("button", { name: /^أضف إلى عرض السعر/ }).click();
+    await expect(quoteButtonAr(page)).toBeVisible(slow);
+    await quoteButtonAr(page).click();
+    await expect(page.getByTestId("quote-section")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/ar/quote-checkout");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("اسم جهة الاتصال").fill("كاري");
+    await page.getByLabel("الشركة", { exact: true }).fill("Fjellkafeen AS");
+    await page.getByLabel("البريد الإلكتروني").fill(uniqueEmail("ar-quote"));
+    await page.getByLabel("الهاتف").fill("91234567");
+    await page.getByLabel("الرمز البريدي للتوصيل").fill("2670");
+    await page.getByLabel("تاريخ التوصيل المطلوب").fill("2099-06-01");
+    await page.getByRole("button", { name: "إرسال طلب عرض السعر" }).click();
+    await expect(page).toHaveURL(/\/ar\/quote-success\?quote=/, slow);
+    await expect(page.getByRole("heading", { name: "شكرًا على طلب عرض السعر!" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "عرض طلب عرض السعر" }).click();
+    await expect(page).toHaveURL(/\/ar\/quotes\/[0-9a-f-]{36}$/, slow);
+    await expect(page.getByTestId("quote-status")).toHaveText("مطلوب");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+const quoteButtonAr = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^عرض السعر \(/ });
