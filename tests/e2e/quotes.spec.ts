@@ -150,7 +150,7 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   await customerContext.close();
 });
 
-test("the quote basket and request work without JavaScript", async ({ browser }) => {
+test("the quote basket, the request, the quote desk and accepting work without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en/products");
@@ -172,9 +172,41 @@ test("the quote basket and request work without JavaScript", async ({ browser })
   await fillRequest(page, uniqueEmail("nojs-quote"), "");
   await page.getByRole("button", { name: "Send quote request" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for your quote request!" })).toBeVisible(slow);
+  const reference = (await page.getByTestId("quote-reference").innerText()).replace(/^Reference /, "");
   await page.getByRole("link", { name: "View your quote request" }).click();
   await expect(page.getByTestId("quote-status")).toHaveText("Requested", slow);
   await expect(page.getByRole("main")).toContainText("Plain, 1 litre");
+  const quotePath = new URL(page.url()).pathname;
+
+  const adminContext = await browser.newContext({ javaScriptEnabled: false });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.getByLabel("Status").selectOption("requested");
+  await admin.getByLabel("Search quotes").fill(reference);
+  await admin.getByRole("button", { name: "Filter" }).click();
+  await admin.getByRole("link", { name: reference }).click();
+  await admin.getByLabel("Unit price for Kefir").fill("30");
+  await admin.getByLabel("Valid until").fill("2099-12-31");
+  await admin.getByRole("button", { name: "Send quote" }).click();
+  await expect(admin.getByTestId("admin-quote-status")).toHaveText("Quoted", slow);
+  await adminContext.close();
+
+  // The guest browser that asked sees its quote without the e-mail's key, and accepts it with delivery to an address.
+  await page.goto(quotePath);
+  await expect(page.getByTestId("quote-status")).toHaveText("Quoted", slow);
+  await page.getByLabel("Home delivery").check();
+  await page.getByLabel("Street address").fill("Storgata 1");
+  await page.getByLabel("City").fill("Otta");
+  await page.getByRole("button", { name: "Accept quote" }).click();
+  await expect(page.getByText("You must accept the terms of sale to place the order.")).toBeVisible(slow);
+  await page.getByLabel("Home delivery").check();
+  await page.getByLabel("Street address").fill("Storgata 1");
+  await page.getByLabel("City").fill("Otta");
+  await page.getByLabel("I accept the terms of sale").check();
+  await page.getByRole("button", { name: "Accept quote" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible(slow);
+  await expect(page.getByRole("main")).toContainText("Storgata 1");
+  await expect(page.getByRole("main")).toContainText("30,00");
   await context.close();
 });
 

@@ -14,7 +14,7 @@ import { loadOrder } from "~/server/orders/queries.server";
 import { addToQuote, clearQuote, loadQuoteBasket, removeFromQuote, setQuoteNotes, setQuoteQuantity } from "~/server/quotes/basket.server";
 import { acceptQuote, cancelQuote, declineQuote, sendQuote, submitQuoteRequest } from "~/server/quotes/commands.server";
 import { sendQuoteMail, sendQuoteRequestMails } from "~/server/quotes/mail.server";
-import { listQuotes, loadQuote, mayViewQuote } from "~/server/quotes/queries.server";
+import { listQuotes, listQuotesOfUser, loadQuote, mayViewQuote } from "~/server/quotes/queries.server";
 import type { QuoteRequestDetails } from "~/server/quotes/request-form.server";
 import { loadSite } from "~/server/site/queries.server";
 import { createProduct, createUser, guest, seededProducts } from "../factories/commerce";
@@ -283,6 +283,7 @@ describe("a customer's data", () => {
     const submitted = await submit(owner);
     if (!submitted.ok) throw new Error("submit failed");
     await addToQuote(db, owner, plain.id);
+    expect((await listQuotesOfUser(db, user.id)).map((quote) => [quote.id, quote.status])).toEqual([[submitted.quoteId, "requested"]]);
     const exported = await exportAccountData(db, user.id);
     expect(exported?.quoteBasket).toEqual([expect.objectContaining({ product_id: plain.id, quantity: 1 })]);
     expect(exported?.quotes).toEqual([expect.objectContaining({ id: submitted.quoteId, company: "Fjellkafeen AS", items: [expect.objectContaining({ quantity: 1 })] })]);
