@@ -8,7 +8,7 @@ import { requireAdmin } from "~/server/auth/session.server";
 import { DomainError } from "~/server/errors";
 import { cancelQuote, sendQuote } from "~/server/quotes/commands.server";
 import { sendQuoteMail } from "~/server/quotes/mail.server";
-import { loadQuote, quoteReference } from "~/server/quotes/queries.server";
+import { linkedOrder, loadQuote, quoteReference } from "~/server/quotes/queries.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
 import { isCalendarDate } from "~/lib/quotes";
 import type { Route } from "./+types/admin.quotes.$quoteId";
@@ -27,14 +27,15 @@ async function adminQuote(request: Request, params: Route.LoaderArgs["params"], 
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { quote, language } = await adminQuote(request, params, context);
+  const { quote } = await adminQuote(request, params, context);
+  const order = await linkedOrder(context.db, quote.orderId);
   // Never the access key or the guest id: those are the customer's secrets.
   const { accessToken, guestSessionId, ...shown } = quote;
   void accessToken;
   void guestSessionId;
   return {
     quote: { ...shown, reference: quoteReference(quote.quoteNumber), createdAt: quote.createdAt.toISOString(), quotedAt: quote.quotedAt?.toISOString() ?? null },
-    orderPath: quote.orderId ? language.localize(`/order-success/${quote.orderId}`) : null,
+    orderNumber: order?.orderNumber ?? null,
     today: osloToday(),
   };
 }
@@ -108,14 +109,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Quote {quote.reference}</h1>
       <p className="mt-1 text-slate-700">
         Status: <strong data-testid="admin-quote-status">{statusLabel[quote.status] ?? quote.status}</strong>
-        {loaderData.orderPath ? (
-          <>
-            {" · "}
-            <Link to={loaderData.orderPath} className="font-medium text-brand-700 hover:underline">
-              Order
-            </Link>
-          </>
-        ) : null}
+        {loaderData.orderNumber !== null ? <span data-testid="admin-quote-order">{` · became order number ${loaderData.orderNumber}`}</span> : null}
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

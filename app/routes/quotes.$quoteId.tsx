@@ -14,7 +14,7 @@ import { sendOrderConfirmation } from "~/server/orders/mail.server";
 import { paymentMethodsFor, paymentProviders } from "~/server/orders/payment-providers.server";
 import { loadOrder } from "~/server/orders/queries.server";
 import { acceptQuote, declineQuote } from "~/server/quotes/commands.server";
-import { loadQuote, mayViewQuote, quoteReference } from "~/server/quotes/queries.server";
+import { linkedOrder, loadQuote, mayViewQuote, quoteReference } from "~/server/quotes/queries.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/quotes.$quoteId";
 
@@ -36,6 +36,8 @@ async function viewableQuote(request: Request, params: Route.LoaderArgs["params"
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const { quote, key } = await viewableQuote(request, params, context);
+  // Whoever may see the quote may see the order it became: the link carries the order's key.
+  const order = await linkedOrder(context.db, quote.orderId);
   return {
     key,
     quote: {
@@ -50,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lines: quote.lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, notes: line.notes, finalUnitPriceOre: line.finalUnitPriceOre, lineTotalOre: line.lineTotalOre })),
       totals: quote.totals,
     },
-    orderPath: quote.orderId ? language.localize(`/order-success/${quote.orderId}`) : null,
+    orderPath: order ? `${language.localize(`/order-success/${order.id}`)}?key=${order.accessToken}` : null,
     paymentMethods: paymentMethodsFor(null).map((id) => ({ id, label: paymentProviders().find((provider) => provider.id === id)?.label ?? null })),
     locale: language.languageCode,
   };

@@ -146,6 +146,10 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   const strangerPage = await stranger.newPage();
   expect((await strangerPage.goto(`${link.pathname}?key=${wrongKey}`))?.status()).toBe(404);
   expect((await strangerPage.goto(link.pathname))?.status()).toBe(404);
+  // Whoever holds the e-mailed link sees the quote and the order it became.
+  await strangerPage.goto(link.pathname + link.search);
+  await strangerPage.getByRole("link", { name: "View the order" }).click();
+  await expect(strangerPage.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible(slow);
   await stranger.close();
   await customerContext.close();
 });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { discountedUnitPrice, effectiveQuoteStatus, osloToday, type QuoteStatus } from "~/lib/quotes";
 import { orderTotals, type OrderTotals } from "~/lib/vat";
 import type { Database } from "../db/client.server";
-import { quoteRequestItems, quoteRequests } from "../db/schema";
+import { orders, quoteRequestItems, quoteRequests } from "../db/schema";
 import { tokenMatches } from "../orders/access.server";
 
 export interface QuoteLineView {
@@ -101,6 +101,13 @@ export function mayViewQuote(quote: Pick<QuoteView, "userId" | "guestSessionId" 
   if (quote.userId !== null && visitor.userId === quote.userId) return true;
   if (quote.userId === null && quote.guestSessionId !== null && visitor.guestId !== null && tokenMatches(visitor.guestId, quote.guestSessionId)) return true;
   return tokenMatches(visitor.linkToken, quote.accessToken);
+}
+
+/** The order an accepted quote became: its number and the key of its page (for whoever may see the quote). */
+export async function linkedOrder(db: Database, orderId: string | null): Promise<{ id: string; orderNumber: number; accessToken: string } | null> {
+  if (!orderId) return null;
+  const [order] = await db.select({ id: orders.id, orderNumber: orders.orderNumber, accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
 }
 
 /** The quote reference customers and staff see. */
