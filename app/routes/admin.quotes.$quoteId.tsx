@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { formatMoney } from "~/lib/money";
-import { osloToday } from "~/lib/quotes";
+import { isCalendarDate, osloToday } from "~/lib/quotes";
 import { useLocalizePath } from "~/lib/use-shell";
 import { adminFactoryId } from "~/server/auth/admins.server";
 import { requireAdmin } from "~/server/auth/session.server";
@@ -10,7 +10,6 @@ import { cancelQuote, sendQuote } from "~/server/quotes/commands.server";
 import { sendQuoteMail } from "~/server/quotes/mail.server";
 import { linkedOrder, loadQuote, quoteReference } from "~/server/quotes/queries.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
-import { isCalendarDate } from "~/lib/quotes";
 import type { Route } from "./+types/admin.quotes.$quoteId";
 
 const quoteIdSchema = z.uuid();
