@@ -109,6 +109,11 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   await admin.getByLabel("Message to the customer").fill("Delivery on Tuesdays.");
   await admin.getByRole("button", { name: "Send quote" }).click();
   await expect(admin.getByTestId("admin-quote-status")).toHaveText("Quoted", slow);
+  // The desk speaks the admin's language too, right to left in Arabic.
+  await admin.goto("/ar/admin/quotes");
+  await expect(admin.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(admin.getByRole("heading", { name: "عروض الأسعار", level: 1 })).toBeVisible();
+  await expect(admin.getByTestId("admin-quote-row").filter({ hasText: reference })).toContainText("تم تقديم العرض");
   await adminContext.close();
 
   // The customer opens the e-mailed link in a browser without any of their cookies.
@@ -189,6 +194,10 @@ test("the quote basket, the request, the quote desk and accepting work without J
   await admin.getByLabel("Search quotes").fill(reference);
   await admin.getByRole("button", { name: "Filter" }).click();
   await admin.getByRole("link", { name: reference }).click();
+  await admin.getByLabel("Unit price for Kefir").fill("thirty");
+  await admin.getByLabel("Valid until").fill("2099-12-31");
+  await admin.getByRole("button", { name: "Send quote" }).click();
+  await expect(admin.getByRole("alert").filter({ hasText: "Kefir: enter a price in NOK, e.g. 149.90." })).toBeVisible(slow);
   await admin.getByLabel("Unit price for Kefir").fill("30");
   await admin.getByLabel("Valid until").fill("2099-12-31");
   await admin.getByRole("button", { name: "Send quote" }).click();
