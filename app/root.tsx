@@ -11,6 +11,7 @@ import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
 import { loadVisitorCart } from "./server/cart/visitor.server";
+import { loadVisitorQuoteBasket } from "./server/quotes/visitor.server";
 import { pageTags } from "./server/page-cache/tags";
 import { loadShell, shellForClient } from "./server/site/shell.server";
 
@@ -19,12 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
   // The shell (header, menu, footer, UI strings) is read once per process and language, until a write changes it.
-  const [shell, { account, headers }, cart] = await Promise.all([
+  const [shell, { account, headers }, cart, quote] = await Promise.all([
     context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code)),
     loadAccountState(request, context),
     loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
+    loadVisitorQuoteBasket(request, context, language.code, site.defaultLanguage.code),
   ]);
-  return data({ ...shellForClient(shell), ...account, cart }, { headers });
+  return data({ ...shellForClient(shell), ...account, cart, quote }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

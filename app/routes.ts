@@ -21,6 +21,12 @@ export default [
   ...localized("checkout", "routes/checkout.tsx", "checkout"),
   ...localized("order-success/:orderId", "routes/order-success.tsx", "order-success"),
 
+  // Quotes: the basket's action and the request form, the receipt page, and the customer's quote
+  // page (the e-mailed link) where a priced quote is accepted or declined.
+  ...localized("quote-checkout", "routes/quote-checkout.tsx", "quote-checkout"),
+  ...localized("quote-success", "routes/quote-success.tsx", "quote-success"),
+  ...localized("quotes/:quoteId", "routes/quotes.$quoteId.tsx", "quote"),
+
   // Accounts. Localized too: the first-visit language redirect sends /auth to /en/auth.
   ...localized("auth", "routes/auth.tsx", "auth"),
   ...localized("auth/callback", "routes/auth.callback.tsx", "auth-callback"),
@@ -32,6 +38,8 @@ export default [
   ...localized("account/export", "routes/account.export.tsx", "account-export"),
   ...localized("admin", "routes/admin.tsx", "admin"),
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
+  ...localized("admin/quotes", "routes/admin.quotes.tsx", "admin-quotes"),
+  ...localized("admin/quotes/:quoteId", "routes/admin.quotes.$quoteId.tsx", "admin-quote"),
 
   // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).
   route("language", "routes/language.tsx"),

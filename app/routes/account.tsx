@@ -7,6 +7,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import type { OrderStatus } from "~/lib/orders";
 import { listOrdersOfUser } from "~/server/orders/queries.server";
+import { listQuotesOfUser, quoteReference } from "~/server/quotes/queries.server";
 import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";
 import { changePassword } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
@@ -19,7 +20,7 @@ import { useLocalizePath } from "~/lib/use-shell";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const user = await requireUser(request, context);
-  const orders = await listOrdersOfUser(context.db, user.id);
+  const [orders, quotes] = await Promise.all([listOrdersOfUser(context.db, user.id), listQuotesOfUser(context.db, user.id)]);
   const date = new Intl.DateTimeFormat(language.languageCode, { dateStyle: "medium", timeZone: "Europe/Oslo" });
   return {
     user: { name: user.name, email: user.email, passwordChangeRequired: user.passwordChangeRequired },
@@ -30,6 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       total: formatMoney(order.totalOre, order.currency),
       date: date.format(order.createdAt),
       href: language.localize(`/order-success/${order.id}`),
+    })),
+    quotes: quotes.map((quote) => ({
+      id: quote.id,
+      reference: quoteReference(quote.quoteNumber),
+      status: quote.status,
+      date: date.format(quote.createdAt),
+      href: language.localize(`/quotes/${quote.id}`),
     })),
   };
 }
@@ -113,6 +121,24 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 <span dir="ltr" className="font-medium">
                   {order.total}
                 </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t("account.quotes")}>
+        {loaderData.quotes.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("account.noQuotes")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="account-quotes">
+            {loaderData.quotes.map((quote) => (
+              <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <Link to={quote.href} className="font-semibold text-brand-700 hover:underline">
+                  {t("quote.pageTitle", { reference: quote.reference })}
+                </Link>
+                <span className="text-slate-600">{quote.date}</span>
+                <span>{t(`quote.status.${quote.status}`)}</span>
               </li>
             ))}
           </ul>

@@ -41,6 +41,11 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <p className="mt-8">
+        <Link to={localize("/admin/quotes")} className="font-medium text-brand-700 hover:underline">
+          Quotes
+        </Link>
+      </p>
     </div>
   );
 }

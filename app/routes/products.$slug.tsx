@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { AddToQuoteForm } from "~/components/quotes/AddToQuoteForm";
 import { ProductGallery } from "~/components/catalog/ProductGallery";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
@@ -126,6 +127,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </dl>
             </section>
           ) : null}
+          <AddToQuoteForm productId={product.id} productName={product.name} className="mt-4" />
           <section className="mt-8" aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
               {t("product.details")}

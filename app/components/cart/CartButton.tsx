@@ -1,4 +1,5 @@
 import { ShoppingCart } from "lucide-react";
+import { QuoteButton } from "~/components/quotes/QuoteButton";
 import { useT } from "~/lib/i18n/use-t";
 import { cartSheetId } from "./CartSheet";
 import { useOptimisticCart } from "./use-cart";
@@ -7,8 +8,21 @@ import { useOptimisticCart } from "./use-cart";
 // handler does the same everywhere once it has.
 const openCommand = { commandfor: cartSheetId, command: "show-modal" } as Record<string, string>;
 
-/** The header's cart button: an item-count badge, and the count in its accessible name ('Cart (N items)'). */
+/**
+ * The header's cart button: an item-count badge, and the count in its accessible name ('Cart (N
+ * items)'), followed by the quote control (the spec's "cart or quote control") wherever a header
+ * style places the cart.
+ */
 export function CartButton() {
+  return (
+    <>
+      <CartOnlyButton />
+      <QuoteButton />
+    </>
+  );
+}
+
+function CartOnlyButton() {
   const t = useT();
   const { totalItems } = useOptimisticCart();
   return (

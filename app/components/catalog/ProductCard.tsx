@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { AddToQuoteForm } from "~/components/quotes/AddToQuoteForm";
 import { useT } from "~/lib/i18n/use-t";
 import type { ProductCardView } from "~/lib/product-card";
 import { ResponsiveImage } from "./ResponsiveImage";
 
-/** A product in a grid: picture, name, package size, price and price range, linking to its page, with 'Add to cart' (or 'Choose options'). */
+/** A product in a grid: picture, name, package size, price and price range, linking to its page, with 'Add to cart' (or 'Choose options') and 'Add to quote'. */
 export function ProductCard({ product, priority, headingLevel = 3 }: { product: ProductCardView; priority: boolean; headingLevel?: 2 | 3 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -54,6 +55,7 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
             </Link>
           </p>
         ) : null}
+        <AddToQuoteForm productId={product.id} productName={product.name} className="relative z-10 pt-2" />
       </div>
       <span className="pointer-events-none absolute inset-0 rounded-xl ring-brand-600 group-focus-within:ring-2" aria-hidden="true" />
     </li>

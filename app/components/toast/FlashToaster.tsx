@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { cartFailures } from "~/lib/cart";
+import { quoteFailures } from "~/lib/quotes";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { clientToasts, noClientToasts, subscribeToasts } from "./toast-store";
@@ -15,7 +16,7 @@ export function FlashToaster({ message }: { message: { key: MessageKey; count?: 
   const t = useT();
   const fromBrowser = useSyncExternalStore(subscribeToasts, clientToasts, noClientToasts);
   const items = [
-    ...(message ? [{ id: message.id ?? `${message.key}|${message.count ?? ""}`, text: t(message.key, { n: message.count ?? 0 }), error: cartFailures.has(message.key) }] : []),
+    ...(message ? [{ id: message.id ?? `${message.key}|${message.count ?? ""}`, text: t(message.key, { n: message.count ?? 0 }), error: cartFailures.has(message.key) || quoteFailures.has(message.key) }] : []),
     ...fromBrowser,
   ];
   if (items.length === 0) return null;

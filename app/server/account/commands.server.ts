@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server";
 import { accounts, carts, loginAttempts, outbox, users, verifications } from "../db/schema";
 import { verifyPassword } from "../auth/passwords.server";
 import { anonymiseOrdersOf } from "../orders/commands.server";
+import { anonymiseQuotesOf } from "../quotes/commands.server";
 
 export async function updateProfileName(db: Database, userId: string, name: string): Promise<void> {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -19,9 +20,9 @@ export async function passwordMatches(db: Database, userId: string, password: st
 
 /**
  * Removes an account and the personal data tied to it, in one transaction. Deleting the users
- * row cascades to sessions, sign-in methods, admin rows and carts (with their items); the rest is
- * removed here. Orders are kept for bookkeeping with the buyer's name, contact and address removed
- * (anonymised), not deleted; later issues extend this one function for quotes the same way.
+ * row cascades to sessions, sign-in methods, admin rows, carts and quote baskets (with their items);
+ * the rest is removed here. Orders and quote requests are kept for bookkeeping with the buyer's
+ * name, contact, address and message removed (anonymised), not deleted.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -29,6 +30,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     if (!user) return false;
     await tx.delete(carts).where(eq(carts.userId, userId));
     await anonymiseOrdersOf(tx, userId);
+    await anonymiseQuotesOf(tx, userId);
     await tx.delete(outbox).where(eq(outbox.to, user.email));
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, user.email));
     // Password-reset tokens carry the user id as their value; e-mail confirmation tokens are signed, not stored.
@@ -42,7 +44,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
 export async function exportAccountData(db: Database, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [sessionRows, methodRows, adminRows, cartRows, mailRows, orderRows] = await Promise.all([
+  const [sessionRows, methodRows, adminRows, cartRows, mailRows, orderRows, basketRows, quoteRows] = await Promise.all([
     db.execute<{ id: string; created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }>(
       sql`select id, created_at, updated_at, expires_at, ip_address, user_agent from sessions where user_id = ${userId} order by created_at`,
     ),
@@ -65,6 +67,17 @@ export async function exportAccountData(db: Database, userId: string) {
               'vat_rate_percent', l.vat_rate_percent) order by l.sort_order) from order_lines l where l.order_id = o.id), '[]'::json) as lines
           from orders o where o.user_id = ${userId} order by o.created_at`,
     ),
+    db.execute(
+      sql`select i.product_id, i.quantity, i.notes, i.created_at from quote_basket_items i
+          join quote_baskets b on b.id = i.basket_id where b.user_id = ${userId} order by i.created_at`,
+    ),
+    db.execute(
+      sql`select q.id, q.quote_number, q.status, q.created_at, q.contact_name, q.company, q.contact_email, q.contact_phone, q.org_number,
+            q.delivery_postcode, q.desired_delivery_date, q.message, q.discount_percent, q.valid_until, q.factory_message, q.order_id,
+            coalesce((select json_agg(json_build_object('title', l.title, 'quantity', l.quantity, 'notes', l.notes, 'unit_price_ore', l.unit_price_ore)
+              order by l.sort_order) from quote_request_items l where l.quote_id = q.id), '[]'::json) as items
+          from quote_requests q where q.user_id = ${userId} order by q.created_at`,
+    ),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -75,5 +88,7 @@ export async function exportAccountData(db: Database, userId: string) {
     carts: cartRows.rows,
     emails: mailRows.rows,
     orders: orderRows.rows,
+    quoteBasket: basketRows.rows,
+    quotes: quoteRows.rows,
   };
 }

@@ -1,4 +1,5 @@
 import { cartToasts } from "~/lib/cart";
+import { quoteToasts } from "~/lib/quotes";
 import { cookieLine, readCookie } from "./cookies.server";
 
 /** One-shot messages from an action to the next page (shown as a toast), kept in a short cookie. */
@@ -12,6 +13,7 @@ export const flashMessages = [
   "toast.accountDeleted",
   "toast.profileSaved",
   ...cartToasts,
+  ...quoteToasts,
 ] as const;
 export type FlashMessage = (typeof flashMessages)[number];
 

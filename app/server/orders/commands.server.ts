@@ -55,58 +55,93 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const unavailable = rows.filter((row) => !row.available || row.factoryId !== input.factoryId);
     if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable.map((row) => row.title) };
 
-    const lines = rows.map((row, index) => ({ ...row, sortOrder: index }));
-    const totals = orderTotals(lines);
-    const [counter] = (
-      await tx.execute<{ last_number: number }>(sql`insert into order_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
-        on conflict (factory_id) do update set last_number = order_number_counters.last_number + 1
-        returning last_number`)
-    ).rows;
-    const accessToken = newAccessToken();
-    const delivery = input.delivery;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        factoryId: input.factoryId,
-        orderNumber: counter!.last_number,
-        userId: "userId" in input.owner ? input.owner.userId : null,
-        guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
-        idempotencyKey: input.idempotencyKey,
-        accessToken,
-        languageCode: input.languageCode,
-        contactName: input.contact.name,
-        contactEmail: input.contact.email,
-        contactPhone: input.contact.phone,
-        deliveryMethod: delivery.method,
-        addressLine: delivery.method === "delivery" ? delivery.addressLine : null,
-        postcode: delivery.method === "delivery" ? delivery.postcode : null,
-        city: delivery.method === "delivery" ? delivery.city : null,
-        paymentMethod: input.paymentMethod,
-        subtotalOre: totals.subtotalOre,
-        vatOre: totals.vatOre,
-        totalOre: totals.totalOre,
-        vatBreakdown: totals.vat,
-        termsAcceptedAt: new Date(),
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    await tx.insert(orderLines).values(
-      lines.map((line) => ({
-        orderId: order!.id,
-        productId: line.productId,
-        title: line.title,
-        sku: line.sku,
-        selectedAttributes: line.selectedAttributes,
-        quantity: line.quantity,
-        unitPriceOre: line.unitPriceOre,
-        lineTotalOre: line.lineTotalOre,
-        vatRatePercent: line.vatRatePercent,
-        sortOrder: line.sortOrder,
-      })),
-    );
+    const order = await writeOrder(tx, {
+      ...input,
+      userId: "userId" in input.owner ? input.owner.userId : null,
+      guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
+      lines: rows,
+    });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return { ok: true, orderId: order!.id, orderNumber: order!.orderNumber, accessToken, replayed: false };
+    return { ok: true, orderId: order.id, orderNumber: order.orderNumber, accessToken: order.accessToken, replayed: false };
   });
+}
+
+/** A line as an order stores it: the price is the one the buyer pays per unit, VAT included. */
+export interface OrderLineInput {
+  productId: string | null;
+  title: string;
+  sku: string | null;
+  selectedAttributes: Record<string, unknown>;
+  quantity: number;
+  unitPriceOre: number;
+  vatRatePercent: number;
+}
+
+export interface WriteOrderInput extends CheckoutDetails {
+  factoryId: string;
+  userId: string | null;
+  guestSessionId: string | null;
+  languageCode: string;
+  idempotencyKey: string;
+  lines: OrderLineInput[];
+}
+
+/**
+ * The one way an order is written, inside the caller's transaction (checkout, an accepted quote):
+ * VAT split by rate, the factory's next order number under its counter's lock, the order and its
+ * lines with their snapshots, a fresh access key.
+ */
+export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<{ id: string; orderNumber: number; accessToken: string }> {
+  const lines = input.lines.map((line, index) => ({ ...line, lineTotalOre: line.unitPriceOre * line.quantity, sortOrder: index }));
+  const totals = orderTotals(lines);
+  const [counter] = (
+    await tx.execute<{ last_number: number }>(sql`insert into order_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
+      on conflict (factory_id) do update set last_number = order_number_counters.last_number + 1
+      returning last_number`)
+  ).rows;
+  const accessToken = newAccessToken();
+  const delivery = input.delivery;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      factoryId: input.factoryId,
+      orderNumber: counter!.last_number,
+      userId: input.userId,
+      guestSessionId: input.guestSessionId,
+      idempotencyKey: input.idempotencyKey,
+      accessToken,
+      languageCode: input.languageCode,
+      contactName: input.contact.name,
+      contactEmail: input.contact.email,
+      contactPhone: input.contact.phone,
+      deliveryMethod: delivery.method,
+      addressLine: delivery.method === "delivery" ? delivery.addressLine : null,
+      postcode: delivery.method === "delivery" ? delivery.postcode : null,
+      city: delivery.method === "delivery" ? delivery.city : null,
+      paymentMethod: input.paymentMethod,
+      subtotalOre: totals.subtotalOre,
+      vatOre: totals.vatOre,
+      totalOre: totals.totalOre,
+      vatBreakdown: totals.vat,
+      termsAcceptedAt: new Date(),
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  await tx.insert(orderLines).values(
+    lines.map((line) => ({
+      orderId: order!.id,
+      productId: line.productId,
+      title: line.title,
+      sku: line.sku,
+      selectedAttributes: line.selectedAttributes,
+      quantity: line.quantity,
+      unitPriceOre: line.unitPriceOre,
+      lineTotalOre: line.lineTotalOre,
+      vatRatePercent: line.vatRatePercent,
+      sortOrder: line.sortOrder,
+    })),
+  );
+  return { id: order!.id, orderNumber: order!.orderNumber, accessToken };
 }
 
 /** Moves an order along the declared process; an undeclared transition is refused, never ignored. */

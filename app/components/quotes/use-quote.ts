@@ -1,0 +1,65 @@
+import { useEffect } from "react";
+import { useFetcher, useFetchers } from "react-router";
+import { showToast } from "~/components/toast/toast-store";
+import { applyQuoteChange, type QuoteBasketChange, type QuoteItemView, type QuoteToast, quoteTotalItems } from "~/lib/quotes";
+import { useT } from "~/lib/i18n/use-t";
+import { useShell } from "~/lib/use-shell";
+
+/** What the basket action answers a request made from JavaScript. */
+export type QuoteActionData = { ok: true; toast: QuoteToast | null } | { ok: false; error: QuoteToast };
+
+/** The basket calls, as the forms name them (prefixed, so the cart's pending changes never count them). */
+export const quoteIntents = ["quote-add", "quote-set", "quote-notes", "quote-remove", "quote-clear"] as const;
+export type QuoteIntent = (typeof quoteIntents)[number];
+
+function changeOf(form: FormData): QuoteBasketChange | null {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  switch (form.get("intent")) {
+    case "quote-add":
+      return { intent: "add", productId: text("productId"), productName: text("productName") };
+    case "quote-set":
+      return { intent: "set", itemId: text("itemId"), quantity: Number(text("quantity")) || 0 };
+    case "quote-notes":
+      return { intent: "notes", itemId: text("itemId"), notes: text("notes") };
+    case "quote-remove":
+      return { intent: "remove", itemId: text("itemId") };
+    case "quote-clear":
+      return { intent: "clear" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The visitor's quote basket (from the root loader) with the changes still on their way to the
+ * server already applied by the spec's rules (`applyQuoteChange`).
+ */
+export function useOptimisticQuote(): { items: QuoteItemView[]; totalItems: number } {
+  const basket = useShell()?.quote ?? null;
+  const fetchers = useFetchers();
+  let items: QuoteItemView[] = basket?.items ?? [];
+  for (const fetcher of fetchers) {
+    const change = fetcher.formData ? changeOf(fetcher.formData) : null;
+    if (change) items = applyQuoteChange(items, change);
+  }
+  return { items, totalItems: quoteTotalItems(items) };
+}
+
+const toasted = new WeakSet<object>();
+
+/** A fetcher for basket calls that shows the answer's toast when it arrives. */
+export function useQuoteFetcher(key: string) {
+  const fetcher = useFetcher<QuoteActionData>({ key });
+  const t = useT();
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || toasted.has(data)) return;
+    toasted.add(data);
+    const message = data.ok ? data.toast : data.error;
+    if (message) showToast(t(message), !data.ok);
+  }, [fetcher.state, fetcher.data, t]);
+  return fetcher;
+}

@@ -1,0 +1,142 @@
+/** Quote statuses and the declared transitions between them (the back office and the customer both go through it). */
+export const quoteStatuses = ["requested", "quoted", "accepted", "declined", "expired", "cancelled"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/**
+ * The quote process: a request is priced and sent (quoted) or cancelled; a quote is accepted or
+ * declined by the customer, or expires after its validity date. Everything else is refused.
+ */
+export const quoteTransitions: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  requested: ["quoted", "cancelled"],
+  quoted: ["accepted", "declined", "expired"],
+  accepted: [],
+  declined: [],
+  expired: [],
+  cancelled: [],
+};
+
+/** Whether `from` → `to` is a declared transition. */
+export function canTransitionQuote(from: QuoteStatus, to: QuoteStatus): boolean {
+  return quoteTransitions[from].includes(to);
+}
+
+/** Today's date in Norway as YYYY-MM-DD (validity and delivery dates are Norwegian calendar days). */
+export function osloToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * The status a quote shows: a sent quote whose validity date has passed is expired, whether or not
+ * anyone has written that down yet. A quote is valid through its last day.
+ */
+export function effectiveQuoteStatus(quote: { status: QuoteStatus; validUntil: string | null }, today: string = osloToday()): QuoteStatus {
+  if (quote.status === "quoted" && quote.validUntil !== null && quote.validUntil < today) return "expired";
+  return quote.status;
+}
+
+/** True for a real calendar date written YYYY-MM-DD (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const ORG_NUMBER_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * A Norwegian organisation number: 9 digits whose last is the mod-11 check digit of the first
+ * eight (weights 3, 2, 7, 6, 5, 4, 3, 2; remainder 0 gives 0, remainder 1 is never issued).
+ */
+export function isValidOrgNumber(value: string): boolean {
+  if (!/^[0-9]{9}$/.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = ORG_NUMBER_WEIGHTS.reduce((total, weight, index) => total + weight * digits[index]!, 0);
+  const remainder = sum % 11;
+  if (remainder === 1) return false;
+  const check = remainder === 0 ? 0 : 11 - remainder;
+  return check === digits[8];
+}
+
+/** The most of one product a quote basket holds. */
+export const MAX_QUOTE_QUANTITY = 1_000_000;
+/** The longest note per item. */
+export const MAX_QUOTE_NOTES = 1000;
+
+/** A quote basket item as the header, the sheet and the quote checkout show it (the spec's quote item). */
+export interface QuoteItemView {
+  id: string;
+  productId: string;
+  productName: string;
+  productImage: string | null;
+  href: string | null;
+  quantity: number;
+  notes: string;
+}
+
+export interface QuoteBasketView {
+  items: QuoteItemView[];
+  totalItems: number;
+}
+
+/** A change to the basket, as the forms post it. */
+export type QuoteBasketChange =
+  | { intent: "add"; productId: string; productName?: string; productImage?: string | null }
+  | { intent: "set"; itemId: string; quantity: number }
+  | { intent: "notes"; itemId: string; notes: string }
+  | { intent: "remove"; itemId: string }
+  | { intent: "clear" };
+
+/**
+ * The spec's quote list rules, applied to a list: adding a present product raises its quantity by
+ * 1, else a new item with quantity 1 and empty notes; quantity 0 or less removes; notes are
+ * updatable; the list is clearable. The server keeps the same rules in SQL; the browser uses this
+ * to show a change before the server's answer arrives.
+ */
+export function applyQuoteChange(items: readonly QuoteItemView[], change: QuoteBasketChange): QuoteItemView[] {
+  switch (change.intent) {
+    case "add": {
+      if (items.some((item) => item.productId === change.productId)) {
+        return items.map((item) => (item.productId === change.productId ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUOTE_QUANTITY) } : item));
+      }
+      const item: QuoteItemView = { id: `pending-${change.productId}`, productId: change.productId, productName: change.productName ?? "", productImage: change.productImage ?? null, href: null, quantity: 1, notes: "" };
+      return [...items, item];
+    }
+    case "set":
+      return change.quantity <= 0 ? items.filter((item) => item.id !== change.itemId) : items.map((item) => (item.id === change.itemId ? { ...item, quantity: change.quantity } : item));
+    case "notes":
+      return items.map((item) => (item.id === change.itemId ? { ...item, notes: change.notes } : item));
+    case "remove":
+      return items.filter((item) => item.id !== change.itemId);
+    case "clear":
+      return [];
+  }
+}
+
+/** The spec's total: the sum of the quantities. */
+export function quoteTotalItems(items: readonly { quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** A unit price after the quote's discount (whole percent), rounded half up to the øre. */
+export function discountedUnitPrice(unitPriceOre: number, discountPercent: number): number {
+  return Math.floor(((100 - discountPercent) * unitPriceOre * 2 + 100) / 200);
+}
+
+/** The outcomes of a basket call the visitor is told about (keys of the UI strings). */
+export const quoteToasts = [
+  "quote.toast.added",
+  "quote.toast.removed",
+  "quote.toast.cleared",
+  "quote.toast.notesSaved",
+  "quote.toast.merged",
+  "quote.toast.productNotFound",
+  "quote.toast.failed",
+] as const;
+export type QuoteToast = (typeof quoteToasts)[number];
+
+const quoteSuccesses: ReadonlySet<string> = new Set<QuoteToast>(["quote.toast.added", "quote.toast.removed", "quote.toast.cleared", "quote.toast.notesSaved", "quote.toast.merged"]);
+
+/** The refusals among them, shown as error toasts. */
+export const quoteFailures: ReadonlySet<string> = new Set(quoteToasts.filter((key) => !quoteSuccesses.has(key)));
