@@ -11,6 +11,7 @@ import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
 import { loadVisitorCart } from "./server/cart/visitor.server";
+import { endEmptyGuestVisit } from "./server/guest/guest-state.server";
 import { pageTags } from "./server/page-cache/tags";
 import { loadShell, shellForClient } from "./server/site/shell.server";
 
@@ -24,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAccountState(request, context),
     loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
   ]);
+  // A guest cookie that keys nothing any more (an emptied cart, a stale cookie) goes, so the visitor's next pages are shared ones.
+  if (!account.user && !cart?.items.length) for (const line of await endEmptyGuestVisit(request, context)) headers.append("Set-Cookie", line);
   return data({ ...shellForClient(shell), ...account, cart }, { headers });
 }
 

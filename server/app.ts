@@ -17,6 +17,7 @@ import { loadSite } from "../app/server/site/queries.server";
 import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
+import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
@@ -39,8 +40,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   let env: Environment;
   try {
     env = parseEnvironment();
+    // Card and Vipps are offered only through a provider PAYMENT_PROVIDERS names; its adapter checks its own variables here.
+    configurePaymentProviders(env.PAYMENT_PROVIDERS);
   } catch (error) {
     if (error instanceof EnvironmentError) exitWithMessage(error.message);
+    if (error instanceof PaymentConfigurationError) exitWithMessage(error.message);
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
