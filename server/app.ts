@@ -1,7 +1,7 @@
 import "react-router";
 import compression from "compression";
 import express from "express";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -26,7 +26,7 @@ import { sameOriginRequests } from "./csrf";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
-import { pageHandler } from "./pages";
+import { cachedPageFastPath, pageHandler, sharedPageWriter } from "./pages";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -65,8 +65,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Page cache invalidations (ADR 0008): NOTIFY from the database's triggers, to every process.
   const bus = new InvalidationBus();
   const listener = listenForInvalidations(handle, bus, logger);
-  const { app, startAuth } = createApp({ env, logger, handle, health, bus, vite: options.vite });
-  const httpServer = app.listen(env.PORT, env.HOST);
+  const { app, startAuth, fastPath } = createApp({ env, logger, handle, health, bus, vite: options.vite });
+  // Cached pages are answered before Express when they can be (server/pages.ts); everything else goes through the app.
+  const httpServer = createServer((req, res) => {
+    if (!fastPath?.(req, res)) app(req, res);
+  }).listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
     httpServer.once("error", reject);
@@ -142,6 +145,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   const startAuth = (secret: string) => {
     auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db) });
   };
+  const writer = sharedPageWriter(cache, { development: Boolean(vite), https: env.ORIGIN.startsWith("https:") });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -209,8 +213,8 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
         : () => (productionBuild ??= import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: vite ? "development" : "production",
       cache,
+      writer,
       origin: env.ORIGIN,
-      csp: { development: Boolean(vite), https: env.ORIGIN.startsWith("https:") },
     }),
   );
 
@@ -221,7 +225,9 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
     res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
-  return { app, startAuth };
+  // Not in development: there Vite's middleware and its own CSP come first.
+  const fastPath = vite ? null : cachedPageFastPath({ cache, writer, memo, logger, https: env.ORIGIN.startsWith("https:"), ready: () => health.isUp && auth !== undefined });
+  return { app, startAuth, fastPath };
 }
 
 /** The site's name for e-mails; the host name while the database cannot say. */
