@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
 import { languageFromPath } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
+import { useShellNavigation } from "./lib/use-shell";
 import { AppStyles } from "./lib/app-styles";
 import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const navigation = useShellNavigation();
   const t = useT();
   return (
     <>
@@ -68,7 +70,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {root ? <SiteFooter footer={root.footer} /> : null}
+      {navigation ? <SiteFooter footer={navigation.footer} /> : null}
       <FlashToaster message={root?.toast ?? null} />
     </>
   );
