@@ -26,6 +26,8 @@ export default function handleRequest(
     // A shared page carries no nonce: its CSP lists the hashes of its inline scripts instead.
     const nonce = loadContext.cspNonce || undefined;
 
+    // Made before the render starts, so that every callback below may clear it.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <AppStylesProvider value={appCss}>
@@ -55,6 +57,8 @@ export default function handleRequest(
             final(done) {
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const body = Buffer.concat(chunks);
+              // The whole document is written: nothing is left for the timeout to abort.
+              clearTimeout(timeout);
               if (loadContext.sharedRender) {
                 loadContext.keepDocument(body);
                 resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
@@ -75,7 +79,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -6,12 +6,14 @@ import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
 import { languageFromPath } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
+import { useShellNavigation } from "./lib/use-shell";
 import { AppStyles } from "./lib/app-styles";
 import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
 import { loadVisitorCart } from "./server/cart/visitor.server";
 import { loadVisitorQuoteBasket } from "./server/quotes/visitor.server";
+import { endEmptyGuestVisit } from "./server/guest/guest-state.server";
 import { pageTags } from "./server/page-cache/tags";
 import { loadShell, shellForClient } from "./server/site/shell.server";
 
@@ -26,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
     loadVisitorQuoteBasket(request, context, language.code, site.defaultLanguage.code),
   ]);
+  // A guest cookie that keys nothing any more (an emptied cart and quote basket, a stale cookie) goes, so the visitor's next pages are shared ones.
+  if (!account.user && !cart?.items.length && !quote?.items.length) for (const line of await endEmptyGuestVisit(request, context)) headers.append("Set-Cookie", line);
   return data({ ...shellForClient(shell), ...account, cart, quote }, { headers });
 }
 
@@ -56,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const navigation = useShellNavigation();
   const t = useT();
   return (
     <>
@@ -67,7 +72,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {root ? <SiteFooter footer={root.footer} /> : null}
+      {navigation ? <SiteFooter footer={navigation.footer} /> : null}
       <FlashToaster message={root?.toast ?? null} />
     </>
   );

@@ -1,7 +1,7 @@
 import "react-router";
 import compression from "compression";
 import express from "express";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -18,6 +18,7 @@ import { mailLanguageOf } from "../app/server/mail/mail-language.server";
 import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
+import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
@@ -26,7 +27,7 @@ import { sameOriginRequests } from "./csrf";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
-import { pageHandler } from "./pages";
+import { cachedPageFastPath, pageHandler, sharedPageWriter } from "./pages";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,8 +41,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   let env: Environment;
   try {
     env = parseEnvironment();
+    // Card and Vipps are offered only through a provider PAYMENT_PROVIDERS names; its adapter checks its own variables here.
+    configurePaymentProviders(env.PAYMENT_PROVIDERS);
   } catch (error) {
     if (error instanceof EnvironmentError) exitWithMessage(error.message);
+    if (error instanceof PaymentConfigurationError) exitWithMessage(error.message);
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
@@ -62,8 +66,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Page cache invalidations (ADR 0008): NOTIFY from the database's triggers, to every process.
   const bus = new InvalidationBus();
   const listener = listenForInvalidations(handle, bus, logger);
-  const { app, startAuth } = createApp({ env, logger, handle, health, bus, vite: options.vite });
-  const httpServer = app.listen(env.PORT, env.HOST);
+  const { app, startAuth, fastPath } = createApp({ env, logger, handle, health, bus, vite: options.vite });
+  // Cached pages are answered before Express when they can be (server/pages.ts); everything else goes through the app.
+  const httpServer = createServer((req, res) => {
+    if (!fastPath?.(req, res)) app(req, res);
+  }).listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("listening", resolve);
     httpServer.once("error", reject);
@@ -139,6 +146,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   const startAuth = (secret: string) => {
     auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db), mailLanguage: (code) => mailLanguageOf(handle.db, code) });
   };
+  const writer = sharedPageWriter(cache, { development: Boolean(vite), https: env.ORIGIN.startsWith("https:") });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -206,8 +214,8 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
         : () => (productionBuild ??= import("virtual:react-router/server-build") as Promise<ServerBuild>),
       mode: vite ? "development" : "production",
       cache,
+      writer,
       origin: env.ORIGIN,
-      csp: { development: Boolean(vite), https: env.ORIGIN.startsWith("https:") },
     }),
   );
 
@@ -218,7 +226,9 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
     res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
-  return { app, startAuth };
+  // Not in development: there Vite's middleware and its own CSP come first.
+  const fastPath = vite ? null : cachedPageFastPath({ cache, writer, memo, logger, https: env.ORIGIN.startsWith("https:"), ready: () => health.isUp && auth !== undefined });
+  return { app, startAuth, fastPath };
 }
 
 /** The site's name for e-mails; the host name while the database cannot say. */

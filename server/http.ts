@@ -15,21 +15,28 @@ declare module "express-serve-static-core" {
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
+/** A request's id: a sane incoming X-Request-Id, else a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+}
+
+/** Logs one answered request (health checks at debug, server errors at error). */
+export function logRequest(logger: Logger, request: { requestId: string; method: string; url: string; path: string; status: number; startedAt: bigint }): void {
+  const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
+  const entry = { requestId: request.requestId, method: request.method, url: redactSecretParameters(request.url), status: request.status, ms: Math.round(ms * 10) / 10 };
+  if (request.path === "/healthz" || request.path === "/readyz") logger.debug(entry, "request");
+  else if (request.status >= 500) logger.error(entry, "request");
+  else logger.info(entry, "request");
+}
+
 /** Gives every request an id (a sane incoming X-Request-Id, else a new one) and logs it when it ends. */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(req.get("x-request-id"));
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { requestId, method: req.method, url: redactSecretParameters(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      if (req.path === "/healthz" || req.path === "/readyz") logger.debug(entry, "request");
-      else if (res.statusCode >= 500) logger.error(entry, "request");
-      else logger.info(entry, "request");
-    });
+    const startedAt = process.hrtime.bigint();
+    res.on("finish", () => logRequest(logger, { requestId, method: req.method, url: req.originalUrl, path: req.path, status: res.statusCode, startedAt }));
     next();
   };
 }
@@ -51,18 +58,26 @@ export function contentSecurityPolicy(scriptSource: string, options: { developme
   ].join("; ");
 }
 
+/** The security headers every response carries besides its Content-Security-Policy. */
+export function fixedSecurityHeaders(options: { https: boolean }): ReadonlyArray<readonly [string, string]> {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ...(options.https ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as const) : []),
+  ];
+}
+
 /** Security headers, with a fresh CSP nonce per response for React Router's inline scripts. */
 export function securityHeaders(options: { development: boolean; https: boolean }) {
+  const fixed = fixedSecurityHeaders(options);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'self' 'nonce-${nonce}'`, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of fixed) res.setHeader(name, value);
     next();
   };
 }

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { isCacheablePage } from "../app/server/page-cache/cacheable-routes";
@@ -7,7 +8,11 @@ import { pageCacheKey, pagePathOf } from "../app/server/page-cache/keys.server";
 import { type CachedPage, chooseEncoding, type PageCache } from "../app/server/page-cache/page-cache.server";
 import { carriesPersonalCookie } from "../app/server/page-cache/personal.server";
 import { UNKNOWN_DEPENDENCIES, pageTags } from "../app/server/page-cache/tags";
-import { contentSecurityPolicy } from "./http";
+import type { Logger } from "../app/server/logger.server";
+import type { ProcessMemo } from "../app/server/page-cache/memo.server";
+import type { Site } from "../app/server/site/queries.server";
+import { contentSecurityPolicy, fixedSecurityHeaders, logRequest, requestIdFor } from "./http";
+import { languageRuleFor } from "./language-redirect";
 
 /** How long a CDN or proxy may keep a shared page: briefly, since it hears of no invalidation. */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
@@ -29,8 +34,9 @@ export interface PageHandlerOptions {
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
   cache: PageCache;
+  /** Writes shared pages; the cached-page fast path uses the same one. */
+  writer: SharedPageWriter;
   origin: string;
-  csp: { development: boolean; https: boolean };
 }
 
 /**
@@ -46,8 +52,7 @@ export function pageHandler(options: PageHandlerOptions) {
     if (!handler) handlers.set(build, (handler = createRequestHandler(build, options.mode)));
     return handler;
   };
-  const { cache } = options;
-  const policies = new WeakMap<Rendered | CachedPage, string | null>();
+  const { cache, writer } = options;
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -59,11 +64,11 @@ export function pageHandler(options: PageHandlerOptions) {
       if (!shared) return await sendPersonal(req, res, await handler(fetchRequest(req, res, options.origin), context));
 
       const hit = cache.get(key);
-      if (hit) return send(req, res, key, hit, "hit");
+      if (hit) return writer.send(req, res, key, hit, "hit");
       const generation = cache.bus.generation;
       const rendered = await cache.coalesce(key, () => renderShared(handler, req, context), (result) => !result.setsCookie);
       const stored = cache.enabled && rendered.status === 200 && !rendered.setsCookie ? cache.store(key, rendered, generation) : undefined;
-      send(req, res, key, stored ?? rendered, cache.enabled ? "miss" : null);
+      writer.send(req, res, key, stored ?? rendered, cache.enabled ? "miss" : null);
     } catch (error) {
       next(error);
     }
@@ -93,41 +98,116 @@ export function pageHandler(options: PageHandlerOptions) {
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
     return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body) : [] };
   }
+}
+
+/** Adds `field` to a response's Vary header unless it is there already (what Express's `res.vary` does). */
+function appendVary(res: ServerResponse, field: string): void {
+  const current = res.getHeader("vary");
+  const fields = current === undefined ? [] : String(current).split(/\s*,\s*/).filter(Boolean);
+  if (fields.some((name) => name === "*" || name.toLowerCase() === field.toLowerCase())) return;
+  res.setHeader("Vary", [...fields, field].join(", "));
+}
+
+export type SharedPageWriter = ReturnType<typeof sharedPageWriter>;
+
+/** Writes pages shared between visitors (stored, or rendered for everyone): their headers, CSP by hash, ETag and precompressed body. */
+export function sharedPageWriter(cache: PageCache, csp: { development: boolean; https: boolean }) {
+  const policies = new WeakMap<Rendered | CachedPage, string | null>();
 
   /** A page's Content-Security-Policy (for HTML and scripts), written once per rendered or stored page. */
   function policyOf(page: Rendered | CachedPage): string | null {
     let policy = policies.get(page);
     if (policy === undefined) {
       const needsPolicy = page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
-      policy = needsPolicy ? contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), options.csp) : null;
+      policy = needsPolicy ? contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), csp) : null;
       policies.set(page, policy);
     }
     return policy;
   }
 
-  function send(req: Request, res: Response, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {
-    res.status(page.status);
-    for (const [name, value] of page.headers) {
-      // Added to, not replaced: the language redirect has said that unprefixed pages vary by Cookie and Accept-Language.
-      if (name === "vary") res.vary(value);
-      else res.setHeader(name, value);
+  return {
+    send(req: IncomingMessage, res: ServerResponse, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {
+      res.statusCode = page.status;
+      for (const [name, value] of page.headers) {
+        // Added to, not replaced: the language redirect has said that unprefixed pages vary by Cookie and Accept-Language.
+        if (name === "vary") appendVary(res, value);
+        else res.setHeader(name, value);
+      }
+      if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+      else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
+      const policy = policyOf(page);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
+      if (xCache) res.setHeader("X-Cache", xCache);
+      if (!("etag" in page)) return void res.end(req.method === "HEAD" ? undefined : page.body);
+      // A stored page: its own ETag, and its body compressed once for every later request.
+      res.setHeader("ETag", page.etag);
+      appendVary(res, "Accept-Encoding");
+      if (req.headers["if-none-match"] === page.etag) {
+        res.statusCode = 304;
+        return void res.end();
+      }
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      const body = cache.body(key, page, encoding);
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      res.end(req.method === "HEAD" ? undefined : body);
+    },
+  };
+}
+
+export interface CachedPageFastPathOptions {
+  cache: PageCache;
+  writer: SharedPageWriter;
+  memo: ProcessMemo;
+  logger: Logger;
+  https: boolean;
+  /** False while the database is down or being set up: then every request takes the full way (and gets its 503). */
+  ready: () => boolean;
+}
+
+/**
+ * A cache hit answered before Express and React Router run: a GET or HEAD without personal cookies
+ * whose URL is in the page cache (only cacheable pages ever are), when the first-visit language
+ * rule keeps the visitor on it. It sends what the full way would send for the hit (request id,
+ * security headers, Vary, the stored page with its hash CSP, ETag and precompressed body) and logs
+ * it the same way. Answers false, having written nothing, for every other request.
+ */
+export function cachedPageFastPath(options: CachedPageFastPathOptions) {
+  const { cache, writer, memo, logger } = options;
+  const security = fixedSecurityHeaders({ https: options.https });
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !cache.enabled || !options.ready()) return false;
+    const { cookie } = req.headers;
+    if (carriesPersonalCookie(cookie)) return false;
+    const url = req.url ?? "/";
+    const key = pageCacheKey(url);
+    if (key === null) return false;
+    const page = cache.get(key);
+    if (!page) return false;
+    const queryStart = url.indexOf("?");
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    // A name with an extension may be a static file, which the full way serves first.
+    if (/\.[^/]+$/.test(path) && !path.endsWith(".data")) return false;
+    const site = memo.settled<Site>("site");
+    if (!site) return false;
+    const userAgent = req.headers["user-agent"];
+    const acceptLanguage = req.headers["accept-language"];
+    const rule = languageRuleFor(path, { cookie, userAgent, acceptLanguage }, site);
+    if (rule.kind === "redirect") return false;
+
+    const startedAt = process.hrtime.bigint();
+    const incomingId = req.headers["x-request-id"];
+    const requestId = requestIdFor(typeof incomingId === "string" ? incomingId : undefined);
+    res.setHeader("X-Request-Id", requestId);
+    for (const [name, value] of security) res.setHeader(name, value);
+    if (rule.kind === "stay") {
+      appendVary(res, "Cookie");
+      appendVary(res, "Accept-Language");
     }
-    if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
-    else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
-    const csp = policyOf(page);
-    if (csp) res.setHeader("Content-Security-Policy", csp);
-    if (xCache) res.setHeader("X-Cache", xCache);
-    if (!("etag" in page)) return void res.end(req.method === "HEAD" ? undefined : page.body);
-    // A stored page: its own ETag, and its body compressed once for every later request.
-    res.setHeader("ETag", page.etag);
-    res.vary("Accept-Encoding");
-    if (req.get("if-none-match") === page.etag) return void res.status(304).end();
-    const encoding = chooseEncoding(req.get("accept-encoding"));
-    const body = cache.body(key, page, encoding);
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
+    writer.send(req, res, key, page, "hit");
+    logRequest(logger, { requestId, method: req.method, url, path, status: res.statusCode, startedAt });
+    return true;
+  };
 }
 
 /** Sends a response rendered for one visitor; pages and their data are never stored by anyone. */

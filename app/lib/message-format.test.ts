@@ -32,4 +32,10 @@ describe("formatMessage", () => {
     expect(formatMessage("'{literal}' and {missing}.", {})).toBe("{literal} and .");
     expect(formatMessage("It''s {n, number}", { n: 1234.5 })).toBe("It's 1,234.5");
   });
+
+  it("copies plain text as it stands, around and between arguments, with # and } literal outside a plural", () => {
+    expect(formatMessage("No. #1 } of 100 %", { count: 3 })).toBe("No. #1 } of 100 %");
+    expect(formatMessage("Ordre #{n} } #: {count, plural, one {# vare #} other {# varer}} igjen", { n: 7, count: 2 }, "nb")).toBe("Ordre #7 } #: 2 varer igjen");
+    expect(formatMessage("{a}{b} og {a}", { a: "x", b: "y" })).toBe("xy og x");
+  });
 });

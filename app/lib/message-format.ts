@@ -21,7 +21,23 @@ function pluralCategory(locale: string, value: number): string {
   return rules.select(value);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+// The characters that can mean something; everything between them is copied as it stands.
+const special = /['{}#]/g;
+
 export function formatMessage(message: string, values: MessageValues = {}, locale = "en"): string {
+  // Most UI strings are plain text: no argument, no quoting (a page formats some hundred of them per render).
+  if (!message.includes("{") && !message.includes("'")) return message;
   const cursor: Cursor = { text: message, at: 0 };
   return readMessage(cursor, values, locale, undefined, false);
 }
@@ -46,11 +62,13 @@ function readMessage(cursor: Cursor, values: MessageValues, locale: string, hash
       cursor.at++;
       return output;
     } else if (char === "#" && hash !== undefined) {
-      output += new Intl.NumberFormat(locale).format(hash);
+      output += numberFormat(locale).format(hash);
       cursor.at++;
     } else {
-      output += char;
-      cursor.at++;
+      special.lastIndex = cursor.at + 1;
+      const stop = special.exec(cursor.text)?.index ?? cursor.text.length;
+      output += cursor.text.slice(cursor.at, stop);
+      cursor.at = stop;
     }
   }
   return output;
@@ -66,7 +84,7 @@ function readArgument(cursor: Cursor, values: MessageValues, locale: string): st
   if (!type || type === "number") {
     skipTo(cursor, "}");
     if (value === undefined) return "";
-    return type === "number" && typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : String(value);
+    return type === "number" && typeof value === "number" ? numberFormat(locale).format(value) : String(value);
   }
   const branches = new Map<string, number>();
   let offset = 0;

@@ -6,15 +6,26 @@ export interface Money {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+// A page shows the same few prices again and again (a product grid, its cards' forms): Intl's
+// currency formatting is the slow part of a render's price, so recent results are kept.
+const formatted = new Map<string, string>();
+const FORMATTED_KEPT = 2_000;
+
 /** Formats øre with Norwegian number formatting, e.g. 2490 → "24,90 kr" (as Intl's nb-NO data has it). */
 export function formatMoney(amountOre: number, currency = "NOK"): string {
+  const key = `${currency}${amountOre}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
   let formatter = formatters.get(currency);
   if (!formatter) {
     formatter = new Intl.NumberFormat("nb-NO", { style: "currency", currency });
     formatters.set(currency, formatter);
   }
   // Division happens only for display; every sum is done in whole øre.
-  return formatter.format(amountOre / 100);
+  const text = formatter.format(amountOre / 100);
+  if (formatted.size >= FORMATTED_KEPT) formatted.clear();
+  formatted.set(key, text);
+  return text;
 }
 
 /** Parses "24,90", "24.90", "1 234,5" or "24" into whole øre; undefined when it is not an amount. */

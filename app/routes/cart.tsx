@@ -13,6 +13,7 @@ import { cookieHeaders } from "~/server/auth/session.server";
 import { addToCart, CartCreateFailed, type CartResult, clearCart, removeLine, setLineQuantity } from "~/server/cart/commands.server";
 import { guestCookie, newGuestId } from "~/server/cart/guest.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
+import { endEmptyGuestVisit } from "~/server/guest/guest-state.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/cart";
 
@@ -85,10 +86,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (result.ok && guestId) setCookies.push(guestCookie(guestId, secure));
       return answer(result, setCookies);
     }
-    if (!owner) return answer(call.intent === "clear" ? { ok: true, toast: "cart.toast.cleared" } : { ok: false, error: failureOf[call.intent] });
-    if (call.intent === "set") return answer(await setLineQuantity(context.db, owner, call.itemId, call.quantity));
-    if (call.intent === "remove") return answer(await removeLine(context.db, owner, call.itemId));
-    return answer(await clearCart(context.db, owner));
+    if (!owner) return answer(call.intent === "clear" ? { ok: true, toast: "cart.toast.cleared" } : { ok: false, error: failureOf[call.intent] }, await endEmptyGuestVisit(request, context));
+    const result =
+      call.intent === "set"
+        ? await setLineQuantity(context.db, owner, call.itemId, call.quantity)
+        : call.intent === "remove"
+          ? await removeLine(context.db, owner, call.itemId)
+          : await clearCart(context.db, owner);
+    // A guest whose cart is now empty (and who holds nothing else) loses the guest cookie: shared pages again.
+    return answer(result, "guestId" in owner ? await endEmptyGuestVisit(request, context) : []);
   } catch (error) {
     context.logger.error({ err: error, intent: call.intent }, "cart call failed");
     return answer({ ok: false, error: error instanceof CartCreateFailed ? "cart.toast.createFailed" : failureOf[call.intent] });

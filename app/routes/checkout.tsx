@@ -8,6 +8,7 @@ import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { findCart } from "~/server/cart/owner.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
+import { endEmptyGuestVisit } from "~/server/guest/guest-state.server";
 import { rememberOrderCookie } from "~/server/orders/access.server";
 import { type CheckoutField, parseCheckoutForm } from "~/server/orders/checkout-form.server";
 import { placeOrder } from "~/server/orders/commands.server";
@@ -79,7 +80,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const provider = paymentProviders().find((candidate) => candidate.id === parsed.details.paymentMethod);
   const orderPath = language.localize(`/order-success/${result.orderId}`);
-  const headers = cookieHeaders(rememberOrderCookie(request, result.orderId, result.accessToken, isSecureOrigin(context.origin)));
+  // The order emptied the cart: a guest who holds nothing else leaves the guest cookie behind.
+  const guestEnded = "guestId" in owner ? await endEmptyGuestVisit(request, context) : [];
+  const headers = cookieHeaders(rememberOrderCookie(request, result.orderId, result.accessToken, isSecureOrigin(context.origin)), guestEnded);
   if (provider && !result.replayed) {
     const order = await loadOrder(context.db, result.orderId);
     const payment = await provider.startPayment({ id: result.orderId, orderNumber: result.orderNumber, totalOre: order!.totalOre, currency: "NOK", returnUrl: `${context.origin}${orderPath}` });

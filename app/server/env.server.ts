@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { unknownPaymentProviders } from "./orders/payment-providers.server";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -39,6 +40,14 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   PAGE_CACHE_MAX_MB: z.coerce.number({ message: "must be a whole number of megabytes between 1 and 65536" }).int().min(1).max(65_536).default(64),
+  PAYMENT_PROVIDERS: z
+    .string()
+    .transform((value) => [...new Set(value.split(",").map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .superRefine((ids, context) => {
+      const problem = unknownPaymentProviders(ids);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .default([]),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })

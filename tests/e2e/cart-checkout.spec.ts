@@ -188,3 +188,61 @@ test("confirming a new account from the e-mail brings the guest cart along", asy
   await page.goto("/en/cart");
   await expect(page.getByRole("main").getByRole("link", { name: "Kefir" })).toBeVisible();
 });
+
+test("the cart sheet keeps focus inside, closes on Escape back to the cart button, and an emptied guest cart ends the guest cookie", async ({ page, context }) => {
+  await page.goto("/en/products");
+  await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart (1 item)", { timeout: 15_000 });
+  expect((await context.cookies()).some((cookie) => cookie.name === "storefront_guest")).toBe(true);
+
+  await cartButton(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(sheet(page)).toBeVisible();
+  const focusInSheet = () => page.evaluate(() => document.getElementById("cart-sheet")!.contains(document.activeElement));
+  // More presses than the sheet has controls: Tab cycles inside, forwards and backwards.
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press("Tab");
+    expect(await focusInSheet()).toBe(true);
+  }
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInSheet()).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(sheet(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+
+  // Opened by a click and closed by its close button, focus comes back to the cart button too.
+  await cartButton(page).click();
+  await expect(sheet(page)).toBeVisible();
+  await sheet(page).getByRole("button", { name: "Remove Kefir" }).click();
+  await expect(sheet(page).getByText("Your cart is empty")).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "storefront_guest"), { timeout: 15_000 }).toBe(false);
+  await sheet(page).getByRole("button", { name: "Close cart" }).click();
+  await expect(sheet(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+
+  // No personal cookie left: this visitor is served the shared pages again.
+  await page.request.get("/en/products");
+  const shared = await page.request.get("/en/products");
+  expect(shared.headers()["x-cache"]).toBe("hit");
+  expect(shared.headers()["cache-control"]).toContain("public");
+});
+
+test("without a payment provider, a posted card or Vipps payment is refused with a clear message", async ({ page }) => {
+  await page.goto("/en/products");
+  await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await page.goto("/en/checkout");
+  await expect(page.getByRole("group", { name: "Payment" }).getByRole("radio")).toHaveCount(2);
+  const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+  for (const paymentMethod of ["card", "vipps"]) {
+    const response = await page.request.post("/en/checkout", {
+      headers: { origin: new URL(page.url()).origin },
+      form: { idempotencyKey: key, name: "Kari", email: "kari@example.com", phone: "91234567", deliveryMethod: "pickup", paymentMethod, terms: "on" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("That payment method is not offered here. Choose one of the payment methods listed.");
+  }
+});

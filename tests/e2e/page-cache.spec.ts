@@ -123,3 +123,32 @@ test("on PostgreSQL, a change written to the database reaches the anonymous visi
     await admin.end();
   }
 });
+
+test("a hit (answered before Express) carries the same headers as the miss that stored it, and never skips a first-visit language redirect", async ({ request }) => {
+  // A URL of its own (a sorted query no other test uses), so its first answer is the miss.
+  const path = `/products?sort=name&page=1&hits=${Date.now()}`;
+  const headers = { "accept-language": "nb-NO,nb;q=0.9", "accept-encoding": "gzip, br" };
+  const miss = await request.get(path, { headers });
+  const hit = await request.get(path, { headers: { ...headers, "x-request-id": "lb-77.hit" } });
+  expect(miss.headers()["x-cache"]).toBe("miss");
+  expect(hit.headers()["x-cache"]).toBe("hit");
+  const same = ["content-type", "cache-control", "content-security-policy", "etag", "content-encoding", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
+  for (const name of same) expect.soft(hit.headers()[name], name).toBe(miss.headers()[name]);
+  const varies = (response: typeof hit) => (response.headers().vary ?? "").split(/\s*,\s*/).sort();
+  expect(varies(hit)).toEqual(varies(miss));
+  expect(varies(hit)).toEqual(expect.arrayContaining(["Accept-Encoding", "Accept-Language", "Cookie"]));
+  expect(hit.headers()["x-request-id"]).toBe("lb-77.hit");
+  expect(await hit.text()).toBe(await miss.text());
+  // Revalidation answers 304 from the fast path too.
+  const revalidated = await request.get(path, { headers: { ...headers, "if-none-match": hit.headers().etag! } });
+  expect(revalidated.status()).toBe(304);
+
+  // The same cached URL for a first visitor who reads English: the redirect, not the Norwegian page.
+  const english = await request.get(path, { headers: { "accept-language": "en-GB,en;q=0.9" }, maxRedirects: 0 });
+  expect(english.status()).toBe(302);
+  expect(english.headers().location).toMatch(/^\/en\/products\?/);
+  // A personal cookie also takes the full way: a page of its own, never the cached one.
+  const personal = await request.get(path, { headers: { ...headers, cookie: "storefront_flash=x" } });
+  expect(personal.headers()["x-cache"]).toBeUndefined();
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
+});

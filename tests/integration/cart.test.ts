@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart, clearCart, mergeGuestCart, removeLine, setLineQuantity } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
+import { endEmptyGuestVisit, GUEST_STATE_KINDS, type GuestStateKind, releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
+import { createLogger } from "~/server/logger.server";
 import type { Database } from "~/server/db/client.server";
 import { cartItems, carts, products, restaurants, factories } from "~/server/db/schema";
 import { createProduct, createUser, guest, seededProducts } from "../factories/commerce";
@@ -115,6 +117,62 @@ describe("changing a line", () => {
     expect(await setLineQuantity(db, owner, otherLine!.id, 0)).toEqual({ ok: true, toast: "cart.toast.removed" });
     expect(await removeLine(db, owner, line!.id)).toEqual({ ok: true, toast: "cart.toast.removed" });
     expect((await loadCart(db, owner, language))!.items).toEqual([]);
+  });
+});
+
+describe("a guest whose cart empties", () => {
+  const requestWith = (cookie: string) => new Request("http://localhost/en/cart", { headers: { cookie } });
+  const context = () => ({ db, origin: "http://localhost", logger: createLogger("silent") });
+
+  it("keeps the guest cookie while the cart holds a line, and clears it (deleting the empty cart) once it holds none", async () => {
+    const { plain, other } = await seededProducts(db);
+    const owner = guest();
+    const request = requestWith(`storefront_guest=${owner.guestId}; other=1`);
+    await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
+    await addToCart(db, owner, { productId: other.id, quantity: 2, attributes: {} });
+    const [first, second] = (await loadCart(db, owner, language))!.items;
+    await removeLine(db, owner, first!.id);
+    expect(await endEmptyGuestVisit(request, context())).toEqual([]);
+    expect((await loadCart(db, owner, language))!.totalItems).toBe(2);
+
+    await setLineQuantity(db, owner, second!.id, 0);
+    expect(await endEmptyGuestVisit(request, context())).toEqual(["storefront_guest=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+    expect(await db.select().from(carts).where(eq(carts.sessionId, owner.guestId))).toEqual([]);
+    // A cleared cart goes the same way; a request without the cookie has nothing to end.
+    const cleared = guest();
+    await addToCart(db, cleared, { productId: plain.id, quantity: 1, attributes: {} });
+    await clearCart(db, cleared);
+    expect(await endEmptyGuestVisit(requestWith(`storefront_guest=${cleared.guestId}`), { ...context(), origin: "https://shop.example" })).toEqual([
+      "storefront_guest=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
+    ]);
+    expect(await endEmptyGuestVisit(requestWith("other=1"), context())).toEqual([]);
+    // A malformed guest cookie keys nothing but would keep every page personal: it is cleared too.
+    expect(await endEmptyGuestVisit(requestWith("storefront_guest=short"), context())).toHaveLength(1);
+  });
+
+  it("keeps the guest while any other kind of guest state (the quote basket to come) still holds something", async () => {
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
+    await clearCart(db, owner);
+    const holdsSomething: GuestStateKind = { name: "quote basket", releaseIfEmpty: () => Promise.resolve(false) };
+    expect(await releaseGuestIfEmpty(db, owner.guestId, [...GUEST_STATE_KINDS, holdsSomething])).toBe(false);
+    expect(await db.select().from(carts).where(eq(carts.sessionId, owner.guestId))).toEqual([]);
+    expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(true);
+    // Releasing again (a stale cookie) is harmless.
+    expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(true);
+  });
+
+  it("never deletes a guest cart that a concurrent add fills", async () => {
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
+    const [line] = (await loadCart(db, owner, language))!.items;
+    await removeLine(db, owner, line!.id);
+    const [, added] = await Promise.all([releaseGuestIfEmpty(db, owner.guestId), addToCart(db, owner, { productId: plain.id, quantity: 3, attributes: {} })]);
+    expect(added).toMatchObject({ ok: true });
+    // Whichever ran first, the line added is in a cart the guest id still finds.
+    expect((await loadCart(db, owner, language))!.totalItems).toBe(3);
   });
 });
 

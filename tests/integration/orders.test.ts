@@ -8,6 +8,7 @@ import { cartItems, factories, orderLines, orders, outbox, products } from "~/se
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { parseCheckoutForm } from "~/server/orders/checkout-form.server";
+import { paymentMethodsFor } from "~/server/orders/payment-providers.server";
 import { type CheckoutDetails, placeOrder, transitionOrder } from "~/server/orders/commands.server";
 import { sendOrderConfirmation } from "~/server/orders/mail.server";
 import { loadOrder, mayViewOrder } from "~/server/orders/queries.server";
@@ -132,9 +133,20 @@ describe("the checkout form", () => {
     }
     expect(parseCheckoutForm(form({ ...delivery, postcode: "2670", paymentMethod: "pay_on_pickup" }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.payment" } });
     expect(parseCheckoutForm(form({ ...valid, terms: "" }))).toMatchObject({ ok: false, errors: { terms: "checkout.error.terms" } });
-    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "free" }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.payment" } });
+    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "free" }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.paymentNotOffered" } });
     expect(parseCheckoutForm(form({ ...valid, idempotencyKey: "x" }))).toMatchObject({ ok: false, formError: "checkout.error.keyUsed" });
     expect(parseCheckoutForm(form({ ...valid, email: "nope", phone: "12" }))).toMatchObject({ ok: false, errors: { email: "checkout.error.email", phone: "checkout.error.phone" } });
+  });
+
+  it("refuses card and Vipps when no payment provider is configured, and takes them when one is", () => {
+    // This build ships no provider: the default (configured) list is empty.
+    expect(paymentMethodsFor(null)).toEqual(["invoice", "pay_on_pickup"]);
+    for (const paymentMethod of ["card", "vipps"]) {
+      expect(parseCheckoutForm(form({ ...valid, paymentMethod }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.paymentNotOffered" } });
+    }
+    const configured = [{ id: "vipps" }];
+    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "vipps" }), configured)).toMatchObject({ ok: true, details: { paymentMethod: "vipps" } });
+    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "card" }), configured)).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.paymentNotOffered" } });
   });
 });
 

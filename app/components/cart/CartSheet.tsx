@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { useModalSheet } from "~/components/ui/use-modal-sheet";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
@@ -8,7 +9,6 @@ import { QuoteForm } from "~/components/quotes/QuoteForm";
 import { QuoteItems } from "~/components/quotes/QuoteItems";
 import { useOptimisticQuote, useQuoteFetcher } from "~/components/quotes/use-quote";
 import { CartLines } from "./CartLine";
-import { hasQuoteCheckout } from "./routes-available";
 import { useOptimisticCart } from "./use-cart";
 
 export const cartSheetId = "cart-sheet";
@@ -21,19 +21,17 @@ const closeCommand = { commandfor: cartSheetId, command: "close" } as Record<str
  * The cart side sheet: a modal dialog from the end side with the lines and their controls, the
  * empty message, the subtotal, 'View Cart & Checkout', then the quote items with their notes
  * (when there are any) and 'Request Quote'. Escape, the close button, a click on the backdrop or a
- * navigation close it.
+ * navigation close it; Tab stays inside while it is open and focus goes back to the cart button when
+ * it closes (useModalSheet).
  */
 export function CartSheet() {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
   const localize = useLocalizePath();
   const cart = useOptimisticCart();
   const quote = useOptimisticQuote();
   const clearQuote = useQuoteFetcher("quote-clear");
-  useEffect(() => {
-    ref.current?.close();
-  }, [location.key]);
+  const sheet = useModalSheet(ref);
 
   return (
     <dialog
@@ -41,9 +39,7 @@ export function CartSheet() {
       ref={ref}
       aria-labelledby={headingId}
       className="drawer-end fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-96 max-w-[calc(100vw-2.5rem)] bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      {...sheet}
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
@@ -97,11 +93,9 @@ export function CartSheet() {
           <Link to={localize("/cart")} className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
             {t("cart.viewCart")}
           </Link>
-          {hasQuoteCheckout ? (
-            <Link to={localize("/quote-checkout")} className="block rounded-md border border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50">
-              {t("cart.requestQuote")}
-            </Link>
-          ) : null}
+          <Link to={localize("/quote-checkout")} className="block rounded-md border border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50">
+            {t("cart.requestQuote")}
+          </Link>
         </div>
       </div>
     </dialog>

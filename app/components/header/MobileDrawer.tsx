@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useRef } from "react";
 import { SearchBox } from "~/components/search/SearchBox";
+import { useModalSheet } from "~/components/ui/use-modal-sheet";
 import { useT } from "~/lib/i18n/use-t";
 import type { NavLink } from "~/lib/navigation/links";
 import { useLinkDelegation } from "~/lib/navigation/use-link-delegation";
@@ -52,12 +52,9 @@ export function MenuToggle({ className = "md:hidden" }: { className?: string }) 
 export function MobileDrawer({ brand, menu }: { brand: Brand; menu: NavLink[] }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
   const neutralLocation = useNeutralLocation();
   const navigateOnClick = useLinkDelegation();
-  useEffect(() => {
-    ref.current?.close();
-  }, [location.key]);
+  const sheet = useModalSheet(ref);
 
   return (
     <dialog
@@ -65,23 +62,7 @@ export function MobileDrawer({ brand, menu }: { brand: Brand; menu: NavLink[] })
       ref={ref}
       aria-label={t("nav.menu")}
       className="drawer fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-80 max-w-[calc(100vw-2.5rem)] overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== "Tab") return;
-        // Keep focus inside: the page behind is inert, but Tab would otherwise leave for the browser's toolbar.
-        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, input, [tabindex]:not([tabindex='-1'])")].filter((element) => element.offsetParent !== null);
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }}
+      {...sheet}
     >
       <div className="flex min-h-full flex-col gap-5 p-4">
         <div className="flex items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { useShell } from "~/lib/use-shell";
+import { useShell, useShellNavigation } from "~/lib/use-shell";
 import { MobileDrawer } from "./MobileDrawer";
 import { headerStyles } from "./styles";
 
@@ -9,8 +9,9 @@ import { headerStyles } from "./styles";
  */
 export function SiteHeader() {
   const shell = useShell();
+  const navigation = useShellNavigation();
   const brand = shell?.brand;
-  if (!brand) {
+  if (!brand || !navigation) {
     return (
       <>
         <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white" aria-busy="true">
@@ -24,7 +25,7 @@ export function SiteHeader() {
     );
   }
   const style = headerStyles[brand.menuStyle] ?? headerStyles.horizontal;
-  const menu = shell.menu;
+  const { menu } = navigation;
   return (
     <>
       <header data-menu-style={brand.menuStyle} className={`fixed inset-x-0 top-0 z-40 ${style.height} ${style.surface}`}>

@@ -191,6 +191,7 @@ export const defaultMessages = {
   "checkout.error.postcode": "Enter a Norwegian postcode of 4 digits.",
   "checkout.error.city": "Enter the city.",
   "checkout.error.payment": "Choose a payment method that fits the delivery method.",
+  "checkout.error.paymentNotOffered": "That payment method is not offered here. Choose one of the payment methods listed.",
   "checkout.error.terms": "You must accept the terms of sale to place the order.",
   "checkout.error.cartEmpty": "Your cart is empty.",
   "checkout.error.unavailable": "No longer available: {products}. Remove it from your cart to continue.",

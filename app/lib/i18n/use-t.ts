@@ -3,13 +3,21 @@ import type { loader as rootLoader } from "~/root";
 import { formatMessage, type MessageValues } from "../message-format";
 import { defaultMessages, type MessageKey } from "./messages";
 
-let parsed: { json: string; messages: Record<string, string> } | undefined;
+// One entry per language's text: a server renders pages of every language in turn, and a single
+// remembered text would be parsed again at each change of language.
+const parsed = new Map<string, Record<string, string>>();
+const PARSED_KEPT = 32;
 
 /** The root loader's UI strings (sent as one JSON text), parsed once per text. */
 function messagesOf(json: string | undefined): Record<string, string> {
   if (!json) return {};
-  if (parsed?.json !== json) parsed = { json, messages: JSON.parse(json) as Record<string, string> };
-  return parsed.messages;
+  let messages = parsed.get(json);
+  if (!messages) {
+    // A text replaced by an edit is not asked for again: past the bound, start afresh.
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    parsed.set(json, (messages = JSON.parse(json) as Record<string, string>));
+  }
+  return messages;
 }
 
 /** Translates UI strings in the current language (root loader data), falling back to English. */

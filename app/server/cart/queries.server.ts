@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { CartLineView, CartView } from "~/lib/cart";
-import { current, fallback, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
-import { cartItems, carts, products, restaurants } from "../db/schema";
+import { carts, restaurants } from "../db/schema";
+import { cartLinesWithProducts } from "./lines.server";
 import { type CartOwner, ownerCondition } from "./owner.server";
 
 export interface CartLanguage {
@@ -32,36 +32,16 @@ export async function loadCart(db: Database, owner: CartOwner, language: CartLan
     .leftJoin(restaurants, eq(restaurants.id, carts.restaurantId))
     .where(ownerCondition(owner));
   if (!cart) return null;
-  const rows = await db
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      unitPriceOre: cartItems.unitPriceOre,
-      selectedAttributes: cartItems.selectedAttributes,
-      snapshotTitle: cartItems.snapshotTitle,
-      name: sql<string | null>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
-      slug: sql<string | null>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
-      imageUrl: preferredImageUrl,
-      vatRatePercent: products.vatRatePercent,
-      attributesSchema: products.attributesSchema,
-      isActive: products.isActive,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartLinesWithProducts(db, cart.id, language);
   const items: CartLineView[] = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
-    name: row.name ?? row.snapshotTitle,
+    name: row.name,
     href: row.isActive && row.slug ? language.localize(`/products/${encodeURIComponent(row.slug)}`) : null,
     imageUrl: row.imageUrl,
     quantity: row.quantity,
-    unitPriceOre: row.unitPriceOre,
-    lineTotalOre: row.unitPriceOre * row.quantity,
+    unitPriceOre: row.storedUnitPriceOre,
+    lineTotalOre: row.storedUnitPriceOre * row.quantity,
     vatRatePercent: row.vatRatePercent,
     options: optionTexts(row.attributesSchema ?? null, row.selectedAttributes, language),
   }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, or, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, productCategories, products } from "../db/schema";
@@ -38,7 +38,7 @@ interface Languages {
   defaultLanguageCode: string;
 }
 
-function baseQuery(db: Database, options: Languages) {
+function baseQuery(db: Database, options: { languageCode: string | Placeholder; defaultLanguageCode: string | Placeholder }) {
   return db
     .select(columns())
     .from(categories)
@@ -46,11 +46,22 @@ function baseQuery(db: Database, options: Languages) {
     .leftJoin(fallbackCategory, and(eq(fallbackCategory.categoryId, categories.id), eq(fallbackCategory.languageCode, options.defaultLanguageCode)));
 }
 
+// Built once per database and prepared: the catalogue pages list the categories on every request.
+const preparedList = new WeakMap<Database, ReturnType<typeof prepareList>>();
+
+function prepareList(db: Database) {
+  const placeholder = sql.placeholder;
+  return baseQuery(db, { languageCode: placeholder("languageCode"), defaultLanguageCode: placeholder("defaultLanguageCode") })
+    .where(and(eq(categories.factoryId, placeholder("factoryId")), eq(categories.isActive, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .prepare("category_list");
+}
+
 /** Active categories of the factory in the visitor's language, with their active product counts. */
 export async function listCategories(db: Database, options: Languages): Promise<CategorySummary[]> {
-  return baseQuery(db, options)
-    .where(and(eq(categories.factoryId, options.factoryId), eq(categories.isActive, true)))
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  let statement = preparedList.get(db);
+  if (!statement) preparedList.set(db, (statement = prepareList(db)));
+  return statement.execute({ factoryId: options.factoryId, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode });
 }
 
 /**

@@ -39,19 +39,30 @@ export function localizedCardColumns() {
   };
 }
 
+function prepareFeatured(db: Database) {
+  const placeholder = sql.placeholder;
+  return db
+    .select(localizedCardColumns())
+    .from(products)
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
+    .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), eq(products.isFeatured, true)))
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(placeholder("limit"))
+    .prepare("featured_products");
+}
+
+// Built once per database and prepared: the home page lists them on every request.
+const preparedFeatured = new WeakMap<Database, ReturnType<typeof prepareFeatured>>();
+
 /** Active featured products of the factory, in the visitor's language. */
 export async function listFeaturedProducts(
   db: Database,
   options: { factoryId: string; languageCode: string; defaultLanguageCode: string; limit?: number },
 ): Promise<ProductCard[]> {
-  return db
-    .select(localizedCardColumns())
-    .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
-    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), eq(products.isFeatured, true)))
-    .orderBy(asc(products.sortOrder), asc(products.id))
-    .limit(options.limit ?? 8);
+  let statement = preparedFeatured.get(db);
+  if (!statement) preparedFeatured.set(db, (statement = prepareFeatured(db)));
+  return statement.execute({ factoryId: options.factoryId, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode, limit: options.limit ?? 8 });
 }
 
 /** Product cards for `ids`, in the order given (search results keep their ranking). */

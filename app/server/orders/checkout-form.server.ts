@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
 import type { CheckoutDetails } from "./commands.server";
-import { paymentMethodsFor } from "./payment-providers.server";
+import { type PaymentProvider, paymentMethodsFor, paymentProviders } from "./payment-providers.server";
 
 export type CheckoutField = "name" | "email" | "phone" | "addressLine" | "postcode" | "city" | "paymentMethod" | "terms";
 
@@ -37,8 +37,8 @@ export type CheckoutFormResult =
   | { ok: true; details: CheckoutDetails; idempotencyKey: string }
   | { ok: false; errors: Partial<Record<CheckoutField, MessageKey>>; formError?: MessageKey };
 
-/** Reads and checks the checkout form: contact, delivery (Norwegian 4-digit postcode) or pickup, payment method, terms, idempotency key. */
-export function parseCheckoutForm(form: FormData): CheckoutFormResult {
+/** Reads and checks the checkout form: contact, delivery (Norwegian 4-digit postcode) or pickup, payment method (built in, or a configured provider's), terms, idempotency key. */
+export function parseCheckoutForm(form: FormData, configured: readonly Pick<PaymentProvider, "id">[] = paymentProviders()): CheckoutFormResult {
   const raw = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -54,7 +54,10 @@ export function parseCheckoutForm(form: FormData): CheckoutFormResult {
     if (parsed.success) values[field] = parsed.data as string;
     else errors[field] = errorOf[field];
   }
-  if (!method || (values.paymentMethod !== undefined && !paymentMethodsFor(method).includes(values.paymentMethod))) errors.paymentMethod = errorOf.paymentMethod;
+  if (values.paymentMethod !== undefined && !paymentMethodsFor(null, configured).includes(values.paymentMethod)) {
+    // Card or Vipps without a configured provider (or any other made-up method): refused, never taken as invoice.
+    errors.paymentMethod = "checkout.error.paymentNotOffered";
+  } else if (!method || (values.paymentMethod !== undefined && !paymentMethodsFor(method, configured).includes(values.paymentMethod))) errors.paymentMethod = errorOf.paymentMethod;
   if (Object.keys(errors).length > 0 || !method) return { ok: false, errors };
   return {
     ok: true,

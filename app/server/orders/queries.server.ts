@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { DeliveryMethod, OrderStatus } from "~/lib/orders";
 import type { VatLine } from "~/lib/vat";
 import type { Database } from "../db/client.server";
 import { unitPriceOf } from "../cart/commands.server";
-import { current, fallback } from "../catalog/queries.server";
-import { cartItems, orderLines, orders, products } from "../db/schema";
+import { cartLinesWithProducts } from "../cart/lines.server";
+import { orderLines, orders } from "../db/schema";
 import { tokenMatches } from "./access.server";
 
 export interface OrderView {
@@ -74,26 +74,22 @@ export async function listOrdersOfUser(db: Database, userId: string) {
  * still be ordered (active and priced). Checkout shows these; placing the order writes them.
  */
 export async function checkoutLines(db: Database, cartId: string, language: { languageCode: string; defaultLanguageCode: string }) {
-  const rows = await db
-    .select({
-      productId: products.id,
-      quantity: cartItems.quantity,
-      selectedAttributes: cartItems.selectedAttributes,
-      title: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
-      sku: sql<string | null>`coalesce(${products.sku}, ${products.barcode})`,
-      shopPriceOre: products.shopPriceOre,
-      vatRatePercent: products.vatRatePercent,
-      isActive: products.isActive,
-      factoryId: products.factoryId,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartLinesWithProducts(db, cartId, language);
   return rows.map((row) => {
     const unitPriceOre = unitPriceOf(row);
-    return { ...row, available: row.isActive && row.shopPriceOre !== null, unitPriceOre, lineTotalOre: unitPriceOre * row.quantity };
+    return {
+      productId: row.productId,
+      quantity: row.quantity,
+      selectedAttributes: row.selectedAttributes,
+      title: row.name,
+      sku: row.sku,
+      shopPriceOre: row.shopPriceOre,
+      vatRatePercent: row.vatRatePercent,
+      isActive: row.isActive,
+      factoryId: row.factoryId,
+      available: row.isActive && row.shopPriceOre !== null,
+      unitPriceOre,
+      lineTotalOre: unitPriceOre * row.quantity,
+    };
   });
 }

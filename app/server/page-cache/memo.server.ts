@@ -7,7 +7,7 @@ import { tagsIntersect } from "./tags";
  * overlapped an invalidation is used by its caller but not kept; failed loads are never kept.
  */
 export class ProcessMemo {
-  readonly #entries = new Map<string, { value: Promise<unknown>; tags: ReadonlySet<string> }>();
+  readonly #entries = new Map<string, { value: Promise<unknown>; tags: ReadonlySet<string>; settled?: { value: unknown } }>();
 
   constructor(
     readonly bus: InvalidationBus,
@@ -24,14 +24,21 @@ export class ProcessMemo {
     if (kept) return kept.value as Promise<T>;
     const generation = this.bus.generation;
     const value = load();
-    const entry = { value, tags: new Set(tags) };
+    const entry: { value: Promise<unknown>; tags: ReadonlySet<string>; settled?: { value: unknown } } = { value, tags: new Set(tags) };
     this.#entries.set(key, entry);
     const forget = () => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     };
-    value.then(() => {
+    value.then((loaded) => {
       if (this.bus.generation !== generation) forget();
+      else entry.settled = { value: loaded };
     }, forget);
     return value;
+  }
+
+  /** The value kept for `key` when it has loaded (and no invalidation has dropped it since), without waiting: undefined otherwise. */
+  settled<T>(key: string): T | undefined {
+    if (!this.enabled || !this.bus.healthy) return undefined;
+    return this.#entries.get(key)?.settled?.value as T | undefined;
   }
 }

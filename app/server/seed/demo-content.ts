@@ -2290,6 +2290,7 @@ export const demoUiStrings: Record<string, Localized> = {
   "checkout.error.postcode": { nb: "Skriv inn et norsk postnummer med fire sifre.", en: "Enter a Norwegian postcode of 4 digits.", ar: "أدخل رمزًا بريديًا نرويجيًا من 4 أرقام." },
   "checkout.error.city": { nb: "Skriv inn poststedet.", en: "Enter the city.", ar: "أدخل المدينة." },
   "checkout.error.payment": { nb: "Velg en betalingsmåte som passer leveringsmåten.", en: "Choose a payment method that fits the delivery method.", ar: "اختر طريقة دفع تناسب طريقة التوصيل." },
+  "checkout.error.paymentNotOffered": { nb: "Den betalingsmåten tilbys ikke her. Velg en av betalingsmåtene i listen.", en: "That payment method is not offered here. Choose one of the payment methods listed.", ar: "طريقة الدفع هذه غير متاحة هنا. اختر إحدى طرق الدفع المعروضة." },
   "checkout.error.terms": { nb: "Du må godta salgsbetingelsene for å bestille.", en: "You must accept the terms of sale to place the order.", ar: "يجب الموافقة على شروط البيع لإتمام الطلب." },
   "checkout.error.cartEmpty": { nb: "Handlekurven din er tom.", en: "Your cart is empty.", ar: "سلة التسوق فارغة." },
   "checkout.error.unavailable": { nb: "Ikke lenger tilgjengelig: {products}. Fjern varen fra handlekurven for å fortsette.", en: "No longer available: {products}. Remove it from your cart to continue.", ar: "لم يعد متوفرًا: {products}. أزله من السلة للمتابعة." },

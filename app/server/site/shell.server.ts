@@ -66,19 +66,26 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
 
-const forClient = new WeakMap<Shell, Omit<Shell, "messages"> & { messagesJson: string }>();
+/** What the root loader sends of the shell: the UI strings, and the menu with the footer, each as one JSON text. */
+export type ShellForClient = Omit<Shell, "messages" | "menu" | "footer"> & { messagesJson: string; navigationJson: string };
+
+/** The menu and the footer, as `navigationJson` carries them. */
+export type ShellNavigation = Pick<Shell, "menu" | "footer">;
+
+const forClient = new WeakMap<Shell, ShellForClient>();
 
 /**
- * The shell as the root loader sends it: the UI strings as one JSON text made once per shell
- * (React Router's turbo-stream would otherwise encode some 250 entries on every request, and the
- * browser decode them), everything else as it is.
+ * The shell as the root loader sends it: the UI strings, and the menu with the footer, as JSON
+ * texts made once per shell (React Router's turbo-stream would otherwise encode some 250 strings
+ * and every menu and footer link field by field on every request, and the browser decode them),
+ * everything else as it is.
  */
-export function shellForClient(shell: Shell): Omit<Shell, "messages"> & { messagesJson: string } {
+export function shellForClient(shell: Shell): ShellForClient {
   let sent = forClient.get(shell);
   if (!sent) {
-    const { messages, ...rest } = shell;
+    const { messages, menu, footer, ...rest } = shell;
     const pageMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => !key.startsWith(SERVER_ONLY_MESSAGE_PREFIX)));
-    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(pageMessages) }));
+    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(pageMessages), navigationJson: JSON.stringify({ menu, footer } satisfies ShellNavigation) }));
   }
   return sent;
 }

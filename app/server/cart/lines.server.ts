@@ -1,0 +1,36 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { current, fallback, preferredImageUrl } from "../catalog/queries.server";
+import type { Database } from "../db/client.server";
+import { cartItems, products } from "../db/schema";
+
+/**
+ * A cart's lines joined to their products, with the product's name and slug in the visitor's
+ * language (else the default language's, else the product row's), oldest line first: the one join
+ * the cart view (`loadCart`) and checkout (`checkoutLines`) build on. `storedUnitPriceOre` is the
+ * price kept on the line when it was added; `shopPriceOre` is the product's price now.
+ */
+export function cartLinesWithProducts(db: Database, cartId: string, language: { languageCode: string; defaultLanguageCode: string }) {
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      storedUnitPriceOre: cartItems.unitPriceOre,
+      selectedAttributes: cartItems.selectedAttributes,
+      name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+      slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+      imageUrl: preferredImageUrl,
+      sku: sql<string | null>`coalesce(${products.sku}, ${products.barcode})`,
+      shopPriceOre: products.shopPriceOre,
+      vatRatePercent: products.vatRatePercent,
+      attributesSchema: products.attributesSchema,
+      isActive: products.isActive,
+      factoryId: products.factoryId,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
