@@ -17,6 +17,7 @@ import { sendQuoteMail, sendQuoteRequestMails } from "~/server/quotes/mail.serve
 import { listQuotes, listQuotesOfUser, loadQuote, mayViewQuote } from "~/server/quotes/queries.server";
 import type { QuoteRequestDetails } from "~/server/quotes/request-form.server";
 import { loadSite } from "~/server/site/queries.server";
+import { releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
 import { createProduct, createUser, guest, seededProducts } from "../factories/commerce";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -146,6 +147,22 @@ describe("signing in", () => {
     expect((await loadQuoteBasket(db, visitor, language))!.totalItems).toBe(1);
     expect((await loadCart(db, visitor, language))!.totalItems).toBe(1);
     expect(await loadQuoteBasket(db, { userId: user.id }, language)).toBeNull();
+  });
+});
+
+describe("the guest visit", () => {
+  it("keeps the guest while the basket holds items or a request is open, and ends it once the request is closed", async () => {
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToQuote(db, owner, plain.id);
+    expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(false);
+    const submitted = await submit(owner);
+    if (!submitted.ok) throw new Error("submit failed");
+    // The basket is empty now, but the browser that asked still opens and answers its request.
+    expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(false);
+    await cancelQuote(db, factoryId, submitted.quoteId);
+    expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(true);
+    expect(await loadQuoteBasket(db, owner, language)).toBeNull();
   });
 });
 
