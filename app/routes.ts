@@ -21,6 +21,12 @@ export default [
   ...localized("checkout", "routes/checkout.tsx", "checkout"),
   ...localized("order-success/:orderId", "routes/order-success.tsx", "order-success"),
 
+  // The restaurant side: directory, menus (public, through the page cache), restaurant checkout,
+  // the guest's live order tracking, the public queue display and the kitchen dashboard (personal).
+  ...localized("restaurants", "routes/restaurants.tsx", "restaurants"),
+  ...localized("restaurant-menu", "routes/restaurant-menu.tsx", "restaurant-menu-default"),
+  ...localized("restaurant-menu/:slug", "routes/restaurant-menu.tsx", "restaurant-menu"),
+
   // Accounts. Localized too: the first-visit language redirect sends /auth to /en/auth.
   ...localized("auth", "routes/auth.tsx", "auth"),
   ...localized("auth/callback", "routes/auth.callback.tsx", "auth-callback"),

@@ -1,3 +1,5 @@
+import { restaurantMessages } from "./restaurant-messages";
+
 /**
  * Bundled English UI strings. The translations table overrides them per language; a key missing
  * everywhere still renders this text, never the key itself.
@@ -216,6 +218,7 @@ export const defaultMessages = {
   "order.mail.view": "View your order",
   "account.orders": "My orders",
   "account.noOrders": "You have not placed any orders yet.",
+  ...restaurantMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

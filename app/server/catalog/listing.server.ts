@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, isNull, sql } from "drizzle-orm";
 import { PAGE_SIZE, type ProductSort } from "~/lib/catalog-params";
 import type { Database } from "../db/client.server";
 import { productCategories, products } from "../db/schema";
@@ -32,7 +32,7 @@ export async function listProducts(db: Database, options: ProductListOptions): P
   const inCategory = options.categoryId
     ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, options.categoryId))))
     : undefined;
-  const where = and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), inCategory);
+  const where = and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), isNull(products.restaurantId), inCategory);
   const columns = localizedCardColumns();
   const order = {
     relevance: [asc(products.sortOrder), asc(products.id)],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { productImages, products, productsI18n } from "../db/schema";
@@ -49,7 +49,7 @@ export async function listFeaturedProducts(
     .from(products)
     .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
     .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
-    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), eq(products.isFeatured, true)))
+    .where(and(eq(products.factoryId, options.factoryId), eq(products.isActive, true), isNull(products.restaurantId), eq(products.isFeatured, true)))
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(options.limit ?? 8);
 }

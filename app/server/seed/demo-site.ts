@@ -36,6 +36,7 @@ export const demoMenu: Array<{ key: string; titleKey: string; url: string; icon:
     ],
   },
   { key: "categories", titleKey: "nav.categories", url: "/categories", icon: "grid" },
+  { key: "restaurants", titleKey: "nav.restaurants", url: "/restaurants", icon: "utensils" },
   { key: "about", titleKey: "nav.about", url: "/about", icon: "info" },
   { key: "contact", titleKey: "nav.contact", url: "/contact", icon: "mail" },
 ];
