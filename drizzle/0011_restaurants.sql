@@ -137,7 +137,7 @@ CREATE INDEX "restaurant_menu_items_restaurant_idx" ON "restaurant_menu_items" U
 CREATE INDEX "restaurant_order_events_order_idx" ON "restaurant_order_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "restaurant_order_events_restaurant_idx" ON "restaurant_order_events" USING btree ("restaurant_id","id");--> statement-breakpoint
 CREATE INDEX "restaurant_order_lines_order_idx" ON "restaurant_order_lines" USING btree ("order_id","sort_order");--> statement-breakpoint
-CREATE UNIQUE INDEX "restaurant_orders_number_idx" ON "restaurant_orders" USING btree ("restaurant_id","service_date","order_number");--> statement-breakpoint
+CREATE INDEX "restaurant_orders_number_idx" ON "restaurant_orders" USING btree ("restaurant_id","service_date","order_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "restaurant_orders_idempotency_idx" ON "restaurant_orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "restaurant_orders_board_idx" ON "restaurant_orders" USING btree ("restaurant_id","status","created_at");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

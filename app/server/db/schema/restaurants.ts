@@ -135,7 +135,8 @@ export const restaurantOrders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("restaurant_orders_number_idx").on(t.restaurantId, t.serviceDate, t.orderNumber),
+    // Numbers go round 1–999 in a day: shown on the queue beside the live orders, not a key.
+    index("restaurant_orders_number_idx").on(t.restaurantId, t.serviceDate, t.orderNumber),
     uniqueIndex("restaurant_orders_idempotency_idx").on(t.idempotencyKey),
     index("restaurant_orders_board_idx").on(t.restaurantId, t.status, t.createdAt),
     check("restaurant_orders_status_valid", sql`${t.status} in ('received', 'accepted', 'preparing', 'ready', 'picked_up', 'out_for_delivery', 'completed', 'rejected', 'cancelled')`),
