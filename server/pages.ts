@@ -114,6 +114,10 @@ export function pageHandler(options: PageHandlerOptions) {
     }
     if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
+    // A shared page is for visitors without personal cookies only: once the browser holds one (the
+    // guest cart's, after a first 'Add to cart'), its own cache must not answer the revalidation of
+    // a client-side page (a `.data` request) with the shared copy (stale-while-revalidate would).
+    res.vary("Cookie");
     const csp = policyOf(page);
     if (csp) res.setHeader("Content-Security-Policy", csp);
     if (xCache) res.setHeader("X-Cache", xCache);
