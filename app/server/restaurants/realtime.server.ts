@@ -3,7 +3,7 @@ import { HEARTBEAT_MS } from "~/lib/restaurant-orders";
 import type { Database, DatabaseHandle, Listening } from "../db/client.server";
 import { restaurantOrderEvents, restaurantOrders } from "../db/schema";
 import type { Logger } from "../logger.server";
-import { type OrderEventView, orderEventsSince } from "./orders.server";
+import { lastOrderEventId, type OrderEventView, orderEventsSince } from "./orders.server";
 
 /** The NOTIFY channel the `restaurant_order_events` insert trigger announces events on (migration 0011). */
 export const ORDER_EVENTS_CHANNEL = "restaurant_order_events";
@@ -34,6 +34,9 @@ export class OrderEventHub {
   #stopped = false;
   #listening: Listening | undefined;
   #wake: (() => void) | undefined;
+  #resolveReady!: () => void;
+  /** Resolves once this process listens for the first time. */
+  readonly ready = new Promise<void>((resolve) => (this.#resolveReady = resolve));
 
   constructor(
     private readonly db: Database,
@@ -48,6 +51,14 @@ export class OrderEventHub {
   }
 
   async #run(listen: DatabaseHandle["listen"]): Promise<void> {
+    // Where the stream stood before listening: events written while the connection opens are replayed.
+    let known = false;
+    try {
+      this.#lastId = await lastOrderEventId(this.db, "all");
+      known = true;
+    } catch {
+      // The database is not there yet (or not migrated): nothing to replay before the first event.
+    }
     for (let attempt = 0; !this.#stopped; attempt++) {
       try {
         this.#listening = await listen(ORDER_EVENTS_CHANNEL, (payload) => this.#heard(payload));
@@ -63,7 +74,9 @@ export class OrderEventHub {
       if (this.#stopped) break;
       attempt = -1;
       // What was written while nobody listened comes from the table.
-      if (this.#lastId > 0) this.#enqueue(() => this.#replay());
+      if (known || this.#lastId > 0) this.#enqueue(() => this.#replay());
+      known = true;
+      this.#resolveReady();
       const lost = await this.#listening.lost;
       if (this.#stopped) break;
       this.logger?.warn({ err: lost }, "order events: lost the listen connection; reconnecting");
@@ -206,6 +219,7 @@ export class OrderEventHub {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#wake?.();
+    this.#resolveReady();
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     for (const stream of [...this.#streams]) stream.close();
     await this.#listening?.close();
