@@ -40,7 +40,7 @@ async function orderHalfAndHalf(page: Page): Promise<{ orderNumber: string; trac
   if (await asap.isEnabled()) await asap.check();
   else {
     await page.getByLabel("At a chosen time").check();
-    await page.getByLabel("Time").selectOption({ index: 0 });
+    await page.getByLabel("Time", { exact: true }).selectOption({ index: 0 });
   }
   await page.getByLabel("Full name").fill("Kari Nordmann");
   await page.getByLabel("Phone").fill("+47 912 34 567");
