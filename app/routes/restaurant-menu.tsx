@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { CartForm } from "~/components/cart/CartForm";
 import { useCartFetcher } from "~/components/cart/use-cart";
 import { MenuItemCard, type MenuItemCardData } from "~/components/restaurants/MenuItemCard";
@@ -13,14 +13,20 @@ import { pageSeo } from "~/server/seo/page-seo.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/restaurant-menu";
 
-/** `/restaurant-menu/{slug}`; without a slug, the default (first) restaurant's menu. */
+/** `/restaurant-menu/{slug}`; without a slug, the only restaurant's menu, or the list when there are several. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   // Menu items' names and prices are products: their writes send 'catalog'.
   context.tagPage(pageTags.restaurants, pageTags.catalog);
   const languages = { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
   const slug = "slug" in params ? params.slug : undefined;
-  const restaurant = slug ? await findRestaurant(context.db, languages, { slug }) : ((await listRestaurants(context.db, languages))[0] ?? null);
+  let restaurant;
+  if (slug) restaurant = await findRestaurant(context.db, languages, { slug });
+  else {
+    const all = await listRestaurants(context.db, languages);
+    if (all.length > 1) throw redirect(language.localize("/restaurants"));
+    restaurant = all[0];
+  }
   if (!restaurant) throw notFound();
   const categories = await loadMenu(context.db, restaurant.id, languages);
   const label = (labels: Record<string, string>) => labels[language.languageCode] ?? labels[language.defaultCode] ?? Object.values(labels)[0] ?? "";

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { registeredUser } from "../support/e2e-auth";
 
 // Server work (orders, events, renders) may be slow on a loaded machine: expectations that follow it wait generously.
 const SLOW = { timeout: 20_000 };
@@ -97,6 +98,10 @@ test("a guest orders a half-and-half pizza; the kitchen moves it along and track
 });
 
 test("a wrong tracking id is 404; the queue and kitchen refuse what they should", async ({ page, browser }) => {
+  // Several restaurants: the menu without a slug is the list.
+  await page.goto("/en/restaurant-menu");
+  await expect(page).toHaveURL(/\/en\/restaurants$/);
+  await expect(page.getByTestId("restaurant-card")).toHaveCount(2);
   const response = await page.goto("/en/order-tracking/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
   expect((await page.goto("/en/order-tracking/not-a-uuid"))?.status()).toBe(404);
@@ -107,6 +112,10 @@ test("a wrong tracking id is 404; the queue and kitchen refuse what they should"
   const context = await browser.newContext();
   const stream = await context.request.get("/api/restaurant-events/orders/00000000-0000-4000-8000-000000000000");
   expect(stream.status()).toBe(404);
+  // A customer who is neither admin nor kitchen staff is refused by the server.
+  const customer = await context.newPage();
+  await registeredUser(customer, browser, "not-kitchen");
+  expect((await customer.goto("/en/kitchen/dashboard"))?.status()).toBe(403);
   await context.close();
 });
 
