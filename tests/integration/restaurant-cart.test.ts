@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import type { Database } from "~/server/db/client.server";
-import { cartItems, restaurantMenuItems } from "~/server/db/schema";
+import { cartItems, products, restaurantMenuItems, restaurantsI18n } from "~/server/db/schema";
 import { guest, seededMenu } from "../factories/commerce";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -66,6 +66,28 @@ describe("restaurant lines in the cart", () => {
       expect(await addToCart(db, guest(), { productId: waffles.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
     } finally {
       await db.update(restaurantMenuItems).set({ isAvailable: true }).where(eq(restaurantMenuItems.productId, waffles.id));
+    }
+  });
+});
+
+describe("the menus' cached pages", () => {
+  it("are dropped when a menu item, a restaurant text or a dish's price changes", async () => {
+    const heard: string[] = [];
+    const listening = await database.handle.listen("page_cache", (payload) => heard.push(payload));
+    try {
+      const { juice, pizzeria } = await seededMenu(db);
+      await db.update(restaurantMenuItems).set({ isAvailable: false }).where(eq(restaurantMenuItems.productId, juice.id));
+      await db.update(restaurantMenuItems).set({ isAvailable: true }).where(eq(restaurantMenuItems.productId, juice.id));
+      await db.update(restaurantsI18n).set({ description: "Pizza" }).where(eq(restaurantsI18n.restaurantId, pizzeria.id));
+      await db.update(products).set({ shopPriceOre: juice.shopPriceOre }).where(eq(products.id, juice.id));
+      const deadline = Date.now() + 10_000;
+      while (heard.filter((payload) => payload === "restaurants").length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard.filter((payload) => payload === "restaurants")).toHaveLength(3);
+      while (!heard.some((payload) => payload.includes(`product:${juice.id}`)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Menu pages are tagged 'restaurants' and 'catalog': a dish's price change reaches them.
+      expect(heard.find((payload) => payload.includes(`product:${juice.id}`))).toContain("catalog");
+    } finally {
+      await listening.close();
     }
   });
 });
