@@ -139,11 +139,15 @@ export default function KitchenDashboard({ loaderData, actionData }: Route.Compo
         </span>
         <button
           type="button"
-          aria-pressed={sound}
+          role="switch"
+          aria-checked={sound}
           onClick={() => setSoundOn(!sound)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
-          {sound ? t("kitchen.soundOn") : t("kitchen.soundOff")}
+          <span aria-hidden="true" className={`inline-block h-4 w-7 rounded-full p-0.5 transition ${sound ? "bg-brand-700" : "bg-slate-300"}`}>
+            <span className={`block size-3 rounded-full bg-white transition ${sound ? "translate-x-3 rtl:-translate-x-3" : ""}`} />
+          </span>
+          {t("kitchen.sound")}
         </button>
         {loaderData.restaurants.length > 1 ? (
           <Form method="get" className="ms-auto flex items-end gap-2">
