@@ -26,6 +26,15 @@ export default [
   ...localized("quote-checkout", "routes/quote-checkout.tsx", "quote-checkout"),
   ...localized("quote-success", "routes/quote-success.tsx", "quote-success"),
   ...localized("quotes/:quoteId", "routes/quotes.$quoteId.tsx", "quote"),
+  // The restaurant side: directory, menus (public, through the page cache), restaurant checkout,
+  // the guest's live order tracking, the public queue display and the kitchen dashboard (personal).
+  ...localized("restaurants", "routes/restaurants.tsx", "restaurants"),
+  ...localized("restaurant-menu", "routes/restaurant-menu.tsx", "restaurant-menu-default"),
+  ...localized("restaurant-menu/:slug", "routes/restaurant-menu.tsx", "restaurant-menu"),
+  ...localized("restaurant-checkout/:restaurantId", "routes/restaurant-checkout.tsx", "restaurant-checkout"),
+  ...localized("order-tracking/:orderId", "routes/order-tracking.tsx", "order-tracking"),
+  ...localized("public-queue/:restaurantId", "routes/public-queue.tsx", "public-queue"),
+  ...localized("kitchen/dashboard", "routes/kitchen.dashboard.tsx", "kitchen-dashboard"),
 
   // Accounts. Localized too: the first-visit language redirect sends /auth to /en/auth.
   ...localized("auth", "routes/auth.tsx", "auth"),
@@ -46,6 +55,8 @@ export default [
 
   // Machine-readable resources (no page, no language prefix).
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
+  // Order-event streams (Server-Sent Events) of tracking pages, queue displays and kitchens.
+  route("api/restaurant-events/:kind/:id", "routes/api.restaurant-events.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
 

@@ -20,6 +20,7 @@ import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
 import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
+import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
@@ -66,7 +67,10 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Page cache invalidations (ADR 0008): NOTIFY from the database's triggers, to every process.
   const bus = new InvalidationBus();
   const listener = listenForInvalidations(handle, bus, logger);
-  const { app, startAuth, fastPath } = createApp({ env, logger, handle, health, bus, vite: options.vite });
+  // Restaurant order events (SSE), heard from every process the same way.
+  const orderEvents = new OrderEventHub(handle.db, logger);
+  orderEvents.start(handle.listen);
+  const { app, startAuth, fastPath } = createApp({ env, logger, handle, health, bus, orderEvents, vite: options.vite });
   // Cached pages are answered before Express when they can be (server/pages.ts); everything else goes through the app.
   const httpServer = createServer((req, res) => {
     if (!fastPath?.(req, res)) app(req, res);
@@ -94,6 +98,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     health.stop();
+    // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
+    await orderEvents.stop();
     const forced = setTimeout(() => {
       logger.error("shutdown took longer than 10 s: exiting anyway");
       process.exit(1);
@@ -136,8 +142,8 @@ async function prepareUntilReady(health: DatabaseHealth, logger: Logger, stoppin
   }
 }
 
-function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; vite?: ViteDevServer }) {
-  const { env, logger, handle, health, bus, vite } = deps;
+function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; orderEvents: OrderEventHub; vite?: ViteDevServer }) {
+  const { env, logger, handle, health, bus, orderEvents, vite } = deps;
   const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const memo = new ProcessMemo(bus);
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
@@ -200,6 +206,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       auth: auth as Auth,
       mailer,
       memo,
+      orderEvents,
     });
     next();
   });

@@ -135,6 +135,10 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
       }
       if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
       else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
+      // A shared page is for visitors without personal cookies only: once the browser holds one (the
+      // guest cart's, after a first 'Add to cart'), its own cache must not answer the revalidation of
+      // a client-side page (a `.data` request) with the shared copy (stale-while-revalidate would).
+      appendVary(res, "Cookie");
       const policy = policyOf(page);
       if (policy) res.setHeader("Content-Security-Policy", policy);
       if (xCache) res.setHeader("X-Cache", xCache);

@@ -18,6 +18,7 @@ export const cartToasts = [
   "cart.toast.clearFailed",
   "cart.toast.tooMany",
   "cart.toast.chooseOptions",
+  "cart.toast.halfNotAllowed",
 ] as const;
 export type CartToast = (typeof cartToasts)[number];
 

@@ -29,7 +29,7 @@ export function meta() {
 const quantity = z.coerce.number().int().min(-1_000_000).max(1_000_000);
 const uuid = z.uuid();
 const cartCall = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId: uuid, quantity: quantity.optional().default(1), restaurantId: uuid.optional() }),
+  z.object({ intent: z.literal("add"), productId: uuid, quantity: quantity.optional().default(1), restaurantId: uuid.optional(), secondHalfId: z.union([uuid, z.literal("")]).optional() }),
   z.object({ intent: z.literal("set"), itemId: uuid, quantity }),
   z.object({ intent: z.literal("remove"), itemId: uuid }),
   z.object({ intent: z.literal("clear") }),
@@ -79,10 +79,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const setCookies: string[] = [];
   try {
     if (call.intent === "add") {
-      const attributes = Object.fromEntries([...form.entries()].filter(([name]) => name.startsWith("option.")).map(([name, value]) => [name.slice("option.".length), value]));
+      // A repeated option (a menu item's extra toppings, one checkbox each) becomes a list.
+      const attributes: Record<string, unknown> = {};
+      for (const [name, value] of form.entries()) {
+        if (!name.startsWith("option.")) continue;
+        const key = name.slice("option.".length);
+        const before = attributes[key];
+        attributes[key] = before === undefined ? value : Array.isArray(before) ? [...(before as unknown[]), value] : [before, value];
+      }
       const guestId = owner ? null : newGuestId();
       owner ??= { guestId: guestId! };
-      const result = await addToCart(context.db, owner, { productId: call.productId, quantity: call.quantity, attributes, restaurantId: call.restaurantId ?? null });
+      const result = await addToCart(context.db, owner, { productId: call.productId, quantity: call.quantity, attributes, restaurantId: call.restaurantId ?? null, secondHalfId: call.secondHalfId || null });
       if (result.ok && guestId) setCookies.push(guestCookie(guestId, secure));
       return answer(result, setCookies);
     }

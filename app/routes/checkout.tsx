@@ -22,6 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const owner = await cartOwnerOf(request, context);
   const cart = owner ? await findCart(context.db, owner) : null;
+  // A restaurant's order has its own checkout (pickup time, kitchen, live tracking).
+  if (cart?.restaurantId) throw redirect(language.localize(`/restaurant-checkout/${cart.restaurantId}`));
   const lines = cart ? await checkoutLines(context.db, cart.id, { languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }) : [];
   if (lines.length === 0) throw redirect(language.localize("/cart"));
   const { user } = await loadViewer(request, context);
@@ -56,6 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
   const owner = await cartOwnerOf(request, context);
   if (!owner) throw redirect(language.localize("/cart"));
+  const restaurantCart = await findCart(context.db, owner);
+  if (restaurantCart?.restaurantId) throw redirect(language.localize(`/restaurant-checkout/${restaurantCart.restaurantId}`), 303);
   const result = await placeOrder(context.db, {
     ...parsed.details,
     owner,

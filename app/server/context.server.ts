@@ -7,6 +7,7 @@ import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import type { ProcessMemo } from "./page-cache/memo.server";
 import { pageTags } from "./page-cache/tags";
+import type { OrderEventHub } from "./restaurants/realtime.server";
 import { loadSite, type Site } from "./site/queries.server";
 
 /** What every loader and action receives as `context`. */
@@ -35,6 +36,8 @@ export interface RequestContext {
   keepDocument(body: Buffer): void;
   /** Names what the page shows (`pageTags`), so that a write to it drops the cached page. */
   tagPage(...tags: string[]): void;
+  /** The restaurant order-event stream of this process (SSE); absent where nothing serves streams (tests). */
+  orderEvents?: OrderEventHub;
   /** The response to throw for a failed query: 503 when the database cannot be reached (marking it down), a DomainError's status, else the error. */
   httpError(error: unknown): unknown;
 }
@@ -56,6 +59,7 @@ export function createRequestContext(deps: {
   auth: Auth;
   mailer: Mailer;
   memo: ProcessMemo;
+  orderEvents?: OrderEventHub;
 }): AppLoadContext {
   let site: Promise<Site> | undefined;
   // Made on first use: a page served from the cache never logs, and a child logger is not free.
@@ -73,6 +77,7 @@ export function createRequestContext(deps: {
     auth: deps.auth,
     mailer: deps.mailer,
     memo: deps.memo,
+    orderEvents: deps.orderEvents,
     sharedRender: false,
     keepDocument: () => undefined,
     tagPage: () => undefined,

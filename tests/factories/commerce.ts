@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { factories, products, users } from "~/server/db/schema";
+import { factories, products, restaurants, users } from "~/server/db/schema";
 import { newGuestId } from "~/server/cart/guest.server";
 
 /** A user row (no password: cart and order code only needs the id). */
@@ -13,7 +13,7 @@ export async function createUser(db: Database, email = `buyer-${randomUUID()}@ex
 /** A seeded active product without options, and one with an attributes schema. */
 export async function seededProducts(db: Database) {
   // Demo products only: products other tests create (slug "test-…") come and go.
-  const rows = (await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id))).filter((row) => !row.slug.startsWith("test-"));
+  const rows = (await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id))).filter((row) => !row.slug.startsWith("test-") && row.restaurantId === null);
   const plain = rows.filter((row) => !row.attributesSchema && row.shopPriceOre !== null);
   const withOptions = rows.find((row) => row.attributesSchema && row.attributesSchema.attributes.length > 0);
   if (plain.length < 2 || !withOptions) throw new Error("the demo seed lacks products the cart tests need");
@@ -32,3 +32,26 @@ export async function createProduct(db: Database, values: Partial<typeof product
 }
 
 export const guest = () => ({ guestId: newGuestId() });
+
+/** The demo restaurants' menu items: the café's (whole items only) and the pizzeria's pizzas (half-and-half, sizes and extras). */
+export async function seededMenu(db: Database) {
+  const rows = await db.select({ id: products.id, slug: products.slug, restaurantId: products.restaurantId, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema }).from(products).orderBy(asc(products.sortOrder), asc(products.id));
+  const [cafe] = await db.select().from(restaurants).where(eq(restaurants.slug, "fjellgarden-kafe"));
+  const [pizzeria] = await db.select().from(restaurants).where(eq(restaurants.slug, "fjellgarden-pizzeria"));
+  if (!cafe || !pizzeria) throw new Error("the demo seed lacks its restaurants");
+  const bySlug = (slug: string) => {
+    const row = rows.find((candidate) => candidate.slug === slug);
+    if (!row) throw new Error(`no menu item ${slug}`);
+    return { ...row, shopPriceOre: row.shopPriceOre! };
+  };
+  return {
+    cafe,
+    pizzeria,
+    waffles: bySlug("fjellgarden-kafe-vafler"),
+    coffee: bySlug("fjellgarden-kafe-kaffe"),
+    margherita: bySlug("fjellgarden-pizzeria-margherita"),
+    pepperoni: bySlug("fjellgarden-pizzeria-pepperoni"),
+    reindeer: bySlug("fjellgarden-pizzeria-reinsdyr"),
+    juice: bySlug("fjellgarden-pizzeria-eplemost"),
+  };
+}

@@ -5,8 +5,8 @@ import { loadCart } from "~/server/cart/queries.server";
 import { endEmptyGuestVisit, GUEST_STATE_KINDS, type GuestStateKind, releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
 import { createLogger } from "~/server/logger.server";
 import type { Database } from "~/server/db/client.server";
-import { cartItems, carts, products, restaurants, factories } from "~/server/db/schema";
-import { createProduct, createUser, guest, seededProducts } from "../factories/commerce";
+import { cartItems, carts, products } from "~/server/db/schema";
+import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -70,23 +70,20 @@ describe("adding to a cart", () => {
     expect((await loadCart(db, owner, language))!.items[0]!.quantity).toBe(990);
   });
 
-  it("holds one restaurant's items only", async () => {
-    const { plain, other } = await seededProducts(db);
-    const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
-    const [north, south] = await db
-      .insert(restaurants)
-      .values([
-        { factoryId: factory!.id, name: "North", slug: `north-${Date.now()}` },
-        { factoryId: factory!.id, name: "South", slug: `south-${Date.now()}` },
-      ])
-      .returning();
+  it("holds one restaurant's items only, the restaurant being the menu item's own", async () => {
+    const { plain } = await seededProducts(db);
+    const { cafe, pizzeria, waffles, juice } = await seededMenu(db);
     const owner = guest();
-    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {}, restaurantId: north!.id })).toMatchObject({ ok: true });
-    expect(await addToCart(db, owner, { productId: other.id, quantity: 1, attributes: {}, restaurantId: south!.id })).toEqual({ ok: false, error: "cart.toast.mixedRestaurants" });
-    expect(await addToCart(db, owner, { productId: other.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.mixedRestaurants" });
-    expect((await loadCart(db, owner, language))!.restaurant).toEqual({ id: north!.id, name: "North" });
+    expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
+    expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.mixedRestaurants" });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.mixedRestaurants" });
+    // A request naming another restaurant, or a shop product as a restaurant's, is refused.
+    expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {}, restaurantId: pizzeria.id })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {}, restaurantId: cafe.id })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
+    expect((await loadCart(db, owner, language))!.restaurant).toEqual({ id: cafe.id, name: cafe.name });
     expect(await clearCart(db, owner)).toEqual({ ok: true, toast: "cart.toast.cleared" });
-    expect(await addToCart(db, owner, { productId: other.id, quantity: 1, attributes: {}, restaurantId: south!.id })).toMatchObject({ ok: true });
+    expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
+    expect((await loadCart(db, owner, language))!.restaurantId).toBe(pizzeria.id);
   });
 
   it("ends 100 concurrent adds of one product to one cart with one line of quantity 100", async () => {
@@ -205,10 +202,9 @@ describe("merging a guest cart on sign-in", () => {
     expect(await mergeGuestCart(db, visitor.guestId, user.id)).toEqual({ mergedItems: 2 });
     expect((await loadCart(db, { userId: user.id }, language))!.totalItems).toBe(2);
 
-    const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
-    const [restaurant] = await db.insert(restaurants).values({ factoryId: factory!.id, name: "Corner", slug: `corner-${Date.now()}` }).returning();
+    const { waffles } = await seededMenu(db);
     const other = guest();
-    await addToCart(db, other, { productId: plain.id, quantity: 1, attributes: {}, restaurantId: restaurant!.id });
+    expect(await addToCart(db, other, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
     await expect(mergeGuestCart(db, other.guestId, user.id)).rejects.toThrow(/restaurant/);
     expect((await loadCart(db, other, language))!.totalItems).toBe(1);
     expect((await loadCart(db, { userId: user.id }, language))!.totalItems).toBe(2);

@@ -26,6 +26,10 @@ export const seededTables = [
   "footer_links",
   "footer_links_i18n",
   "restaurants",
+  "restaurants_i18n",
+  "restaurant_menu_categories",
+  "restaurant_menu_categories_i18n",
+  "restaurant_menu_items",
 ] as const;
 
 /** Which engine this run tests: PGlite, or PostgreSQL when TEST_ENGINE=postgres (needs TEST_DATABASE_URL). */

@@ -1,3 +1,5 @@
+import { restaurantMessages } from "./restaurant-messages";
+
 /**
  * Bundled English UI strings. The translations table overrides them per language; a key missing
  * everywhere still renders this text, never the key itself.
@@ -315,6 +317,7 @@ export const defaultMessages = {
   "quoteDesk.error.validUntil": "Enter a valid date, today or later.",
   "quoteDesk.error.message": "The message can be at most 4000 characters.",
   "quoteDesk.error.notRequested": "This quote is {status} and can no longer be priced or cancelled.",
+  ...restaurantMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type CartToast, canonicalAttributes, MAX_LINE_QUANTITY } from "~/lib/cart";
 import type { Database } from "../db/client.server";
-import { cartItems, carts, products, restaurants } from "../db/schema";
+import { type PricedMenuItem, priceMenuSelection } from "~/lib/restaurant-menu";
+import { cartItems, carts, products, restaurantMenuItems, restaurants } from "../db/schema";
 import { type CartOwner, findCart, lockOrCreateCart } from "./owner.server";
 
 /** What a cart call answers: done (with the toast to show), or refused for a reason the visitor is told. */
@@ -19,6 +20,19 @@ export interface AddToCartInput {
   attributes: Record<string, unknown>;
   /** Set for an item from a restaurant's menu; a cart holds one restaurant's items only. */
   restaurantId?: string | null;
+  /** A menu item ordered half-and-half: the other half's product. */
+  secondHalfId?: string | null;
+}
+
+/** A menu item as pricing needs it (active, on an active restaurant's menu, available), or null. */
+async function menuItemFor(tx: Database, productId: string, restaurantId: string): Promise<PricedMenuItem | null> {
+  const [row] = await tx
+    .select({ id: products.id, priceOre: products.shopPriceOre, schema: products.attributesSchema, allowsHalfAndHalf: restaurantMenuItems.allowsHalfAndHalf })
+    .from(products)
+    .innerJoin(restaurantMenuItems, eq(restaurantMenuItems.productId, products.id))
+    .innerJoin(restaurants, eq(restaurants.id, restaurantMenuItems.restaurantId))
+    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(products.restaurantId, restaurantId), eq(restaurantMenuItems.restaurantId, restaurantId), eq(restaurantMenuItems.isAvailable, true), eq(restaurants.isActive, true)));
+  return row ? { id: row.id, priceOre: row.priceOre ?? 0, schema: row.schema ?? null, allowsHalfAndHalf: row.allowsHalfAndHalf } : null;
 }
 
 const refused = (error: CartToast): CartResult => ({ ok: false, error });
@@ -37,22 +51,42 @@ export function unitPriceOf(product: { shopPriceOre: number | null }): number {
 export async function addToCart(db: Database, owner: CartOwner, input: AddToCartInput): Promise<CartResult> {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_LINE_QUANTITY) return refused("cart.toast.tooMany");
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id, factoryId: products.factoryId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema })
+    const [found] = await tx
+      .select({ id: products.id, factoryId: products.factoryId, restaurantId: products.restaurantId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema })
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
-    if (!product) return refused("cart.toast.productNotFound");
-    const attributes = canonicalAttributes(product.attributesSchema ?? null, input.attributes);
-    if (!attributes) return refused("cart.toast.chooseOptions");
-    const restaurantId = input.restaurantId ?? null;
+    if (!found) return refused("cart.toast.productNotFound");
+    let product = found;
+    let selected: Record<string, unknown>;
+    let unitPrice: number;
+    // The restaurant is the product's own, never the request's: a menu item is sold from its menu only.
+    const restaurantId = product.restaurantId;
     if (restaurantId) {
-      const [restaurant] = await tx
-        .select({ id: restaurants.id })
-        .from(restaurants)
-        .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, product.factoryId), eq(restaurants.isActive, true)));
-      if (!restaurant) return refused("cart.toast.productNotFound");
+      if (input.restaurantId && input.restaurantId !== restaurantId) return refused("cart.toast.productNotFound");
+      const item = await menuItemFor(tx, product.id, restaurantId);
+      if (!item) return refused("cart.toast.productNotFound");
+      const second = input.secondHalfId ? await menuItemFor(tx, input.secondHalfId, restaurantId) : null;
+      if (input.secondHalfId && !second) return refused("cart.toast.halfNotAllowed");
+      const selection = priceMenuSelection(item, input.attributes, second);
+      if (!selection.ok) return refused(selection.error === "chooseOptions" ? "cart.toast.chooseOptions" : "cart.toast.halfNotAllowed");
+      // Half-and-half: the line's product is the first half by id (A+B and B+A are one line).
+      if (selection.productId !== product.id) {
+        const [first] = await tx
+          .select({ id: products.id, factoryId: products.factoryId, restaurantId: products.restaurantId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema })
+          .from(products)
+          .where(eq(products.id, selection.productId));
+        if (!first) return refused("cart.toast.productNotFound");
+        product = first;
+      }
+      selected = { ...selection.attributes, restaurant_id: restaurantId };
+      unitPrice = selection.breakdown.total_price;
+    } else {
+      if (input.restaurantId || input.secondHalfId) return refused("cart.toast.productNotFound");
+      const attributes = canonicalAttributes(product.attributesSchema ?? null, input.attributes);
+      if (!attributes) return refused("cart.toast.chooseOptions");
+      selected = attributes;
+      unitPrice = unitPriceOf(product);
     }
-    const selected: Record<string, string> = restaurantId ? { ...attributes, restaurant_id: restaurantId } : attributes;
 
     const cart = await lockOrCreateCart(tx, owner).catch((error: unknown) => {
       throw new CartCreateFailed("the cart could not be created", { cause: error });
@@ -67,7 +101,7 @@ export async function addToCart(db: Database, owner: CartOwner, input: AddToCart
 
     await tx.execute(sql`
       insert into cart_items (cart_id, product_id, quantity, selected_attributes, unit_price_ore, snapshot_title, snapshot_sku)
-      values (${cart.id}, ${product.id}, ${input.quantity}, ${JSON.stringify(selected)}::jsonb, ${unitPriceOf(product)}, ${product.name}, ${product.sku ?? product.barcode})
+      values (${cart.id}, ${product.id}, ${input.quantity}, ${JSON.stringify(selected)}::jsonb, ${unitPrice}, ${product.name}, ${product.sku ?? product.barcode})
       on conflict (cart_id, product_id, selected_attributes) do update
         set quantity = cart_items.quantity + excluded.quantity,
             unit_price_ore = excluded.unit_price_ore,

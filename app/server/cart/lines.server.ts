@@ -26,6 +26,7 @@ export function cartLinesWithProducts(db: Database, cartId: string, language: { 
       attributesSchema: products.attributesSchema,
       isActive: products.isActive,
       factoryId: products.factoryId,
+      restaurantId: products.restaurantId,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { CartLineView, CartView } from "~/lib/cart";
 import type { Database } from "../db/client.server";
-import { carts, restaurants } from "../db/schema";
+import { current, fallback } from "../catalog/queries.server";
+import { carts, products, restaurants } from "../db/schema";
 import { cartLinesWithProducts } from "./lines.server";
 import { type CartOwner, ownerCondition } from "./owner.server";
 
@@ -15,9 +16,18 @@ export interface CartLanguage {
 function optionTexts(schema: AttributesSchema | null, selected: Record<string, unknown>, language: CartLanguage): string[] {
   const label = (labels: Record<string, string>) => labels[language.languageCode] ?? labels[language.defaultLanguageCode] ?? Object.values(labels)[0] ?? "";
   return (schema?.attributes ?? []).flatMap((attribute) => {
-    const option = attribute.options.find((candidate) => candidate.value === selected[attribute.key]);
-    return option ? [`${label(attribute.label) || attribute.key}: ${label(option.label) || option.value}`] : [];
+    const value = selected[attribute.key];
+    // A menu item's extras: several options of one attribute.
+    const chosen = Array.isArray(value) ? value : [value];
+    const options = attribute.options.filter((candidate) => chosen.includes(candidate.value));
+    return options.length > 0 ? [`${label(attribute.label) || attribute.key}: ${options.map((option) => label(option.label) || option.value).join(", ")}`] : [];
   });
+}
+
+/** The product ids of a half-and-half line's halves (the spec's `is_half_and_half`), else null. */
+export function halvesOf(selected: Record<string, unknown>): string[] | null {
+  const halves = selected.halves;
+  return selected.is_half_and_half === true && Array.isArray(halves) && halves.every((half) => typeof half === "string") ? (halves as string[]) : null;
 }
 
 /**
@@ -33,11 +43,24 @@ export async function loadCart(db: Database, owner: CartOwner, language: CartLan
     .where(ownerCondition(owner));
   if (!cart) return null;
   const rows = await cartLinesWithProducts(db, cart.id, language);
+  // Half-and-half lines are named after both halves, in the visitor's language.
+  const halfIds = [...new Set(rows.flatMap((row) => halvesOf(row.selectedAttributes) ?? []))];
+  const halfNames = new Map<string, string>();
+  if (halfIds.length > 0) {
+    const named = await db
+      .select({ id: products.id, name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})` })
+      .from(products)
+      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
+      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+      .where(inArray(products.id, halfIds));
+    for (const { id, name } of named) halfNames.set(id, name);
+  }
   const items: CartLineView[] = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
-    name: row.name,
-    href: row.isActive && row.slug ? language.localize(`/products/${encodeURIComponent(row.slug)}`) : null,
+    name: halvesOf(row.selectedAttributes)?.map((id) => `½ ${halfNames.get(id) ?? "?"}`).join(" + ") ?? row.name,
+    // Menu items have no product page.
+    href: row.isActive && row.slug && !row.restaurantId ? language.localize(`/products/${encodeURIComponent(row.slug)}`) : null,
     imageUrl: row.imageUrl,
     quantity: row.quantity,
     unitPriceOre: row.storedUnitPriceOre,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
 import { PAGE_SIZE, type ProductSort, productSorts } from "~/lib/catalog-params";
 import type { Database } from "../db/client.server";
 import { productCategories, products } from "../db/schema";
@@ -32,6 +32,8 @@ function prepareListing(db: Database) {
     and(
       eq(products.factoryId, placeholder("factoryId")),
       eq(products.isActive, true),
+      // Restaurant dishes are products too, but belong on the restaurant menus, not in the shop.
+      isNull(products.restaurantId),
       inCategory
         ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, placeholder("categoryId")))))
         : undefined,

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { Database } from "../db/client.server";
 import { productCategories, productImages, products, productsI18n } from "../db/schema";
@@ -56,7 +56,7 @@ function prepareStatements(db: Database) {
       .select({ id: products.id })
       .from(products)
       .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, slug)))
-      .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), or(eq(products.slug, slug), eq(productsI18n.slug, slug))))
+      .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId), or(eq(products.slug, slug), eq(productsI18n.slug, slug))))
       .orderBy(
         desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("languageCode")}`),
         desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("defaultLanguageCode")}`),
@@ -87,7 +87,7 @@ function prepareStatements(db: Database) {
       .from(products)
       .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
       .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
-      .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true)))
+      .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId)))
       .prepare("product_detail"),
   };
 }

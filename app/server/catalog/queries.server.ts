@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { productImages, products, productsI18n } from "../db/schema";
@@ -46,7 +46,7 @@ function prepareFeatured(db: Database) {
     .from(products)
     .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
     .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
-    .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), eq(products.isFeatured, true)))
+    .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId), eq(products.isFeatured, true)))
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(placeholder("limit"))
     .prepare("featured_products");

@@ -104,7 +104,7 @@ export async function searchProductIds(db: Database, search: ProductSearch): Pro
   const words = await loadWordMatch(db, term, dictionaryLanguages(search));
   const from = sql`from (${matchQuery(search, term, words)}) m
     join products p on p.id = m.product_id
-    where p.factory_id = ${search.factoryId} and p.is_active ${category}`;
+    where p.factory_id = ${search.factoryId} and p.is_active and p.restaurant_id is null ${category}`;
   const page = await db.execute<{ id: string }>(sql`select p.id ${from} order by ${orderBy(search.sort ?? "relevance")} limit ${search.limit} offset ${search.offset ?? 0}`);
   let total: number | null = null;
   if (search.withTotal) {
@@ -168,7 +168,7 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
       code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
     // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `limit` rows.
     return sql`(select ${tier}::int as tier, pi.product_id, ${name} as sort_key, ${typos} as typos from products_i18n pi
-      join products p on p.id = pi.product_id and p.is_active and p.factory_id = ${search.factoryId}
+      join products p on p.id = pi.product_id and p.is_active and p.restaurant_id is null and p.factory_id = ${search.factoryId}
       where pi.language_code = ${code} and (${where}) ${fallbackOnly} ${byName ? sql`order by ${name} using ~<~` : sql``} limit ${limit})`;
   };
   const limit = search.limit;
@@ -191,7 +191,7 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
     // Products without any translation in these languages match on their base name.
     const codes = sql.join(languages.map((code) => sql`${code}`), sql`, `);
     const rows = await db.execute<{ id: string }>(sql`select p.id from products p
-      where p.factory_id = ${search.factoryId} and p.is_active
+      where p.factory_id = ${search.factoryId} and p.is_active and p.restaurant_id is null
         and (lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`} ${words ? sql`or ${words.where(sql`lower(p.name)`)}` : sql``})
         and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${codes}))
       order by lower(p.name) limit ${limit - found.length}`);
@@ -210,7 +210,7 @@ async function hasUntranslatedProducts(db: Database, factoryId: string, language
   const cached = untranslatedCache.get(key);
   if (cached && cached.expires > Date.now()) return cached.value;
   const result = await db.execute<{ value: boolean }>(sql`select exists (select 1 from products p
-    where p.factory_id = ${factoryId} and p.is_active
+    where p.factory_id = ${factoryId} and p.is_active and p.restaurant_id is null
       and not exists (select 1 from products_i18n t where t.product_id = p.id and t.language_code = ${languageCode})) as value`);
   const value = Boolean(result.rows[0]?.value);
   untranslatedCache.set(key, { value, expires: Date.now() + UNTRANSLATED_TTL_MS });

@@ -15,6 +15,9 @@ const CACHEABLE_PAGES = [
   "product",
   "categories",
   "category",
+  "restaurants",
+  "restaurant-menu",
+  "restaurant-menu-default",
 ];
 
 const cacheableRouteIds = new Set(CACHEABLE_PAGES.flatMap((id) => [id, `${id}-localized`]));

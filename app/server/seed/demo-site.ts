@@ -38,6 +38,7 @@ export const demoMenu: Array<{ key: string; titleKey: string; url: string; icon:
   { key: "categories", titleKey: "nav.categories", url: "/categories", icon: "grid" },
   { key: "about", titleKey: "nav.about", url: "/about", icon: "info" },
   { key: "contact", titleKey: "nav.contact", url: "/contact", icon: "mail" },
+  { key: "restaurants", titleKey: "nav.restaurants", url: "/restaurants", icon: "utensils" },
 ];
 
 /** The spec's footer defaults: four sections of links, keyed for translation. */

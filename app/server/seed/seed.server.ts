@@ -18,7 +18,11 @@ import {
   productImages,
   products,
   productsI18n,
+  restaurantMenuCategories,
+  restaurantMenuCategoriesI18n,
+  restaurantMenuItems,
   restaurants,
+  restaurantsI18n,
   translations,
 } from "../db/schema";
 import {
@@ -31,6 +35,7 @@ import {
   type DemoLocale,
   type Localized,
 } from "./demo-content";
+import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
 import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
 import { stableId } from "./stable-id";
 
@@ -94,11 +99,71 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedCatalog(tx, factoryId);
     await seedContent(tx, factoryId);
 
+    await seedRestaurants(tx, factoryId);
+  });
+}
+
+/** The two demo restaurants with their opening hours and menus (dishes are products of the restaurant). */
+async function seedRestaurants(tx: Database, factoryId: string): Promise<void> {
+  for (const [index, restaurant] of demoRestaurants.entries()) {
+    const restaurantId = stableId("restaurant", restaurant.key);
     await tx
       .insert(restaurants)
-      .values({ id: stableId("restaurant", "kafe"), factoryId, name: "Fjellgården Kafé", slug: "fjellgarden-kafe" })
+      .values({
+        id: restaurantId,
+        factoryId,
+        name: restaurant.name[defaultLocale],
+        slug: restaurant.slug,
+        address: restaurant.address,
+        phone: restaurant.phone,
+        openingHours: restaurant.openingHours,
+        offersPickup: restaurant.offersPickup,
+        offersDelivery: restaurant.offersDelivery,
+        prepMinutes: restaurant.prepMinutes,
+        sortOrder: index,
+      })
       .onConflictDoNothing();
-  });
+    await tx
+      .insert(restaurantsI18n)
+      .values(perLocale((locale) => ({ restaurantId, languageCode: locale, name: restaurant.name[locale], description: restaurant.description[locale] })))
+      .onConflictDoNothing();
+    for (const [categoryIndex, category] of restaurant.categories.entries()) {
+      const categoryId = stableId("restaurant-menu-category", `${restaurant.key}/${category.key}`);
+      await tx.insert(restaurantMenuCategories).values({ id: categoryId, restaurantId, name: category.name[defaultLocale], sortOrder: categoryIndex }).onConflictDoNothing();
+      await tx
+        .insert(restaurantMenuCategoriesI18n)
+        .values(perLocale((locale) => ({ categoryId, languageCode: locale, name: category.name[locale] })))
+        .onConflictDoNothing();
+      for (const [itemIndex, item] of category.items.entries()) {
+        const productId = stableId("product", `restaurant/${restaurant.key}/${item.key}`);
+        const slug = `${restaurant.slug}-${item.key}`;
+        await tx
+          .insert(products)
+          .values({
+            id: productId,
+            factoryId,
+            restaurantId,
+            slug,
+            name: item.name[defaultLocale],
+            description: item.description[defaultLocale],
+            imageUrl: item.imageUrl ?? null,
+            shopPriceOre: item.priceOre,
+            vatRatePercent: item.vatRatePercent,
+            attributesSchema: item.schema ?? null,
+            sortOrder: itemIndex,
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(productsI18n)
+          .values(perLocale((locale) => ({ productId, languageCode: locale, slug, name: item.name[locale], description: item.description[locale] })))
+          .onConflictDoNothing();
+        await tx
+          .insert(restaurantMenuItems)
+          .values({ productId, restaurantId, categoryId, allergens: item.allergens, dietaryTags: item.dietaryTags, allowsHalfAndHalf: item.halfAndHalf ?? false, sortOrder: itemIndex })
+          .onConflictDoNothing();
+      }
+    }
+  }
 }
 
 async function seedCatalog(tx: Database, factoryId: string): Promise<void> {
@@ -242,7 +307,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   await tx
     .insert(translations)
     .values(
-      Object.entries(demoUiStrings).flatMap(([key, value]) =>
+      Object.entries({ ...demoUiStrings, ...restaurantUiStrings }).flatMap(([key, value]) =>
         perLocale((locale) => ({ id: stableId("translation", `${locale}/${key}`), factoryId, languageCode: locale, translationKey: key, content: value[locale] })),
       ),
     )
@@ -252,7 +317,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   const menuTitles: Array<{ id: string; title: Localized }> = [];
   demoMenu.forEach((item, index) => {
     const id = stableId("menu-item", item.key);
-    const title = demoUiStrings[item.titleKey]!;
+    const title = (demoUiStrings[item.titleKey] ?? restaurantUiStrings[item.titleKey])!;
     menuRows.push({ id, factoryId, title: title[defaultLocale], url: item.url, icon: item.icon, sortOrder: index });
     menuTitles.push({ id, title });
     item.children?.forEach((child, childIndex) => {

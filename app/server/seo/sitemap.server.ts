@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { localizePath } from "~/lib/i18n/language";
 import { absoluteUrl } from "~/lib/seo";
 import type { Database } from "../db/client.server";
@@ -42,8 +42,8 @@ export async function buildSitemap(db: Database, site: Site, origin: string): Pr
       .select({ id: productsI18n.productId, code: productsI18n.languageCode, slug: productsI18n.slug })
       .from(productsI18n)
       .innerJoin(products, eq(products.id, productsI18n.productId))
-      .where(and(eq(products.factoryId, factoryId), eq(products.isActive, true))),
-    db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.factoryId, factoryId), eq(products.isActive, true))).orderBy(products.sortOrder, products.id),
+      .where(and(eq(products.factoryId, factoryId), eq(products.isActive, true), isNull(products.restaurantId))),
+    db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.factoryId, factoryId), eq(products.isActive, true), isNull(products.restaurantId))).orderBy(products.sortOrder, products.id),
     db
       .select({ id: categoriesI18n.categoryId, code: categoriesI18n.languageCode, slug: categoriesI18n.slug })
       .from(categoriesI18n)

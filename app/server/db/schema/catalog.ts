@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AttributesSchema } from "~/lib/attributes";
+import { restaurants } from "./commerce";
 import { factories } from "./factories";
 import { languages } from "./languages";
 
@@ -77,6 +79,8 @@ export const products = pgTable(
     attributesSchema: jsonb().$type<AttributesSchema>(),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    /** Set for a restaurant's menu item: it is sold from that menu only, never in the shop's catalogue. */
+    restaurantId: uuid().references((): AnyPgColumn => restaurants.id, { onDelete: "cascade" }),
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

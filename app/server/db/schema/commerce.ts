@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OpeningHours } from "~/lib/opening-hours";
 import { users } from "./auth";
 import { products } from "./catalog";
 import { factories } from "./factories";
@@ -24,10 +25,23 @@ export const restaurants = pgTable(
       .references(() => factories.id, { onDelete: "cascade" }),
     name: text().notNull(),
     slug: text().notNull(),
+    address: text(),
+    phone: text(),
+    /** Opening hours per weekday in the restaurant's time zone (Europe/Oslo). */
+    openingHours: jsonb().$type<OpeningHours>().notNull().default({}),
+    timeZone: text().notNull().default("Europe/Oslo"),
+    offersPickup: boolean().notNull().default(true),
+    offersDelivery: boolean().notNull().default(false),
+    /** Minutes from acceptance to ready: the estimate guests see. */
+    prepMinutes: integer().notNull().default(20),
+    sortOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("restaurants_factory_slug_idx").on(t.factoryId, t.slug)],
+  (t) => [
+    uniqueIndex("restaurants_factory_slug_idx").on(t.factoryId, t.slug),
+    check("restaurants_prep_minutes_valid", sql`${t.prepMinutes} between 0 and 600`),
+  ],
 );
 
 /** A shopping cart, owned by a signed-in user (`user_id`) or by a guest (`session_id`, from the guest cookie). */

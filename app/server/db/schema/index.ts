@@ -8,3 +8,4 @@ export * from "./orders";
 export * from "./search";
 export * from "./secrets";
 export * from "./quotes";
+export * from "./restaurants";

@@ -1,0 +1,247 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { isOpenAt, localClock, SLOT_MINUTES } from "~/lib/opening-hours";
+import { type PricedMenuItem, priceMenuSelection } from "~/lib/restaurant-menu";
+import { canMoveRestaurantOrder, type Fulfilment, type RestaurantOrderStatus, statusesWithReason } from "~/lib/restaurant-orders";
+import { orderTotals } from "~/lib/vat";
+import { type CartOwner, findCart } from "../cart/owner.server";
+import { halvesOf, loadCart } from "../cart/queries.server";
+import type { Database } from "../db/client.server";
+import { cartItems, carts, products, restaurantMenuItems, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
+import { DomainError } from "../errors";
+
+/** How far ahead a guest may order (a slot later than this is refused). */
+export const ORDER_HORIZON_HOURS = 24;
+
+export const restaurantPaymentMethods = ["pay_at_pickup", "pay_on_delivery"] as const;
+export type RestaurantPaymentMethod = (typeof restaurantPaymentMethods)[number];
+
+export interface PlaceRestaurantOrderInput {
+  owner: CartOwner;
+  restaurantId: string;
+  factoryId: string;
+  languageCode: string;
+  defaultLanguageCode: string;
+  idempotencyKey: string;
+  fulfilment: Fulfilment;
+  /** Null: as soon as possible. */
+  requestedAt: Date | null;
+  contact: { name: string; phone: string; email: string | null };
+  address: { addressLine: string; postcode: string; city: string } | null;
+  paymentMethod: RestaurantPaymentMethod;
+  notes: string | null;
+  now?: Date;
+}
+
+export type PlaceRestaurantOrderResult =
+  | { ok: true; orderId: string; orderNumber: number; replayed: boolean }
+  | { ok: false; error: "cartEmpty" | "closed" | "slot" | "fulfilment" | "keyUsed" | "notFound" }
+  | { ok: false; error: "unavailable"; products: string[] };
+
+const ownedBy = (order: { userId: string | null; guestSessionId: string | null }, owner: CartOwner) =>
+  "userId" in owner ? order.userId === owner.userId : order.guestSessionId === owner.guestId && order.userId === null;
+
+/** Whether `at` is a time a guest may choose: on a quarter hour, not past, within the horizon, while the restaurant is open. */
+export function isOrderableSlot(hours: Parameters<typeof isOpenAt>[0], at: Date, now: Date, timeZone: string): boolean {
+  const time = at.getTime();
+  return time % (SLOT_MINUTES * 60_000) === 0 && time > now.getTime() && time <= now.getTime() + ORDER_HORIZON_HOURS * 3_600_000 && isOpenAt(hours, at, timeZone);
+}
+
+/**
+ * Places the owner's cart as an order of the restaurant, in one transaction: the cart is locked,
+ * each line is priced again from the menu (never from the cart or the request), the time is checked
+ * against the opening hours, the order gets the day's next short number (1–999, round), its lines
+ * and its first event ('received'), and the cart is emptied. The idempotency key makes a repeated
+ * submission answer the order the first one made.
+ */
+export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantOrderInput): Promise<PlaceRestaurantOrderResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const cart = await findCart(tx, input.owner, true);
+    const [existing] = await tx
+      .select({ id: restaurantOrders.id, orderNumber: restaurantOrders.orderNumber, userId: restaurantOrders.userId, guestSessionId: restaurantOrders.guestSessionId })
+      .from(restaurantOrders)
+      .where(eq(restaurantOrders.idempotencyKey, input.idempotencyKey));
+    if (existing) return ownedBy(existing, input.owner) ? { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, replayed: true } : { ok: false, error: "keyUsed" };
+
+    const [restaurant] = await tx
+      .select()
+      .from(restaurants)
+      .where(and(eq(restaurants.id, input.restaurantId), eq(restaurants.factoryId, input.factoryId), eq(restaurants.isActive, true)));
+    if (!restaurant) return { ok: false, error: "notFound" };
+    if (input.fulfilment === "pickup" ? !restaurant.offersPickup : !restaurant.offersDelivery) return { ok: false, error: "fulfilment" };
+    if (input.requestedAt === null) {
+      if (!isOpenAt(restaurant.openingHours, now, restaurant.timeZone)) return { ok: false, error: "closed" };
+    } else if (!isOrderableSlot(restaurant.openingHours, input.requestedAt, now, restaurant.timeZone)) {
+      return { ok: false, error: "slot" };
+    }
+    if (!cart || cart.restaurantId !== restaurant.id) return { ok: false, error: "cartEmpty" };
+
+    const view = await loadCart(tx, input.owner, { languageCode: input.languageCode, defaultLanguageCode: input.defaultLanguageCode, localize: (path) => path });
+    const rows = await tx
+      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, selected: cartItems.selectedAttributes, vatRatePercent: products.vatRatePercent })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (rows.length === 0 || !view) return { ok: false, error: "cartEmpty" };
+    const ids = [...new Set(rows.flatMap((row) => [row.productId, ...(halvesOf(row.selected) ?? [])]))];
+    const items = await tx
+      .select({ id: products.id, priceOre: products.shopPriceOre, schema: products.attributesSchema, allowsHalfAndHalf: restaurantMenuItems.allowsHalfAndHalf })
+      .from(products)
+      .innerJoin(restaurantMenuItems, eq(restaurantMenuItems.productId, products.id))
+      .where(and(inArray(products.id, ids), eq(products.isActive, true), eq(restaurantMenuItems.restaurantId, restaurant.id), eq(restaurantMenuItems.isAvailable, true)));
+    const menu = new Map<string, PricedMenuItem>(items.map((item) => [item.id, { id: item.id, priceOre: item.priceOre ?? 0, schema: item.schema ?? null, allowsHalfAndHalf: item.allowsHalfAndHalf }]));
+
+    const unavailable: string[] = [];
+    const lines = rows.flatMap((row, index) => {
+      const title = view.items.find((item) => item.id === row.id);
+      const halves = halvesOf(row.selected);
+      const item = menu.get(row.productId);
+      const second = halves ? menu.get(halves.find((half) => half !== row.productId) ?? "") : null;
+      const priced = item && (!halves || second) ? priceMenuSelection(item, row.selected, second ?? null) : null;
+      if (!priced?.ok) {
+        unavailable.push(title?.name ?? row.productId);
+        return [];
+      }
+      const unitPriceOre = priced.breakdown.total_price;
+      return [
+        {
+          productId: row.productId,
+          title: title?.name ?? row.productId,
+          options: title?.options ?? [],
+          selectedAttributes: { ...priced.attributes, restaurant_id: restaurant.id },
+          quantity: row.quantity,
+          unitPriceOre,
+          lineTotalOre: unitPriceOre * row.quantity,
+          vatRatePercent: row.vatRatePercent,
+          sortOrder: index,
+        },
+      ];
+    });
+    if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable };
+
+    const totals = orderTotals(lines);
+    const serviceDate = localClock(now, restaurant.timeZone).date;
+    const [counter] = (
+      await tx.execute<{ last_number: number }>(sql`insert into restaurant_order_counters (restaurant_id, service_date, last_number) values (${restaurant.id}, ${serviceDate}, 1)
+        on conflict (restaurant_id, service_date) do update set last_number = restaurant_order_counters.last_number % 999 + 1
+        returning last_number`)
+    ).rows;
+    const ready = new Date(Math.max(now.getTime() + restaurant.prepMinutes * 60_000, input.requestedAt?.getTime() ?? 0));
+    const [order] = await tx
+      .insert(restaurantOrders)
+      .values({
+        restaurantId: restaurant.id,
+        serviceDate,
+        orderNumber: counter!.last_number,
+        userId: "userId" in input.owner ? input.owner.userId : null,
+        guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
+        idempotencyKey: input.idempotencyKey,
+        languageCode: input.languageCode,
+        fulfilment: input.fulfilment,
+        requestedAt: input.requestedAt,
+        estimatedReadyAt: ready,
+        contactName: input.contact.name,
+        contactPhone: input.contact.phone,
+        contactEmail: input.contact.email,
+        addressLine: input.address?.addressLine ?? null,
+        postcode: input.address?.postcode ?? null,
+        city: input.address?.city ?? null,
+        paymentMethod: input.paymentMethod,
+        notes: input.notes,
+        subtotalOre: totals.subtotalOre,
+        vatOre: totals.vatOre,
+        totalOre: totals.totalOre,
+        vatBreakdown: totals.vat,
+      })
+      .returning({ id: restaurantOrders.id, orderNumber: restaurantOrders.orderNumber });
+    await tx.insert(restaurantOrderLines).values(lines.map((line) => ({ orderId: order!.id, ...line })));
+    await tx.insert(restaurantOrderEvents).values({ orderId: order!.id, restaurantId: restaurant.id, status: "received" });
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return { ok: true, orderId: order!.id, orderNumber: order!.orderNumber, replayed: false };
+  });
+}
+
+/**
+ * Moves an order along the declared table and writes its event in the same transaction (the
+ * event's trigger announces it to every process after commit). Rejecting and cancelling need a
+ * reason. Accepting sets the ready estimate from the restaurant's preparation time.
+ */
+export async function moveRestaurantOrder(db: Database, input: { orderId: string; to: RestaurantOrderStatus; reason?: string | null; restaurantIds?: readonly string[] | null; now?: Date }): Promise<{ status: RestaurantOrderStatus; eventId: number }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: restaurantOrders.status, fulfilment: restaurantOrders.fulfilment, restaurantId: restaurantOrders.restaurantId, requestedAt: restaurantOrders.requestedAt, estimatedReadyAt: restaurantOrders.estimatedReadyAt })
+      .from(restaurantOrders)
+      .where(eq(restaurantOrders.id, input.orderId))
+      .for("update");
+    if (!order || (input.restaurantIds && !input.restaurantIds.includes(order.restaurantId))) throw new DomainError("not_found", "Order not found");
+    if (!canMoveRestaurantOrder(order.status as RestaurantOrderStatus, input.to, order.fulfilment as Fulfilment)) {
+      throw new DomainError("conflict", `An order that is ${order.status} cannot become ${input.to}`);
+    }
+    const reason = input.reason?.trim() || null;
+    if (statusesWithReason.has(input.to) && !reason) throw new DomainError("invalid", "A reason is required");
+    let estimatedReadyAt = order.estimatedReadyAt;
+    if (input.to === "accepted") {
+      const [restaurant] = await tx.select({ prepMinutes: restaurants.prepMinutes }).from(restaurants).where(eq(restaurants.id, order.restaurantId));
+      estimatedReadyAt = new Date(Math.max(now.getTime() + (restaurant?.prepMinutes ?? 0) * 60_000, order.requestedAt?.getTime() ?? 0));
+    }
+    await tx
+      .update(restaurantOrders)
+      .set({ status: input.to, statusReason: statusesWithReason.has(input.to) ? reason : null, estimatedReadyAt, updatedAt: now })
+      .where(eq(restaurantOrders.id, input.orderId));
+    const [event] = await tx
+      .insert(restaurantOrderEvents)
+      .values({ orderId: input.orderId, restaurantId: order.restaurantId, status: input.to, reason: statusesWithReason.has(input.to) ? reason : null })
+      .returning({ id: restaurantOrderEvents.id });
+    return { status: input.to, eventId: event!.id };
+  });
+}
+
+/** What an order event tells a listener: the order's number and state after the event. */
+export interface OrderEventView {
+  id: number;
+  orderId: string;
+  restaurantId: string;
+  orderNumber: number;
+  status: RestaurantOrderStatus;
+  reason: string | null;
+  estimatedReadyAt: string;
+}
+
+const eventColumns = {
+  id: restaurantOrderEvents.id,
+  orderId: restaurantOrderEvents.orderId,
+  restaurantId: restaurantOrderEvents.restaurantId,
+  orderNumber: restaurantOrders.orderNumber,
+  status: restaurantOrderEvents.status,
+  reason: restaurantOrderEvents.reason,
+  estimatedReadyAt: restaurantOrders.estimatedReadyAt,
+};
+
+const toView = (row: { id: number; orderId: string; restaurantId: string; orderNumber: number; status: string; reason: string | null; estimatedReadyAt: Date }): OrderEventView => ({
+  ...row,
+  status: row.status as RestaurantOrderStatus,
+  estimatedReadyAt: row.estimatedReadyAt.toISOString(),
+});
+
+/** Events after `afterId`, oldest first (a reconnecting client's missed updates, or a listener's replay). */
+export async function orderEventsSince(db: Database, scope: { orderId: string } | { restaurantId: string } | "all", afterId: number, limit = 500): Promise<OrderEventView[]> {
+  const inScope = scope === "all" ? undefined : "orderId" in scope ? eq(restaurantOrderEvents.orderId, scope.orderId) : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+  const rows = await db
+    .select(eventColumns)
+    .from(restaurantOrderEvents)
+    .innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId))
+    .where(and(gt(restaurantOrderEvents.id, afterId), inScope))
+    .orderBy(asc(restaurantOrderEvents.id))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+/** The newest event id in a scope (0 when none): where a freshly rendered page's stream starts. */
+export async function lastOrderEventId(db: Database, scope: { orderId: string } | { restaurantId: string } | "all"): Promise<number> {
+  const inScope = scope === "all" ? undefined : "orderId" in scope ? eq(restaurantOrderEvents.orderId, scope.orderId) : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+  const [row] = await db.select({ id: restaurantOrderEvents.id }).from(restaurantOrderEvents).where(inScope).orderBy(desc(restaurantOrderEvents.id)).limit(1);
+  return row?.id ?? 0;
+}

@@ -1,0 +1,234 @@
+import { eq } from "drizzle-orm";
+import { HEARTBEAT_MS } from "~/lib/restaurant-orders";
+import type { Database, DatabaseHandle, Listening } from "../db/client.server";
+import { restaurantOrderEvents, restaurantOrders } from "../db/schema";
+import type { Logger } from "../logger.server";
+import { lastOrderEventId, type OrderEventView, orderEventsSince } from "./orders.server";
+
+/** The NOTIFY channel the `restaurant_order_events` insert trigger announces events on (migration 0011). */
+export const ORDER_EVENTS_CHANNEL = "restaurant_order_events";
+
+export type OrderEventTopic = `order:${string}` | `restaurant:${string}`;
+type Subscriber = (event: OrderEventView) => void;
+
+interface Stream {
+  send(text: string): void;
+  close(): void;
+}
+
+const RETRY_MS = [250, 1_000, 2_000, 5_000];
+
+/**
+ * This process's end of the order-event stream. It listens on PostgreSQL (in-process on PGlite)
+ * for new events, reads each once and hands it to the subscribers of its order and restaurant (the
+ * SSE connections of tracking pages, queue displays and kitchens). A lost listen connection is
+ * reopened, and the events written meanwhile are replayed from the event table. One timer sends
+ * every open stream its heartbeat.
+ */
+export class OrderEventHub {
+  readonly #topics = new Map<string, Set<Subscriber>>();
+  readonly #streams = new Set<Stream>();
+  #lastId = 0;
+  #queue: Promise<void> = Promise.resolve();
+  #heartbeat: NodeJS.Timeout | undefined;
+  #stopped = false;
+  #listening: Listening | undefined;
+  #wake: (() => void) | undefined;
+  #resolveReady!: () => void;
+  /** Resolves once this process listens for the first time. */
+  readonly ready = new Promise<void>((resolve) => (this.#resolveReady = resolve));
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Starts listening (retrying while the database cannot be reached) and the heartbeat. */
+  start(listen: DatabaseHandle["listen"]): void {
+    this.#heartbeat = setInterval(() => this.#broadcast(": heartbeat\n\n"), HEARTBEAT_MS);
+    this.#heartbeat.unref();
+    void this.#run(listen);
+  }
+
+  async #run(listen: DatabaseHandle["listen"]): Promise<void> {
+    // Where the stream stood before listening: events written while the connection opens are replayed.
+    let known = false;
+    try {
+      this.#lastId = await lastOrderEventId(this.db, "all");
+      known = true;
+    } catch {
+      // The database is not there yet (or not migrated): nothing to replay before the first event.
+    }
+    for (let attempt = 0; !this.#stopped; attempt++) {
+      try {
+        this.#listening = await listen(ORDER_EVENTS_CHANNEL, (payload) => this.#heard(payload));
+      } catch (error) {
+        const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
+        if (attempt === 0 || attempt % 10 === 0) this.logger?.warn({ err: error, retryInMs: delay }, "order events: cannot listen; retrying");
+        await new Promise<void>((resolve) => {
+          this.#wake = resolve;
+          setTimeout(resolve, delay).unref();
+        });
+        continue;
+      }
+      if (this.#stopped) break;
+      attempt = -1;
+      // What was written while nobody listened comes from the table.
+      if (known || this.#lastId > 0) this.#enqueue(() => this.#replay());
+      known = true;
+      this.#resolveReady();
+      const lost = await this.#listening.lost;
+      if (this.#stopped) break;
+      this.logger?.warn({ err: lost }, "order events: lost the listen connection; reconnecting");
+    }
+  }
+
+  async #replay(): Promise<void> {
+    for (;;) {
+      const events = await orderEventsSince(this.db, "all", this.#lastId);
+      for (const event of events) this.#dispatch(event);
+      if (events.length < 500) return;
+    }
+  }
+
+  #heard(payload: string): void {
+    let id: number;
+    try {
+      id = Number((JSON.parse(payload) as { id?: unknown }).id);
+    } catch {
+      return;
+    }
+    if (!Number.isSafeInteger(id)) return;
+    this.#enqueue(async () => {
+      const [row] = await this.db
+        .select({
+          id: restaurantOrderEvents.id,
+          orderId: restaurantOrderEvents.orderId,
+          restaurantId: restaurantOrderEvents.restaurantId,
+          orderNumber: restaurantOrders.orderNumber,
+          status: restaurantOrderEvents.status,
+          reason: restaurantOrderEvents.reason,
+          estimatedReadyAt: restaurantOrders.estimatedReadyAt,
+        })
+        .from(restaurantOrderEvents)
+        .innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId))
+        .where(eq(restaurantOrderEvents.id, id));
+      if (row) this.#dispatch({ ...row, status: row.status as OrderEventView["status"], estimatedReadyAt: row.estimatedReadyAt.toISOString() });
+    });
+  }
+
+  /** One event read at a time, in the order heard. */
+  #enqueue(work: () => Promise<void>): void {
+    this.#queue = this.#queue.then(work).catch((error: unknown) => this.logger?.error({ err: error }, "order events: reading an event failed"));
+  }
+
+  #dispatch(event: OrderEventView): void {
+    this.#lastId = Math.max(this.#lastId, event.id);
+    for (const topic of [`order:${event.orderId}`, `restaurant:${event.restaurantId}`]) {
+      for (const subscriber of this.#topics.get(topic) ?? []) subscriber(event);
+    }
+  }
+
+  /** Calls `subscriber` with every event of `topic` from now on; answers the unsubscribe. */
+  subscribe(topic: OrderEventTopic, subscriber: Subscriber): () => void {
+    let set = this.#topics.get(topic);
+    if (!set) this.#topics.set(topic, (set = new Set()));
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.#topics.delete(topic);
+    };
+  }
+
+  #broadcast(text: string): void {
+    for (const stream of this.#streams) stream.send(text);
+  }
+
+  /** Open SSE connections (for tests and the benchmark). */
+  get connections(): number {
+    return this.#streams.size;
+  }
+
+  /**
+   * An SSE response for one topic: first the events after `lastEventId` from the table, then live
+   * ones, each once (by id), each with its id for resuming. Ends when the client goes.
+   */
+  stream(request: Request, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: (event: OrderEventView) => unknown = (event) => event): Response {
+    const encoder = new TextEncoder();
+    let cleanup = () => undefined as void;
+    const body = new ReadableStream<Uint8Array>({
+      start: async (controller) => {
+        let open = true;
+        const stream: Stream = {
+          send: (text) => {
+            if (!open) return;
+            try {
+              controller.enqueue(encoder.encode(text));
+            } catch {
+              cleanup();
+            }
+          },
+          close: () => cleanup(),
+        };
+        let lastSent = lastEventId;
+        let replaying = true;
+        const buffered: OrderEventView[] = [];
+        const write = (event: OrderEventView) => {
+          if (event.id <= lastSent) return;
+          lastSent = event.id;
+          stream.send(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(project(event))}\n\n`);
+        };
+        const unsubscribe = this.subscribe(topic, (event) => (replaying ? buffered.push(event) : write(event)));
+        cleanup = () => {
+          if (!open) return;
+          open = false;
+          unsubscribe();
+          this.#streams.delete(stream);
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client
+          }
+        };
+        request.signal.addEventListener("abort", cleanup, { once: true });
+        this.#streams.add(stream);
+        stream.send(": connected\n\n");
+        try {
+          for (const event of await orderEventsSince(this.db, scope, lastEventId)) write(event);
+        } catch (error) {
+          this.logger?.error({ err: error }, "order events: replay for a stream failed");
+          cleanup();
+          return;
+        }
+        replaying = false;
+        for (const event of buffered.sort((a, b) => a.id - b.id)) write(event);
+      },
+      cancel: () => cleanup(),
+    });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        // no-transform: the compression middleware leaves the stream alone (it would buffer it).
+        "Cache-Control": "no-store, no-transform",
+        "X-Accel-Buffering": "no",
+      },
+    });
+  }
+
+  /** Ends every stream and stops listening (shutdown). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#wake?.();
+    this.#resolveReady();
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    for (const stream of [...this.#streams]) stream.close();
+    await this.#listening?.close();
+  }
+}
+
+/** The Last-Event-ID a reconnecting client resumes from (header, or the query for our own reconnects). */
+export function lastEventIdOf(request: Request): number {
+  const raw = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId") ?? "0";
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 0 ? id : 0;
+}
