@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { headerMenuStyles } from "~/server/db/schema/factories";
-import type { Shell } from "~/server/site/shell.server";
+import { type Shell, shellForClient } from "~/server/site/shell.server";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
 import { SiteHeader } from "../SiteHeader";
 
@@ -54,7 +54,7 @@ function shell(menuStyle: string, overrides: Partial<Shell> = {}): Shell {
 
 function render(data: Shell, path = "/"): string {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: SiteHeader, children: [{ path: "*", Component: () => null }] }]);
-  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: data } } }));
+  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: shellForClient(data) } } }));
 }
 
 describe("header styles", () => {
