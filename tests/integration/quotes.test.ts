@@ -18,7 +18,7 @@ import { listQuotes, listQuotesOfUser, loadQuote, mayViewQuote } from "~/server/
 import type { QuoteRequestDetails } from "~/server/quotes/request-form.server";
 import { loadSite } from "~/server/site/queries.server";
 import { releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
-import { createProduct, createUser, guest, seededProducts } from "../factories/commerce";
+import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -137,9 +137,9 @@ describe("signing in", () => {
     const visitor = guest();
     await addToQuote(db, visitor, plain.id);
     await addToCart(db, visitor, { productId: plain.id, quantity: 1, attributes: {} });
-    // A user's cart of one restaurant and a guest cart of none cannot be merged: the whole step rolls back.
-    const [restaurant] = (await db.execute<{ id: string }>(sql`insert into restaurants (factory_id, name, slug) values (${factoryId}, 'North', ${`north-${crypto.randomUUID()}`}) returning id`)).rows;
-    await addToCart(db, { userId: user.id }, { productId: plain.id, quantity: 1, attributes: {}, restaurantId: restaurant!.id });
+    // A user's cart of one restaurant's dishes and a guest cart of shop products cannot be merged: the whole step rolls back.
+    const { waffles } = await seededMenu(db);
+    expect(await addToCart(db, { userId: user.id }, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
 
     const request = new Request("http://localhost/en/auth", { headers: { cookie: `${GUEST_COOKIE}=${visitor.guestId}` } });
     const merged = await mergeCartOnSignIn(request, { db, logger, origin: "http://localhost" }, user.id);
