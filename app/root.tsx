@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CartSheet } from "./components/cart/CartSheet";
+import { EditMode } from "./components/edit-mode/lazy";
 import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
@@ -12,7 +14,9 @@ import { FlashToaster } from "./components/toast/FlashToaster";
 import { loadAccountState } from "./server/auth/viewer.server";
 import { loadVisitorCart } from "./server/cart/visitor.server";
 import { pageTags } from "./server/page-cache/tags";
-import { loadShell, shellForClient } from "./server/site/shell.server";
+import { readCookie } from "./server/auth/cookies.server";
+import { EDIT_MODE_COOKIE } from "./server/edit-mode/access.server";
+import { editModeMessagesJson, loadShell, shellForClient } from "./server/site/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
@@ -24,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAccountState(request, context),
     loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
   ]);
-  return data({ ...shellForClient(shell), ...account, cart }, { headers });
+  // Edit Mode is personal: on only for an admin (checked on the server) who turned it on; such a
+  // request carries personal cookies, so its page never enters the shared page cache.
+  const editMode = account.isAdmin && readCookie(request, EDIT_MODE_COOKIE) === "on";
+  const editor = account.isAdmin ? { editMode, messagesJson: editModeMessagesJson(shell) } : null;
+  return data({ ...shellForClient(shell), ...account, cart, editMode, editor }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -65,7 +73,16 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {root ? <SiteFooter footer={root.footer} /> : null}
+      {/* Exactly one footer: the remembered markup, or in Edit Mode its editable React twin instead. */}
+      {root ? (
+        root.editMode ? (
+          <Suspense fallback={<SiteFooter footer={root.footer} />}>
+            <EditMode part="footer" footer={root.footer} />
+          </Suspense>
+        ) : (
+          <SiteFooter footer={root.footer} />
+        )
+      ) : null}
       <FlashToaster message={root?.toast ?? null} />
     </>
   );

@@ -33,6 +33,11 @@ export default [
   ...localized("admin", "routes/admin.tsx", "admin"),
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
 
+  // Edit Mode (admins only): the header's toggle, and every save (page texts, footer, reverts) in
+  // the URL's language, with the history of a field.
+  ...localized("edit-mode", "routes/edit-mode.tsx", "edit-mode"),
+  ...localized("edit-mode/save", "routes/edit-mode.save.ts", "edit-mode-save"),
+
   // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).
   route("language", "routes/language.tsx"),
 

@@ -76,7 +76,22 @@ export function shellForClient(shell: Shell): Omit<Shell, "messages"> & { messag
   let sent = forClient.get(shell);
   if (!sent) {
     const { messages, ...rest } = shell;
-    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(messages) }));
+    // Edit Mode's own strings go to admins only (editModeMessagesJson), not into every visitor's page.
+    const shared = Object.fromEntries(Object.entries(messages).filter(([key]) => !key.startsWith(EDIT_MODE_PREFIX)));
+    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(shared) }));
   }
   return sent;
+}
+
+const EDIT_MODE_PREFIX = "editMode.";
+const editModeMessages = new WeakMap<Shell, string>();
+
+/** The Edit Mode UI strings (translations keys `editMode.*`) of the shell's language as one JSON text, for admins. */
+export function editModeMessagesJson(shell: Shell): string {
+  let json = editModeMessages.get(shell);
+  if (json === undefined) {
+    json = JSON.stringify(Object.fromEntries(Object.entries(shell.messages).filter(([key]) => key.startsWith(EDIT_MODE_PREFIX))));
+    editModeMessages.set(shell, json);
+  }
+  return json;
 }
