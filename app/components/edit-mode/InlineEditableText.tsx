@@ -23,9 +23,15 @@ export interface InlineEditableTextProps {
  */
 export function InlineEditableText({ value, field, multiline = false, onSave, history, renderView }: InlineEditableTextProps) {
   const t = useEditT();
-  // After a save, the saved text shows until the reloaded value (this save, another admin's, a revert) arrives.
-  const [pending, setPending] = useState<{ base: string; text: string } | null>(null);
-  const shown = pending && pending.base === value ? pending.text : value;
+  // After a save, the saved text shows until a new stored value (this save reloaded, another
+  // admin's, a revert) arrives: then that one wins (React's "adjust state on a prop change").
+  const [pending, setPending] = useState<string | null>(null);
+  const [storedValue, setStoredValue] = useState(value);
+  if (storedValue !== value) {
+    setStoredValue(value);
+    setPending(null);
+  }
+  const shown = pending ?? value;
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const inputId = useId();
@@ -53,7 +59,7 @@ export function InlineEditableText({ value, field, multiline = false, onSave, hi
     const saved = await onSave(draft);
     setSaving(false);
     if (!saved) return;
-    setPending({ base: value, text: draft });
+    setPending(draft);
     returnFocus.current = true;
     setDraft(null);
   };
