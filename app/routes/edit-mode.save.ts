@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { editModeMessages } from "~/components/edit-mode/messages";
 import { colorPattern } from "~/lib/footer";
+import { defaultMessages } from "~/lib/i18n/messages";
 import { footerSectionKeys, revisionKinds } from "~/server/db/schema";
 import { requireEditor } from "~/server/edit-mode/access.server";
 import { readFooterSection, saveFooterLinkTitle, saveFooterSection } from "~/server/edit-mode/footer.server";
 import { revertRevision } from "~/server/edit-mode/revert.server";
 import { listRevisions } from "~/server/edit-mode/revisions.server";
+import { balancedMessage, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
 import { savePageText } from "~/server/edit-mode/texts.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/edit-mode.save";
@@ -31,19 +34,28 @@ const links = z
   )
   .max(50);
 
+const uiStringKeys = new Set([...Object.keys(defaultMessages), ...Object.keys(editModeMessages)]);
+
 const save = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("text"), page: slug, key: contentKey, value: z.string().max(20_000) }),
   z.object({ intent: z.literal("colors"), backgroundColor: color, textColor: color, linkColor: color, linkHoverColor: color, borderColor: color }),
   z.object({ intent: z.literal("footer-section"), section, links: z.string().max(100_000) }),
   z.object({ intent: z.literal("footer-link"), id: z.uuid(), section, title: z.string().trim().min(1).max(200) }),
   z.object({ intent: z.literal("revert"), revisionId: z.uuid() }),
+  z.object({
+    intent: z.literal("ui-string"),
+    key: z.string().refine((key) => uiStringKeys.has(key), "Unknown UI string"),
+    value: z.string().trim().min(1).max(2_000).refine(balancedMessage, "Every { needs its }"),
+  }),
+  z.object({ intent: z.literal("menu-item"), id: z.uuid(), title: z.string().trim().min(1).max(200) }),
 ]);
 
 const fail = (error: string, status: number) => Response.json({ ok: false, error }, { status });
 
 /**
  * Every Edit Mode save, in the language of the URL (`/en/edit-mode/save` edits English): page
- * texts, footer colours, a footer section, one footer link's title, a revert. Admins only (403),
+ * texts, footer colours, a footer section, one footer link's title, a UI string, a menu item's
+ * title, a revert. Admins only (403),
  * origin-checked before it runs; answers JSON the editors read. Each write records its revision
  * and the page-cache triggers drop exactly the cached pages it changes.
  */
@@ -76,6 +88,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       case "footer-link":
         return Response.json({ ok: true, ...(await saveFooterLinkTitle(context.db, scope, { id: call.id, section: call.section, title: call.title })) });
+      case "ui-string":
+        return Response.json({ ok: true, ...(await saveUiString(context.db, scope, { key: call.key, value: call.value })) });
+      case "menu-item": {
+        const saved = await saveMenuItemTitle(context.db, scope, { id: call.id, title: call.title });
+        return saved ? Response.json({ ok: true, ...saved }) : fail("Menu item not found", 404);
+      }
       case "revert": {
         const reverted = await revertRevision(context.db, editor, call.revisionId);
         return reverted ? Response.json({ ok: true, ...reverted }) : fail("Revision not found", 404);

@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPageTexts } from "~/server/content/queries.server";
-import { contentRevisions, footerLinks, footerLinksI18n, pageContent, pageContentI18n, users } from "~/server/db/schema";
+import { footerLinks, footerLinksI18n, pageContent, pageContentI18n, users } from "~/server/db/schema";
 import { mergeEditedLinks, readFooterSection, saveFooterLinkTitle, saveFooterSection } from "~/server/edit-mode/footer.server";
 import { revertRevision } from "~/server/edit-mode/revert.server";
 import { listRevisions } from "~/server/edit-mode/revisions.server";
+import { balancedMessage, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
 import { savePageText } from "~/server/edit-mode/texts.server";
+import { loadMenu } from "~/server/navigation/queries.server";
+import { loadTranslations } from "~/server/site/queries.server";
 import { loadFooterLinks } from "~/server/navigation/queries.server";
 import { InvalidationBus, type InvalidationListener, listenForInvalidations } from "~/server/page-cache/invalidation.server";
 import { loadSite } from "~/server/site/queries.server";
@@ -187,5 +190,38 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     expect(await revertRevision(db, { factoryId, userId }, revision!.id)).not.toBeNull();
     const [back] = await db.select().from(footerLinksI18n).where(and(eq(footerLinksI18n.footerLinkId, link!.id), eq(footerLinksI18n.languageCode, "ar")));
     expect(back?.title).toBe("اتصل بنا الآن");
+  });
+
+  it("saves a UI string and a menu title in one language, each with a revision that reverts", async () => {
+    const db = database.handle.db;
+    const start = heard.length;
+    const before = await loadTranslations(db, factoryId, "nb", "nb");
+    await saveUiString(db, scope("en"), { key: "search.placeholder", value: "Find a product" });
+    expect((await loadTranslations(db, factoryId, "en", "nb"))["search.placeholder"]).toBe("Find a product");
+    expect((await loadTranslations(db, factoryId, "nb", "nb"))["search.placeholder"]).toBe(before["search.placeholder"]);
+    await waitFor(() => heardSince(start).includes("shell"));
+    await saveUiString(db, scope("en"), { key: "search.placeholder", value: "Search the shop" });
+    const [, first] = await listRevisions(db, { factoryId, kind: "translation", target: "search.placeholder", languageCode: "en" });
+    expect(first?.newValue).toBe("Find a product");
+    await revertRevision(db, { factoryId, userId }, first!.id);
+    expect((await loadTranslations(db, factoryId, "en", "nb"))["search.placeholder"]).toBe("Find a product");
+    // A key the factory has no row for in a language is inserted.
+    await saveUiString(db, scope("ar"), { key: "editMode.saved", value: "حُفظ" });
+    expect((await loadTranslations(db, factoryId, "ar", "nb"))["editMode.saved"]).toBe("حُفظ");
+    expect(balancedMessage("{n, plural, one {# item} other {# items}}")).toBe(true);
+    expect(balancedMessage("{n, plural, one {# item")).toBe(false);
+    expect(balancedMessage("}{")).toBe(false);
+
+    const scopeMenu = (languageCode: string) => ({ factoryId, languageCode, defaultLanguageCode: "nb" });
+    const [home] = await loadMenu(db, scopeMenu("en"));
+    const nbTitle = (await loadMenu(db, scopeMenu("nb")))[0]!.translatedTitle;
+    expect(await saveMenuItemTitle(db, scope("en"), { id: home!.id, title: " Start " })).toEqual({ oldValue: home!.translatedTitle, newValue: "Start" });
+    expect((await loadMenu(db, scopeMenu("en")))[0]!.translatedTitle).toBe("Start");
+    expect((await loadMenu(db, scopeMenu("nb")))[0]!.translatedTitle).toBe(nbTitle);
+    expect(await saveMenuItemTitle(db, { ...scope("en"), factoryId: randomUUID() }, { id: home!.id, title: "x" })).toBeNull();
+    const [revision] = await listRevisions(db, { factoryId, kind: "menu_item", target: home!.id, languageCode: "en" });
+    await saveMenuItemTitle(db, scope("en"), { id: home!.id, title: "Forside" });
+    await revertRevision(db, { factoryId, userId }, revision!.id);
+    expect((await loadMenu(db, scopeMenu("en")))[0]!.translatedTitle).toBe("Start");
   });
 });

@@ -9,6 +9,7 @@ import { FooterColorsDialog } from "./FooterColorsDialog";
 import { FooterLinksDialog } from "./FooterLinksDialog";
 import { HistoryButton } from "./HistoryDialog";
 import { InlineEditableText } from "./InlineEditableText";
+import { SiteTextsDialog } from "./SiteTextsDialog";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
 
@@ -80,6 +81,7 @@ export default function EditableFooter({ footer }: { footer: Shell["footer"] }) 
     >
       <div className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 pt-6 sm:px-6 lg:px-8">
         <FooterColorsDialog colors={colors} />
+        <SiteTextsDialog />
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-label={company.name} className="space-y-3 lg:col-span-1">

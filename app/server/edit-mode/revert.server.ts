@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server";
 import { footerSectionKeys } from "../db/schema";
 import { saveFooterLinkTitle, writeFooterSection } from "./footer.server";
 import { findRevision } from "./revisions.server";
+import { saveMenuItemTitle, saveUiString } from "./strings.server";
 import { savePageText } from "./texts.server";
 
 const storedLinks = z.array(
@@ -37,8 +38,13 @@ export async function revertRevision(db: Database, scope: { factoryId: string; u
       await saveFooterLinkTitle(db, { ...scope, languageCode }, { id: rest[1], section: key.data, title: revision.newValue });
       break;
     }
-    default:
-      return null;
+    case "translation":
+      if (!languageCode) return null;
+      await saveUiString(db, { ...scope, languageCode }, { key: revision.target, value: revision.newValue });
+      break;
+    case "menu_item":
+      if (!languageCode || !(await saveMenuItemTitle(db, { ...scope, languageCode }, { id: revision.target, title: revision.newValue }))) return null;
+      break;
   }
   return { kind: revision.kind, target: revision.target };
 }
