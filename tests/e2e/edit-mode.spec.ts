@@ -248,3 +248,99 @@ test("the Edit Mode toggle exists in every language and its redirects keep the l
   await expect(page.getByRole("button", { name: "وضع التحرير" })).toBeVisible(SERVER);
   await expect(page.locator("footer").getByRole("button")).toHaveCount(0);
 });
+
+test("rich text: a content page section is edited in the rich text editor; stored script and handlers never run", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  refuseDialogs(page, dialogs);
+  await adminInEditMode(page);
+  const origin = new URL(page.url()).origin;
+  await page.goto("/en/about");
+  const article = page.getByTestId("content-page");
+  await expect(article.getByRole("button", { name: "Edit body" })).toBeVisible(SERVER);
+  const body = article.locator('[data-edit-field="body"]').first();
+  const original = await body.locator(".rich-text").innerHTML();
+  try {
+    await article.getByRole("button", { name: "Edit body" }).click();
+    const editor = page.getByRole("textbox", { name: "Text body" });
+    await expect(editor).toBeVisible(SERVER);
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await editor.click();
+    await page.keyboard.press("Control+Home");
+    await page.getByRole("button", { name: "Bold", exact: true }).click();
+    await page.keyboard.type("E2E rich text ");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(editor).toBeHidden(SERVER);
+    await expect(article.locator("strong", { hasText: "E2E rich text" })).toBeVisible(SERVER);
+
+    // A visitor sees it; markup an attacker might store is cleaned on save and on render.
+    const saved = await page.request.post("/en/edit-mode/save", {
+      form: { intent: "text", page: "about", key: "body", value: '<p>E2E safe <a href="javascript:alert(3)">link</a></p><img src=x onerror=alert(1)><script>alert(2)</script>' },
+      headers: { origin },
+    });
+    expect(saved.status()).toBe(200);
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    refuseDialogs(visitorPage, dialogs);
+    await expect.poll(async () => {
+      await visitorPage.goto("/en/about");
+      return visitorPage.getByTestId("content-page").innerText();
+    }, SERVER).toContain("E2E safe");
+    const html = await visitorPage.getByTestId("content-page").innerHTML();
+    expect(html).not.toMatch(/onerror|<script|javascript:/);
+    await visitor.close();
+    await page.reload();
+    await article.getByRole("button", { name: "Edit body" }).click();
+    await expect(page.getByRole("textbox", { name: "Text body" })).toContainText("E2E safe", SERVER);
+    expect(dialogs).toEqual([]);
+  } finally {
+    await page.request.post("/en/edit-mode/save", { form: { intent: "text", page: "about", key: "body", value: original }, headers: { origin } });
+  }
+});
+
+test("Site texts: a menu title and a UI string are edited for one language, visitors see them in that language only", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await adminInEditMode(page);
+  const origin = new URL(page.url()).origin;
+  const dialog = page.getByRole("dialog", { name: "Site texts" });
+  await page.locator("footer").getByRole("button", { name: "Site texts" }).click();
+  try {
+    await dialog.getByRole("tab", { name: "Menu" }).click();
+    await dialog.getByRole("button", { name: "Edit menu: Categories" }).click();
+    const title = dialog.getByLabel("Text menu: Categories");
+    await title.fill("E2E Categories");
+    await title.press("Enter");
+    await expect(dialog.getByText("E2E Categories")).toBeVisible(SERVER);
+    await dialog.getByRole("tab", { name: "UI Texts" }).click();
+    await dialog.getByLabel("Filter").fill("search.placeholder");
+    await dialog.getByRole("button", { name: "Edit search.placeholder" }).click();
+    await dialog.getByLabel("Text search.placeholder").fill("E2E search the shop");
+    await dialog.getByLabel("Text search.placeholder").press("Enter");
+    await expect(dialog.getByText("E2E search the shop")).toBeVisible(SERVER);
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await expect.poll(async () => {
+      await visitorPage.goto("/en");
+      return visitorPage.getByRole("banner").getByRole("link", { name: "E2E Categories" }).count();
+    }, SERVER).toBeGreaterThan(0);
+    await expect(visitorPage.getByRole("banner").getByPlaceholder("E2E search the shop").first()).toBeAttached();
+    await visitorPage.goto("/");
+    await expect(visitorPage.getByRole("banner").getByRole("link", { name: "E2E Categories" })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    // The demo's English texts back, for the other specs.
+    await page.request.post("/en/edit-mode/save", { form: { intent: "ui-string", key: "search.placeholder", value: "Search products" }, headers: { origin } });
+    await page.goto("/en");
+    await page.locator("footer").getByRole("button", { name: "Site texts" }).click();
+    await dialog.getByRole("tab", { name: "Menu" }).click();
+    const renamed = dialog.getByRole("button", { name: "Edit menu: E2E Categories" });
+    if ((await renamed.count()) > 0) {
+      await renamed.click();
+      await dialog.getByLabel("Text menu: E2E Categories").fill("Categories");
+      await dialog.getByLabel("Text menu: E2E Categories").press("Enter");
+      await expect(dialog.getByRole("button", { name: "Edit menu: Categories" })).toBeVisible(SERVER);
+    }
+    await page.goto("/en");
+  }
+});
