@@ -2,12 +2,13 @@ import { z } from "zod";
 import { editModeMessages } from "~/components/edit-mode/messages";
 import { colorPattern } from "~/lib/footer";
 import { defaultMessages } from "~/lib/i18n/messages";
-import { footerSectionKeys, revisionKinds } from "~/server/db/schema";
+import { footerSectionKeys, headerMenuStyles, revisionKinds } from "~/server/db/schema";
 import { requireEditor } from "~/server/edit-mode/access.server";
 import { readFooterSection, saveFooterLinkTitle, saveFooterSection } from "~/server/edit-mode/footer.server";
+import { readMenu, saveMenu } from "~/server/edit-mode/menu.server";
 import { revertRevision } from "~/server/edit-mode/revert.server";
 import { listRevisions } from "~/server/edit-mode/revisions.server";
-import { balancedMessage, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
+import { balancedMessage, saveHeaderMenuStyle, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
 import { savePageText } from "~/server/edit-mode/texts.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/edit-mode.save";
@@ -36,6 +37,9 @@ const links = z
 
 const uiStringKeys = new Set([...Object.keys(defaultMessages), ...Object.keys(editModeMessages)]);
 
+const menuItem = z.object({ id: z.string().max(64).nullish(), title: z.string().trim().min(1).max(200), url: linkUrl, isExternal: z.boolean() });
+const menu = z.array(menuItem.extend({ children: z.array(menuItem).max(50).optional() })).max(50);
+
 const save = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("text"), page: slug, key: contentKey, value: z.string().max(20_000) }),
   z.object({ intent: z.literal("colors"), backgroundColor: color, textColor: color, linkColor: color, linkHoverColor: color, borderColor: color }),
@@ -48,6 +52,8 @@ const save = z.discriminatedUnion("intent", [
     value: z.string().trim().min(1).max(2_000).refine(balancedMessage, "Every { needs its }"),
   }),
   z.object({ intent: z.literal("menu-item"), id: z.uuid(), title: z.string().trim().min(1).max(200) }),
+  z.object({ intent: z.literal("header-style"), style: z.enum(headerMenuStyles) }),
+  z.object({ intent: z.literal("menu"), items: z.string().max(100_000) }),
 ]);
 
 const fail = (error: string, status: number) => Response.json({ ok: false, error }, { status });
@@ -55,7 +61,7 @@ const fail = (error: string, status: number) => Response.json({ ok: false, error
 /**
  * Every Edit Mode save, in the language of the URL (`/en/edit-mode/save` edits English): page
  * texts, footer colours, a footer section, one footer link's title, a UI string, a menu item's
- * title, a revert. Admins only (403),
+ * title, the menu's items, the header menu style, a revert. Admins only (403),
  * origin-checked before it runs; answers JSON the editors read. Each write records its revision
  * and the page-cache triggers drop exactly the cached pages it changes.
  */
@@ -94,6 +100,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const saved = await saveMenuItemTitle(context.db, scope, { id: call.id, title: call.title });
         return saved ? Response.json({ ok: true, ...saved }) : fail("Menu item not found", 404);
       }
+      case "menu": {
+        let tree: unknown;
+        try {
+          tree = JSON.parse(call.items);
+        } catch {
+          return fail("Invalid menu", 400);
+        }
+        const checked = menu.safeParse(tree);
+        if (!checked.success) return fail(checked.error.issues[0]?.message ?? "Invalid menu", 400);
+        return Response.json({ ok: true, menu: await saveMenu(context.db, { ...scope, defaultLanguageCode: language.defaultCode }, checked.data) });
+      }
+      case "header-style":
+        return (await saveHeaderMenuStyle(context.db, scope, call.style)) ? Response.json({ ok: true, style: call.style }) : fail("No factory settings", 404);
       case "revert": {
         const reverted = await revertRevision(context.db, editor, call.revisionId);
         return reverted ? Response.json({ ok: true, ...reverted }) : fail("Revision not found", 404);
@@ -108,11 +127,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const history = z.object({ kind: z.enum(revisionKinds), target: z.string().min(1).max(300) });
 const sectionQuery = z.object({ section });
 
-/** A field's revisions (newest first) for the history dialog, or a footer section's stored links for its dialog: admins only. */
+/** A field's revisions (newest first) for the history dialog, or the stored links of a footer section or the menu for their dialogs: admins only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const editor = await requireEditor(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
+  if (query.menu === "1") return Response.json({ ok: true, menu: await readMenu(context.db, editor.factoryId) }, { headers: { "Cache-Control": "private, no-store" } });
   const wantsSection = sectionQuery.safeParse(query);
   if (wantsSection.success) {
     return Response.json({ ok: true, links: await readFooterSection(context.db, editor.factoryId, wantsSection.data.section) }, { headers: { "Cache-Control": "private, no-store" } });

@@ -344,3 +344,86 @@ test("Site texts: a menu title and a UI string are edited for one language, visi
     await page.goto("/en");
   }
 });
+
+test("Header style: a style is previewed, applied for every visitor, and put back", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await adminInEditMode(page);
+  const dialog = page.getByRole("dialog", { name: "Header style" });
+  const choose = async (style: string) => {
+    await page.locator("footer").getByRole("button", { name: "Header style" }).click();
+    await dialog.getByRole("radio", { name: style }).check();
+    await expect(dialog.getByTestId("header-style-preview")).toHaveAttribute("data-menu-style", style);
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("banner")).toHaveAttribute("data-menu-style", style, SERVER);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  try {
+    await choose("compact");
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await expect.poll(async () => {
+      await visitorPage.goto("/en");
+      return visitorPage.getByRole("banner").getAttribute("data-menu-style");
+    }, SERVER).toBe("compact");
+    await visitor.close();
+  } finally {
+    if (await dialog.isVisible()) await page.keyboard.press("Escape");
+    await choose("horizontal");
+  }
+});
+
+test("Manage Menu: an item is added and reordered, a sub-item added; visitors see it; Cancel restores; removed again", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await adminInEditMode(page);
+  const dialog = page.getByRole("dialog", { name: "Manage Menu" });
+  const rows = dialog.getByTestId("menu-row");
+  const open = async () => {
+    await page.locator("footer").getByRole("button", { name: "Manage Menu" }).click();
+    await expect(rows.first()).toBeVisible(SERVER);
+  };
+  const saveChanges = async () => {
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden(SERVER);
+  };
+  try {
+    await open();
+    const count = await rows.count();
+    await dialog.getByRole("button", { name: "Add item" }).click();
+    await expect(rows).toHaveCount(count + 1);
+    await expect(rows.last().getByLabel("Title", { exact: true })).toHaveValue("New item");
+    await rows.last().getByLabel("Title", { exact: true }).fill("E2E Item");
+    await rows.last().getByLabel("URL").fill("/about");
+    await dialog.getByRole("button", { name: "Move up: E2E Item" }).click();
+    await dialog.getByRole("button", { name: "Add sub-item: E2E Item" }).click();
+    await dialog.getByTestId("menu-child-row").filter({ has: page.locator('input[value="New item"]') }).getByLabel("Title", { exact: true }).fill("E2E Sub");
+    await saveChanges();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "E2E Item" })).toBeVisible(SERVER);
+    const titles = await banner.getByRole("navigation").first().getByRole("listitem").allInnerTexts();
+    expect(titles.findIndex((title) => title.includes("E2E Item"))).toBe(count - 1);
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await expect.poll(async () => {
+      await visitorPage.goto("/en");
+      return visitorPage.getByRole("banner").getByRole("link", { name: "E2E Item" }).count();
+    }, SERVER).toBeGreaterThan(0);
+    await visitor.close();
+
+    // Cancel throws away an edit.
+    await open();
+    await rows.filter({ has: page.locator('input[value="E2E Item"]') }).getByRole("button", { name: "Remove: E2E Item" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await open();
+    await expect(rows.filter({ has: page.locator('input[value="E2E Item"]') })).toHaveCount(1);
+  } finally {
+    if (!(await dialog.isVisible())) await open();
+    const added = rows.filter({ has: page.locator('input[value="E2E Item"]') });
+    while ((await added.count()) > 0) await added.first().getByRole("button", { name: "Remove: E2E Item" }).click();
+    await saveChanges();
+    await expect(page.getByRole("banner").getByRole("link", { name: "E2E Item" })).toHaveCount(0, SERVER);
+  }
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPageTexts } from "~/server/content/queries.server";
 import { footerLinks, footerLinksI18n, pageContent, pageContentI18n, users } from "~/server/db/schema";
 import { mergeEditedLinks, readFooterSection, saveFooterLinkTitle, saveFooterSection } from "~/server/edit-mode/footer.server";
+import { MENU_TARGET, readMenu, saveMenu } from "~/server/edit-mode/menu.server";
 import { revertRevision } from "~/server/edit-mode/revert.server";
 import { listRevisions } from "~/server/edit-mode/revisions.server";
 import { balancedMessage, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
@@ -223,5 +224,43 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     await saveMenuItemTitle(db, scope("en"), { id: home!.id, title: "Forside" });
     await revertRevision(db, { factoryId, userId }, revision!.id);
     expect((await loadMenu(db, scopeMenu("en")))[0]!.translatedTitle).toBe("Start");
+  });
+
+  it("saves the menu's structure: reorders, adds items and sub-items, removes, keeps known items' titles and icons; reverts", async () => {
+    const db = database.handle.db;
+    const scopeMenu = (languageCode: string) => ({ factoryId, languageCode, defaultLanguageCode: "nb" });
+    const before = await readMenu(db, factoryId);
+    const products = before.find((item) => item.url === "/products")!;
+    const contact = before.find((item) => item.url === "/contact")!;
+    expect(products.children.length).toBeGreaterThan(1);
+    const start = heard.length;
+    await saveMenu(db, { ...scope("en"), defaultLanguageCode: "nb" }, [
+      { id: contact.id, title: "Reach us", url: "/contact", isExternal: false },
+      {
+        id: products.id,
+        title: products.translations.en ?? products.title,
+        url: "/products",
+        isExternal: false,
+        children: [{ id: products.children[1]!.id, title: products.children[1]!.translations.en!, url: products.children[1]!.url, isExternal: false }, { id: null, title: "New sub-item", url: "/products?category=new", isExternal: false }],
+      },
+      { id: null, title: "Blog", url: "https://blog.example.com/", isExternal: true },
+    ]);
+    await waitFor(() => heardSince(start).includes("shell"));
+    const en = await loadMenu(db, scopeMenu("en"));
+    expect(en.map((item) => item.translatedTitle)).toEqual(["Reach us", products.translations.en, "Blog"]);
+    expect(en[1]!.children.map((child) => child.translatedTitle)).toEqual([products.children[1]!.translations.en, "New sub-item"]);
+    expect(en[1]!.icon).toBe(products.icon);
+    const nb = await loadMenu(db, scopeMenu("nb"));
+    expect(nb[0]!.translatedTitle).toBe(contact.translations.nb ?? contact.title);
+    expect(nb[2]!.translatedTitle).toBe("Blog");
+    expect(en[2]).toMatchObject({ url: "https://blog.example.com/", isExternal: true });
+
+    const [revision] = await listRevisions(db, { factoryId, kind: "menu_item", target: MENU_TARGET, languageCode: null });
+    expect(JSON.parse(revision!.oldValue!)).toEqual(before);
+    const after = await readMenu(db, factoryId);
+    await saveMenu(db, { ...scope("nb"), defaultLanguageCode: "nb" }, []);
+    expect(await loadMenu(db, scopeMenu("nb"))).toEqual([]);
+    await revertRevision(db, { factoryId, userId }, revision!.id);
+    expect(await readMenu(db, factoryId)).toEqual(after);
   });
 });

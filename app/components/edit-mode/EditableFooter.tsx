@@ -7,8 +7,10 @@ import type { Shell } from "~/server/site/shell.server";
 import EditablePageText from "./EditablePageText";
 import { FooterColorsDialog } from "./FooterColorsDialog";
 import { FooterLinksDialog } from "./FooterLinksDialog";
+import { HeaderStyleDialog } from "./HeaderStyleDialog";
 import { HistoryButton } from "./HistoryDialog";
 import { InlineEditableText } from "./InlineEditableText";
+import { MenuDialog } from "./MenuDialog";
 import { SiteTextsDialog } from "./SiteTextsDialog";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
@@ -82,6 +84,8 @@ export default function EditableFooter({ footer }: { footer: Shell["footer"] }) 
       <div className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 pt-6 sm:px-6 lg:px-8">
         <FooterColorsDialog colors={colors} />
         <SiteTextsDialog />
+        <HeaderStyleDialog />
+        <MenuDialog />
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-label={company.name} className="space-y-3 lg:col-span-1">

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { footerSectionKeys } from "../db/schema";
 import { saveFooterLinkTitle, writeFooterSection } from "./footer.server";
+import { MENU_TARGET, type StoredMenuItem, writeMenu } from "./menu.server";
 import { findRevision } from "./revisions.server";
 import { saveMenuItemTitle, saveUiString } from "./strings.server";
 import { savePageText } from "./texts.server";
@@ -10,6 +11,8 @@ const storedLinks = z.array(
   z.object({ id: z.uuid(), title: z.string(), url: z.string(), isExternal: z.boolean(), translations: z.record(z.string(), z.string()) }),
 );
 const section = z.enum(footerSectionKeys);
+const storedMenuItem = z.object({ id: z.uuid(), title: z.string(), url: z.string(), icon: z.string().nullable(), iconColor: z.string().nullable(), isExternal: z.boolean(), translations: z.record(z.string(), z.string()) });
+const storedMenu = z.array(storedMenuItem.extend({ children: z.array(storedMenuItem.extend({ children: z.array(z.never()) })) }));
 
 /**
  * Puts a field back to the value a revision saved (its new value), as a save of its own: the
@@ -43,6 +46,12 @@ export async function revertRevision(db: Database, scope: { factoryId: string; u
       await saveUiString(db, { ...scope, languageCode }, { key: revision.target, value: revision.newValue });
       break;
     case "menu_item":
+      if (revision.target === MENU_TARGET) {
+        const items = storedMenu.safeParse(JSON.parse(revision.newValue));
+        if (!items.success) return null;
+        await writeMenu(db, { ...scope, languageCode: "" }, items.data as StoredMenuItem[]);
+        break;
+      }
       if (!languageCode || !(await saveMenuItemTitle(db, { ...scope, languageCode }, { id: revision.target, title: revision.newValue }))) return null;
       break;
   }
