@@ -39,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = root?.language ?? { code: "en", direction: "ltr" as const };
+  // An uploaded favicon (/uploads/{id}) is a PNG, ICO …: its type is the server's to say.
+  const favicon = root?.brand?.faviconUrl ?? "/favicon.svg";
   return (
     <html lang={language.code} dir={language.direction}>
       <head>
@@ -46,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={root?.brand?.siteName ?? "Factory Management System"} />
         <meta name="theme-color" content="#1f5135" />
-        <link rel="icon" href={root?.brand?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
+        <link rel="icon" href={favicon} type={favicon.endsWith(".svg") ? "image/svg+xml" : undefined} />
         <AppStyles nonce={nonce} />
         <Meta />
         <Links />

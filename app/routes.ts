@@ -33,10 +33,11 @@ export default [
   ...localized("admin", "routes/admin.tsx", "admin"),
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
 
-  // Edit Mode (admins only): the header's toggle, and every save (page texts, footer, reverts) in
-  // the URL's language, with the history of a field.
+  // Edit Mode (admins only): the header's toggle, every save (page texts, footer, menu, reverts) in
+  // the URL's language with the history of a field, and the logo and favicon upload.
   ...localized("edit-mode", "routes/edit-mode.tsx", "edit-mode"),
   ...localized("edit-mode/save", "routes/edit-mode.save.ts", "edit-mode-save"),
+  ...localized("edit-mode/upload", "routes/edit-mode.upload.ts", "edit-mode-upload"),
 
   // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).
   route("language", "routes/language.tsx"),
@@ -45,6 +46,8 @@ export default [
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The logo and favicon uploaded in Edit Mode (kept in the database, served by every process).
+  route("uploads/:id", "routes/uploads.$id.ts"),
 
   // One segment, ranked below every static path: /en and /ar are home pages in that language
   // (/nb redirects to /); /about, /faq, /locations, /resellers, /contact, /support, /quality,

@@ -1,7 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { registeredUser } from "../support/e2e-auth";
 import { signInAs } from "../support/e2e-flows";
+import { startServer, waitForStatus } from "../support/server-process";
 
 // Server work follows most clicks here (a save, a reload of the page's data): generous timeouts.
 const SERVER = { timeout: 20_000 };
@@ -430,3 +434,54 @@ test("Manage Menu: an item is added and reordered, a sub-item added; visitors se
     await expect(page.getByRole("banner").getByRole("link", { name: "E2E Item" })).toHaveCount(0, SERVER);
   }
 });
+
+test("Logo and favicon: an image is uploaded and shown to visitors; other files, oversized bodies and non-admins are refused", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // A server of its own: the uploaded logo must not change the demo site the other specs see.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-upload-"));
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const context = await browser.newContext({ baseURL: server.url, locale: "en-GB" });
+  try {
+    await waitForStatus(`${server.url}/readyz`, 200, 120_000);
+    const anonymous = await context.request.post("/en/edit-mode/upload", { multipart: { purpose: "logo", file: { name: "logo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG } }, headers: { origin: server.url } });
+    expect(anonymous.status()).toBe(403);
+
+    const page = await context.newPage();
+    await adminInEditMode(page);
+    await page.locator("footer").getByRole("button", { name: "Logo and favicon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Logo and favicon" });
+    await dialog.getByLabel("Favicon").setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not an image</svg>") });
+    await dialog.getByRole("button", { name: "Upload" }).nth(1).click();
+    await expect(page.getByText("The file is not a PNG, JPEG, GIF, WebP or ICO image.")).toBeVisible(SERVER);
+    await dialog.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "application/octet-stream", buffer: ONE_PIXEL_PNG });
+    await dialog.getByRole("button", { name: "Upload" }).first().click();
+    await expect(page.getByText("Uploaded.")).toBeVisible(SERVER);
+    await expect(page.locator('header img[src^="/uploads/"]').first()).toBeAttached(SERVER);
+    const src = await page.locator('header img[src^="/uploads/"]').first().getAttribute("src");
+    const image = await context.request.get(src!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(image.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(Buffer.compare(await image.body(), ONE_PIXEL_PNG)).toBe(0);
+
+    const tooLarge = await page.request.post("/en/edit-mode/upload", {
+      multipart: { purpose: "logo", file: { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]) } },
+      headers: { origin: server.url },
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect((await page.request.get("/uploads/not-a-uuid")).status()).toBe(404);
+
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/en");
+    await expect(visitorPage.locator(`header img[src="${src}"]`).first()).toBeAttached();
+    await visitor.close();
+  } finally {
+    await context.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+// A valid 1×1 PNG.
+const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");

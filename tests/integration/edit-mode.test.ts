@@ -9,6 +9,7 @@ import { revertRevision } from "~/server/edit-mode/revert.server";
 import { listRevisions } from "~/server/edit-mode/revisions.server";
 import { balancedMessage, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
 import { savePageText } from "~/server/edit-mode/texts.server";
+import { readUpload, saveSiteImage, sniffImageType } from "~/server/edit-mode/uploads.server";
 import { loadMenu } from "~/server/navigation/queries.server";
 import { loadTranslations } from "~/server/site/queries.server";
 import { loadFooterLinks } from "~/server/navigation/queries.server";
@@ -262,5 +263,29 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     expect(await loadMenu(db, scopeMenu("nb"))).toEqual([]);
     await revertRevision(db, { factoryId, userId }, revision!.id);
     expect(await readMenu(db, factoryId)).toEqual(after);
+  });
+
+  it("sniffs images by their bytes and stores an uploaded logo or favicon, pointing the settings at it", async () => {
+    const db = database.handle.db;
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    expect(sniffImageType(png)).toBe("image/png");
+    expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe("image/jpeg");
+    expect(sniffImageType(Buffer.from("GIF89a\x01\x00", "latin1"))).toBe("image/gif");
+    expect(sniffImageType(Buffer.from("RIFF\x00\x00\x00\x00WEBPVP8 ", "latin1"))).toBe("image/webp");
+    expect(sniffImageType(Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]))).toBe("image/x-icon");
+    expect(sniffImageType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"))).toBeNull();
+    expect(sniffImageType(Buffer.from("<html><script>alert(1)</script>"))).toBeNull();
+    expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+
+    const start = heard.length;
+    const url = await saveSiteImage(db, { factoryId, userId }, { purpose: "favicon", contentType: "image/png", bytes: png });
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+    const site = await loadSite(db);
+    expect(site.settings?.faviconUrl).toBe(url);
+    await waitFor(() => heardSince(start).includes("shell"));
+    const stored = await readUpload(db, url!.slice("/uploads/".length));
+    expect(stored?.contentType).toBe("image/png");
+    expect(Buffer.compare(stored!.bytes, png)).toBe(0);
+    expect(await saveSiteImage(db, { factoryId: randomUUID(), userId }, { purpose: "logo", contentType: "image/png", bytes: png })).toBeNull();
   });
 });

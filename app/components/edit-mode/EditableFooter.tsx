@@ -11,6 +11,7 @@ import { HeaderStyleDialog } from "./HeaderStyleDialog";
 import { HistoryButton } from "./HistoryDialog";
 import { InlineEditableText } from "./InlineEditableText";
 import { MenuDialog } from "./MenuDialog";
+import { SiteImagesDialog } from "./SiteImagesDialog";
 import { SiteTextsDialog } from "./SiteTextsDialog";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
@@ -86,6 +87,7 @@ export default function EditableFooter({ footer }: { footer: Shell["footer"] }) 
         <SiteTextsDialog />
         <HeaderStyleDialog />
         <MenuDialog />
+        <SiteImagesDialog />
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-label={company.name} className="space-y-3 lg:col-span-1">

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { factories } from "./factories";
 
@@ -32,4 +32,30 @@ export const contentRevisions = pgTable(
     index("content_revisions_field_idx").on(t.factoryId, t.kind, t.target, t.languageCode, t.createdAt),
     check("content_revisions_kind_valid", sql`${t.kind} in ('page_text', 'translation', 'menu_item', 'footer_section', 'footer_link')`),
   ],
+);
+
+/** Bytes as PostgreSQL bytea (Buffer in Node). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images uploaded in Edit Mode (the logo and the favicon), kept in the database so that every app
+ * process serves them (`/uploads/{id}`). Only sniffed PNG, JPEG, GIF, WebP or ICO bytes are stored.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    factoryId: uuid()
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["logo", "favicon"] }).notNull(),
+    contentType: text().notNull(),
+    bytes: bytea().notNull(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_factory_idx").on(t.factoryId, t.createdAt), check("uploads_purpose_valid", sql`${t.purpose} in ('logo', 'favicon')`)],
 );
