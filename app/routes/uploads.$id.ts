@@ -2,7 +2,10 @@ import { z } from "zod";
 import { readUpload } from "~/server/edit-mode/uploads.server";
 import type { Route } from "./+types/uploads.$id";
 
-/** An uploaded logo or favicon: its sniffed type, never sniffed again by the browser, cached for good (a new upload has a new id). */
+/**
+ * An uploaded logo or favicon with the type sniffed at upload (the server's security headers add
+ * `X-Content-Type-Options: nosniff` and the CSP), cached for good: a new upload has a new id.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.id);
   const upload = id.success ? await readUpload(context.db, id.data) : null;
@@ -11,8 +14,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": upload.contentType,
       "Content-Length": String(upload.bytes.length),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });

@@ -462,6 +462,7 @@ test("Logo and favicon: an image is uploaded and shown to visitors; other files,
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(image.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(image.headers()["content-security-policy"]).toContain("default-src 'self'");
     expect(Buffer.compare(await image.body(), ONE_PIXEL_PNG)).toBe(0);
 
     const tooLarge = await page.request.post("/en/edit-mode/upload", {
