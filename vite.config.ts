@@ -22,6 +22,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server build's entry is our Express app, which embeds React Router's request handler.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: storefrontChunks } },
     assetsInlineLimit: 0,
+    // Edit Mode's kit (admins only) is imported from visitor code: its import names no files to
+    // preload, so the visitor's chunks do not carry its dependency list (the kit loads them itself).
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)kit-[\w-]+\.js$/.test(file) ? [] : deps) },
   },
   ssr: {
     // PGlite loads its WebAssembly and extension bundles relative to its own files.

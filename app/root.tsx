@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CartSheet } from "./components/cart/CartSheet";
+import { EditMode } from "./components/edit-mode/lazy";
 import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
@@ -15,7 +17,9 @@ import { loadVisitorCart } from "./server/cart/visitor.server";
 import { loadVisitorQuoteBasket } from "./server/quotes/visitor.server";
 import { endEmptyGuestVisit } from "./server/guest/guest-state.server";
 import { pageTags } from "./server/page-cache/tags";
-import { loadShell, shellForClient } from "./server/site/shell.server";
+import { readCookie } from "./server/auth/cookies.server";
+import { EDIT_MODE_COOKIE } from "./server/edit-mode/access.server";
+import { editModeMessagesJson, loadShell, shellForClient } from "./server/site/shell.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
@@ -30,13 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // A guest cookie that keys nothing any more (an emptied cart and quote basket, a stale cookie) goes, so the visitor's next pages are shared ones.
   if (!account.user && !cart?.items.length && !quote?.items.length) for (const line of await endEmptyGuestVisit(request, context)) headers.append("Set-Cookie", line);
-  return data({ ...shellForClient(shell), ...account, cart, quote }, { headers });
+  // Edit Mode is personal: on only for an admin (checked on the server) who turned it on; such a
+  // request carries personal cookies, so its page never enters the shared page cache.
+  const editMode = account.isAdmin && readCookie(request, EDIT_MODE_COOKIE) === "on";
+  const editor = account.isAdmin ? { editMode, messagesJson: editModeMessagesJson(shell) } : null;
+  return data({ ...shellForClient(shell), ...account, cart, quote, editMode, editor }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = root?.language ?? { code: "en", direction: "ltr" as const };
+  // An uploaded favicon (/uploads/{id}) is a PNG, ICO …: its type is the server's to say.
+  const favicon = root?.brand?.faviconUrl ?? "/favicon.svg";
   return (
     <html lang={language.code} dir={language.direction}>
       <head>
@@ -44,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="application-name" content={root?.brand?.siteName ?? "Factory Management System"} />
         <meta name="theme-color" content="#1f5135" />
-        <link rel="icon" href={root?.brand?.faviconUrl ?? "/favicon.svg"} type="image/svg+xml" />
+        <link rel="icon" href={favicon} type={favicon.endsWith(".svg") ? "image/svg+xml" : undefined} />
         <AppStyles nonce={nonce} />
         <Meta />
         <Links />
@@ -72,7 +82,16 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {navigation ? <SiteFooter footer={navigation.footer} /> : null}
+      {/* Exactly one footer: the remembered markup, or in Edit Mode its editable React twin instead. */}
+      {navigation ? (
+        root?.editMode ? (
+          <Suspense fallback={<SiteFooter footer={navigation.footer} />}>
+            <EditMode part="footer" footer={navigation.footer} />
+          </Suspense>
+        ) : (
+          <SiteFooter footer={navigation.footer} />
+        )
+      ) : null}
       <FlashToaster message={root?.toast ?? null} />
     </>
   );

@@ -50,6 +50,12 @@ export default [
   ...localized("admin/quotes", "routes/admin.quotes.tsx", "admin-quotes"),
   ...localized("admin/quotes/:quoteId", "routes/admin.quotes.$quoteId.tsx", "admin-quote"),
 
+  // Edit Mode (admins only): the header's toggle, every save (page texts, footer, menu, reverts) in
+  // the URL's language with the history of a field, and the logo and favicon upload.
+  ...localized("edit-mode", "routes/edit-mode.tsx", "edit-mode"),
+  ...localized("edit-mode/save", "routes/edit-mode.save.ts", "edit-mode-save"),
+  ...localized("edit-mode/upload", "routes/edit-mode.upload.ts", "edit-mode-upload"),
+
   // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).
   route("language", "routes/language.tsx"),
 
@@ -59,6 +65,8 @@ export default [
   route("api/restaurant-events/:kind/:id", "routes/api.restaurant-events.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The logo and favicon uploaded in Edit Mode (kept in the database, served by every process).
+  route("uploads/:id", "routes/uploads.$id.ts"),
 
   // One segment, ranked below every static path: /en and /ar are home pages in that language
   // (/nb redirects to /); /about, /faq, /locations, /resellers, /contact, /support, /quality,

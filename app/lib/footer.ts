@@ -15,7 +15,7 @@ export const defaultFooterColors: FooterColors = {
   borderColor: "#e2e8f0",
 };
 
-const colorPattern = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-zA-Z]{3,20})$/;
+export const colorPattern = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-zA-Z]{3,20})$/;
 
 /** Reads stored footer colours, keeping only values that are safe CSS colours. */
 export function parseFooterColors(stored: string | undefined): FooterColors {

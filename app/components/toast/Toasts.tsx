@@ -14,7 +14,7 @@ export default function Toasts({ items }: { items: ClientToast[] }) {
     for (const item of items) {
       if (shown.has(item.id)) continue;
       shown.add(item.id);
-      (item.error ? toast.error : toast)(item.text, { id: item.id });
+      (item.error ? toast.error : toast)(item.text, { id: item.id, description: item.description });
     }
   }, [items]);
   return <Toaster duration={4000} visibleToasts={3} gap={14} position="bottom-right" style={{ "--width": "356px" } as React.CSSProperties} />;

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { editModeOn } from "../edit-mode/access.server";
 import { pageTags } from "../page-cache/tags";
 import { pageSeo } from "../seo/page-seo.server";
 import { notFound, resolveRouteLanguage } from "../site/route-language.server";
@@ -14,6 +15,7 @@ export async function loadContentRoute(request: Request, params: { lang?: string
     languageCode: language.languageCode,
     defaultLanguageCode: language.defaultCode,
     localize: language.localize,
+    forEditing: await editModeOn(request, context),
   });
   if (!page) throw notFound();
   return { kind: "page" as const, page, seo: pageSeo(context.origin, language, { path: `/${page.slug}`, title: page.title, description: page.intro, type: "article" }) };

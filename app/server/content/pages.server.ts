@@ -14,8 +14,10 @@ export interface ContentPage {
   slug: string;
   title: string;
   intro: string | null;
-  /** Sanitised HTML of the remaining sections, in their order. */
-  sections: Array<{ key: string; html: string }>;
+  /** Sanitised HTML of the remaining sections, in their order (with what Edit Mode edits, for an admin in Edit Mode). */
+  sections: Array<{ key: string; html: string; type?: "text" | "html"; source?: string }>;
+  /** Set for an admin in Edit Mode only: the page is shown with its editors. */
+  editable?: true;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ContentPage {
  */
 export async function loadContentPage(
   db: Database,
-  options: { factoryId: string; slug: string; languageCode: string; defaultLanguageCode: string; localize: (path: string) => string },
+  options: { factoryId: string; slug: string; languageCode: string; defaultLanguageCode: string; localize: (path: string) => string; forEditing?: boolean },
 ): Promise<ContentPage | null> {
   if (reservedPageSlugs.includes(options.slug) || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(options.slug)) return null;
   const texts = await loadPageTexts(db, { factoryId: options.factoryId, pageSlug: options.slug, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode });
@@ -34,9 +36,14 @@ export async function loadContentPage(
   const sections: ContentPage["sections"] = [];
   for (const [key, text] of Object.entries(texts)) {
     if (key === "title" || key === "intro" || key.startsWith("meta.") || text.type === "json") continue;
-    sections.push({ key, html: text.type === "html" ? sanitizeRichText(text.value, { localize: options.localize }) : textToHtml(text.value) });
+    const html = text.type === "html" ? sanitizeRichText(text.value, { localize: options.localize }) : textToHtml(text.value);
+    // The editor gets the stored text (rich text sanitised, its links not yet localized).
+    if (options.forEditing) sections.push({ key, html, type: text.type, source: text.type === "html" ? sanitizeRichText(text.value) : text.value });
+    else sections.push({ key, html });
   }
-  return { slug: options.slug, title, intro: texts.intro?.value ?? null, sections };
+  const page: ContentPage = { slug: options.slug, title, intro: texts.intro?.value ?? null, sections };
+  if (options.forEditing) page.editable = true;
+  return page;
 }
 
 /** Slugs of every content page with a title (for the sitemap). */

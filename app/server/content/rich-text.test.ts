@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText, textToHtml } from "./rich-text.server";
 
+const naughtyStrings = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/blns.json"), "utf8")) as string[];
 const corpus = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/xss-payloads.json"), "utf8")) as { items: Array<{ title: string; payload: string }> };
 
 /** Every way the output could still run script or submit data. */
@@ -42,6 +43,31 @@ describe("sanitizeRichText", () => {
       if (sanitizeRichText(once) !== once) failures.push(`${item.title}: not stable: ${once}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it(`neutralises every string of the Big List of Naughty Strings (${naughtyStrings.length}), also inside a link and an image`, () => {
+    const failures: string[] = [];
+    for (const text of naughtyStrings) {
+      for (const input of [text, `<a href="${text}">x</a>`, `<img src="${text}" alt="${text}">`, `<p title='${text}'>${text}</p>`]) {
+        const once = sanitizeRichText(input);
+        const vectors = executionVectors(once);
+        if (vectors.length > 0) failures.push(`${JSON.stringify(input)}: ${vectors.join(", ")} in ${once}`);
+        if (sanitizeRichText(once) !== once) failures.push(`${JSON.stringify(input)}: not stable: ${once}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("drops javascript:, data: and vbscript: links however they are written", () => {
+    const schemes = ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java&#x09;script:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "DATA:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "VBScript:msgbox(1)", "\u0001javascript:alert(1)"];
+    for (const url of schemes) {
+      const input = url.replace("\\t", "\t").replace("\\u0001", "\u0001");
+      for (const html of [`<a href="${input}">x</a>`, `<img src="${input}">`]) {
+        const once = sanitizeRichText(html);
+        expect(once, html).not.toMatch(/href=|src=/);
+        expect(sanitizeRichText(once)).toBe(once);
+      }
+    }
   });
 
   it("keeps the allowed text, list, table, link and image markup", () => {

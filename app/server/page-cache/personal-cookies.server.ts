@@ -13,4 +13,6 @@ export const PERSONAL_COOKIES: readonly string[] = [
   "storefront_flash",
   // The guest identity that keys a visitor's cart and quote basket before they sign in.
   "storefront_guest",
+  // Edit Mode, on for an admin's session (app/server/edit-mode/access.server.ts).
+  "storefront_edit_mode",
 ];

@@ -26,7 +26,7 @@ export async function loadHome(request: Request, lang: string | undefined, conte
     featuredSubtitle: text("featured.subtitle"),
     values: {
       title: text("values.title"),
-      items: [1, 2, 3].map((n) => ({ title: text(`values.${n}.title`), body: text(`values.${n}.body`) })).filter((item) => item.title !== ""),
+      items: [1, 2, 3].map((n) => ({ n, title: text(`values.${n}.title`), body: text(`values.${n}.body`) })).filter((item) => item.title !== ""),
     },
     featured: featured.map((product) => toCardView(product, language.localize)),
   };

@@ -84,8 +84,23 @@ export function shellForClient(shell: Shell): ShellForClient {
   let sent = forClient.get(shell);
   if (!sent) {
     const { messages, menu, footer, ...rest } = shell;
-    const pageMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => !key.startsWith(SERVER_ONLY_MESSAGE_PREFIX)));
-    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(pageMessages), navigationJson: JSON.stringify({ menu, footer } satisfies ShellNavigation) }));
+    // Server-only strings (the e-mails') and Edit Mode's own strings (editModeMessagesJson, admins
+    // only) stay out of every visitor's page.
+    const shared = Object.fromEntries(Object.entries(messages).filter(([key]) => !key.startsWith(SERVER_ONLY_MESSAGE_PREFIX) && !key.startsWith(EDIT_MODE_PREFIX)));
+    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(shared), navigationJson: JSON.stringify({ menu, footer } satisfies ShellNavigation) }));
   }
   return sent;
+}
+
+const EDIT_MODE_PREFIX = "editMode.";
+const editModeMessages = new WeakMap<Shell, string>();
+
+/** The Edit Mode UI strings (translations keys `editMode.*`) of the shell's language as one JSON text, for admins. */
+export function editModeMessagesJson(shell: Shell): string {
+  let json = editModeMessages.get(shell);
+  if (json === undefined) {
+    json = JSON.stringify(Object.fromEntries(Object.entries(shell.messages).filter(([key]) => key.startsWith(EDIT_MODE_PREFIX))));
+    editModeMessages.set(shell, json);
+  }
+  return json;
 }

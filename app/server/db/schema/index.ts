@@ -9,3 +9,4 @@ export * from "./search";
 export * from "./secrets";
 export * from "./quotes";
 export * from "./restaurants";
+export * from "./revisions";
