@@ -30,7 +30,15 @@ export default [
   ...localized("auth/sign-out", "routes/auth.sign-out.tsx", "auth-sign-out"),
   ...localized("account", "routes/account.tsx", "account"),
   ...localized("account/export", "routes/account.export.tsx", "account-export"),
+  // The back office (admins only; every loader and action checks on the server).
   ...localized("admin", "routes/admin.tsx", "admin"),
+  ...localized("admin/products", "routes/admin.products.tsx", "admin-products"),
+  ...localized("admin/products/:productId", "routes/admin.products.$productId.tsx", "admin-product"),
+  ...localized("admin/orders", "routes/admin.orders.tsx", "admin-orders"),
+  ...localized("admin/orders/:orderId", "routes/admin.orders.$orderId.tsx", "admin-order"),
+  ...localized("admin/orders/:orderId/packing-slip", "routes/admin.orders.$orderId.packing-slip.tsx", "admin-packing-slip"),
+  ...localized("admin/users", "routes/admin.users.tsx", "admin-users"),
+  ...localized("admin/audit", "routes/admin.audit.tsx", "admin-audit"),
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
 
   // Sets the preferred-language cookie and redirects to the page in that language (the switcher's links).

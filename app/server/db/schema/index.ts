@@ -7,3 +7,4 @@ export * from "./languages";
 export * from "./orders";
 export * from "./search";
 export * from "./secrets";
+export * from "./backoffice";
