@@ -66,7 +66,8 @@ export async function listAdminProducts(db: Database, factoryId: string, filter:
         shopPriceOre: products.shopPriceOre,
         isActive: products.isActive,
         updatedAt: products.updatedAt,
-        languages: sql<string[]>`coalesce((select array_agg(${productsI18n.languageCode} order by ${productsI18n.languageCode}) from ${productsI18n} where ${productsI18n.productId} = ${products.id}), '{}')`,
+        // Spelled out with an alias: inside a select list Drizzle leaves column names unqualified.
+        languages: sql<string[]>`coalesce((select array_agg("t"."language_code" order by "t"."language_code") from "products_i18n" as "t" where "t"."product_id" = "products"."id"), '{}')`,
       })
       .from(products)
       .where(where)

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
-import { admins, orders, users } from "../db/schema";
+import { admins, users } from "../db/schema";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
@@ -19,7 +19,8 @@ export function parseUserListFilter(params: URLSearchParams): UserListFilter {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const isAdminColumn = sql<boolean>`exists (select 1 from ${admins} where ${admins.userId} = ${users.id} and ${admins.isActive})`;
+// Spelled out with aliases: inside a select list Drizzle leaves column names unqualified.
+const isAdminColumn = sql<boolean>`exists (select 1 from "admins" as "a" where "a"."user_id" = "users"."id" and "a"."is_active")`;
 
 /** Users by name or e-mail, with whether each is an active admin and how many orders they have. */
 export async function listAdminUsers(db: Database, filter: UserListFilter) {
@@ -36,7 +37,7 @@ export async function listAdminUsers(db: Database, filter: UserListFilter) {
         emailVerified: users.emailVerified,
         createdAt: users.createdAt,
         isAdmin: isAdminColumn,
-        orderCount: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`,
+        orderCount: sql<number>`(select count(*)::int from "orders" as "o" where "o"."user_id" = "users"."id")`,
       })
       .from(users)
       .where(where)
