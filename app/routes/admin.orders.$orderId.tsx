@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatDateTime } from "~/lib/admin/time";
+import { NOTE_MAX_LENGTH } from "~/lib/admin/constants";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
@@ -10,7 +11,7 @@ import { formatMoney } from "~/lib/money";
 import { nextOrderStatuses, orderStatuses } from "~/lib/orders";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { addOrderNote, changeOrderStatus, loadAdminOrder, NOTE_MAX_LENGTH } from "~/server/backoffice/orders.server";
+import { addOrderNote, changeOrderStatus, loadAdminOrder } from "~/server/backoffice/orders.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.orders.$orderId";
 

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminLayout, buttonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime, startOfDay } from "~/lib/admin/time";
+import { ORDER_PAGE_SIZE } from "~/lib/admin/constants";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
@@ -9,7 +10,7 @@ import { formatMoney } from "~/lib/money";
 import { orderStatuses } from "~/lib/orders";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { listAdminOrders, ORDER_PAGE_SIZE, parseOrderListFilter } from "~/server/backoffice/orders.server";
+import { listAdminOrders, parseOrderListFilter } from "~/server/backoffice/orders.server";
 import type { Route } from "./+types/admin.orders";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

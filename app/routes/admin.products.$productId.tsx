@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
-import { MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
+import { ATTRIBUTES_EXAMPLE, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
@@ -236,6 +236,9 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             {problemFor("attributesSchema") ? `${t("admin.product.error.attributes")} ` : ""}
             {t("admin.product.attributesHint")}
           </p>
+          <pre dir="ltr" className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-700">
+            <code>{ATTRIBUTES_EXAMPLE}</code>
+          </pre>
         </fieldset>
         <fieldset className="flex flex-wrap gap-6 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.visibility")}</legend>

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime } from "~/lib/admin/time";
+import { PRODUCT_PAGE_SIZE } from "~/lib/admin/constants";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { listAdminProducts, listCategoryChoices, parseProductListFilter, PRODUCT_PAGE_SIZE, setProductActive } from "~/server/backoffice/products.server";
+import { listAdminProducts, listCategoryChoices, parseProductListFilter, setProductActive } from "~/server/backoffice/products.server";
 import type { Route } from "./+types/admin.products";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

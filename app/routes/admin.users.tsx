@@ -4,10 +4,11 @@ import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClas
 import { Pagination } from "~/components/catalog/Pagination";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatDateTime } from "~/lib/admin/time";
+import { USER_PAGE_SIZE } from "~/lib/admin/constants";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { grantAdmin, listAdminUsers, parseUserListFilter, revokeAdmin, USER_PAGE_SIZE } from "~/server/backoffice/users.server";
+import { grantAdmin, listAdminUsers, parseUserListFilter, revokeAdmin } from "~/server/backoffice/users.server";
 import type { Route } from "./+types/admin.users";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,6 +7,11 @@ import { parseAmountToOre } from "../money";
 export const MAX_PRODUCTS_PER_FACTORY = 1000;
 export const VAT_RATES = [0, 12, 15, 25] as const;
 
+/** The attributes JSON the product form shows as its example. */
+export const ATTRIBUTES_EXAMPLE = JSON.stringify({
+  attributes: [{ key: "size", type: "select", label: { nb: "Størrelse", en: "Size" }, options: [{ value: "small", label: { nb: "Liten", en: "Small" } }, { value: "large", label: { nb: "Stor", en: "Large" } }] }],
+});
+
 /** A URL slug: lower-case letters (any script) and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}\p{M}]+(?:-[\p{Ll}\p{Lo}\p{Nd}\p{M}]+)*$/u;
 

@@ -1,3 +1,4 @@
+import { AUDIT_PAGE_SIZE } from "~/lib/admin/constants";
 import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
@@ -26,7 +27,6 @@ export async function recordAudit(tx: Database, actor: AdminActor, entry: AuditE
   });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
 
 /** The audit page's filters, from its query string (anything unreadable is ignored). */
 export const auditFilterSchema = z.object({

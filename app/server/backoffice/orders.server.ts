@@ -1,3 +1,4 @@
+import { ORDER_PAGE_SIZE } from "~/lib/admin/constants";
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { canTransition, type DeliveryMethod, orderStatuses, type OrderStatus } from "~/lib/orders";
@@ -13,7 +14,6 @@ import { loadTranslations, type Site } from "../site/queries.server";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
-export const ORDER_PAGE_SIZE = 25;
 
 export const orderListFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
@@ -132,7 +132,6 @@ export async function changeOrderStatus(
   }
 }
 
-export const NOTE_MAX_LENGTH = 2000;
 
 /** Adds an internal note to an order's history (staff only), with its audit entry. */
 export async function addOrderNote(db: Database, actor: AdminActor, orderId: string, note: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_SIZE } from "~/lib/admin/constants";
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_PRODUCTS_PER_FACTORY, type FieldProblem, type ProductInput } from "~/lib/admin/product-form";
@@ -7,7 +8,6 @@ import { categories, categoriesI18n, factories, orderLines, productCategories, p
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
-export const PRODUCT_PAGE_SIZE = 25;
 
 export const productListFilterSchema = z.object({
   q: z.string().trim().max(100).catch(""),

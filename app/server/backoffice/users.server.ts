@@ -1,3 +1,4 @@
+import { USER_PAGE_SIZE } from "~/lib/admin/constants";
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
@@ -5,7 +6,6 @@ import { admins, users } from "../db/schema";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
-export const USER_PAGE_SIZE = 25;
 
 export const userListFilterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
