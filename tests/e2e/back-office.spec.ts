@@ -21,13 +21,16 @@ const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back offi
 
 test.describe("access to the back office", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";
-  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
+  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
   const actions: Array<[string, Record<string, string>]> = [
     ["/en/admin/products", { intent: "deactivate", id: anyId }],
     ["/en/admin/products/new", { intent: "save", "name.nb": "Hacked" }],
     [`/en/admin/products/${anyId}`, { intent: "delete", confirm: "on" }],
     [`/en/admin/orders/${anyId}`, { intent: "status", to: "confirmed" }],
     [`/en/admin/orders/${anyId}`, { intent: "note", note: "hi" }],
+    ["/en/admin/categories", { intent: "up", id: anyId }],
+    ["/en/admin/categories/new", { "name.nb": "Hacked" }],
+    ["/en/admin/languages", { intent: "add", code: "zz", name: "Hacked", nativeName: "Hacked" }],
     ["/en/admin/users", { intent: "grant", userId: anyId }],
     ["/en/admin/outbox", { intent: "reveal", id: anyId }],
   ];
@@ -205,5 +208,41 @@ test("an admin makes a customer an admin and takes it back", async ({ browser })
   await expect(row.getByRole("button", { name: `Make admin: ${customer.email}` })).toBeVisible();
   await page.goto("/en/admin/audit?entity=user");
   await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem").filter({ hasText: "user.revoke_admin" }).first()).toBeVisible(slow);
+  await context.close();
+});
+
+test("an admin adds a category the shop lists at once, and adds a language that stays hidden until activated", async ({ browser, request }) => {
+  const { context, page } = await signedIn(browser, E2E_ADMIN);
+  const id = key();
+  await page.goto("/en/admin/categories");
+  await page.getByRole("link", { name: "New category" }).click();
+  await page.getByRole("group", { name: /Norsk/ }).getByLabel("Name").fill(`E2E-kategori ${id}`);
+  await page.getByRole("group", { name: /English/ }).getByLabel("Name").fill(`E2E category ${id}`);
+  await page.getByRole("button", { name: "Create category" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The category has been saved." })).toBeVisible(slow);
+  await expect(page.getByRole("list", { name: "Categories" })).toContainText(`E2E-kategori ${id}`);
+  await expect.poll(async () => (await request.get("/en/categories")).text(), slow).toContain(`E2E category ${id}`);
+
+  const code = `q${id.replace(/[^a-z]/g, "").slice(0, 2).padEnd(2, "x")}`;
+  await page.goto("/en/admin/languages");
+  const add = page.getByRole("region", { name: "Add a language" });
+  await add.getByLabel("Code (for example de or pt-br)").fill(code);
+  await add.getByLabel("Name (in English)").fill("Testish");
+  await add.getByLabel("Name in the language itself").fill("Testisk");
+  await add.getByLabel("Flag image (site path or https address)").fill("javascript:alert(1)");
+  await add.getByRole("button", { name: "Add language" }).click();
+  await expect(add.getByText("Use a site path starting with / or an https address.")).toBeVisible(slow);
+  await add.getByLabel("Code (for example de or pt-br)").fill(code);
+  await add.getByLabel("Name (in English)").fill("Testish");
+  await add.getByLabel("Name in the language itself").fill("Testisk");
+  await add.getByLabel("Flag image (site path or https address)").fill("");
+  await add.getByRole("button", { name: "Add language" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The languages have been saved." })).toBeVisible(slow);
+  const added = page.locator(`li[data-language="${code}"]`);
+  await expect(added).toContainText("Inactive");
+  // The default language offers neither deactivation nor a second "make default".
+  await expect(page.locator('li[data-language="nb"]').getByRole("button", { name: /Deactivate/ })).toHaveCount(0);
+  // Inactive: no pages in it yet.
+  expect((await request.get(`/${code}`)).status()).toBe(404);
   await context.close();
 });

@@ -6,6 +6,8 @@ import type { AdminActor } from "~/server/backoffice/guard.server";
 import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/backoffice/orders.server";
 import { deleteProduct, listAdminProducts, loadProductSnapshot, parseProductListFilter, saveProduct, setProductActive } from "~/server/backoffice/products.server";
 import { grantAdmin, listAdminUsers, revokeAdmin } from "~/server/backoffice/users.server";
+import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from "~/server/backoffice/categories.server";
+import { addLanguage, listAllLanguages, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/backoffice/languages.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, auditLog, categories, factories, orderEvents, outbox, products, productsI18n, users } from "~/server/db/schema";
@@ -224,6 +226,62 @@ describe(`back-office users on ${testEngine()}`, () => {
     expect(await db.select({ total: count() }).from(admins).where(eq(admins.isActive, true))).toEqual([{ total: 1 }]);
     const actions = (await listAudit(db, factoryId, { page: 1, entity: "user", entityId: other.id })).entries.map((entry) => entry.action);
     expect(actions).toEqual(["user.revoke_admin", "user.grant_admin"]);
+  });
+});
+
+describe(`back-office categories and languages on ${testEngine()}`, () => {
+  it("creates, reorders and deletes categories (never one with products), audited, dropping cached catalogue pages", async () => {
+    const start = heard.length;
+    const key = crypto.randomUUID().slice(0, 8);
+    const created = await saveCategory(db, actor, null, { translations: [{ languageCode: "nb", name: `Ost ${key}`, slug: `ost-${key}`, description: null }, { languageCode: "en", name: `Cheese ${key}`, slug: `cheese-${key}`, description: "All cheese" }], isActive: true });
+    if (!created.ok) throw new Error("not created");
+    await waitFor(() => heard.slice(start).includes("catalog"));
+    let list = await listAdminCategories(db, factoryId);
+    expect(list.at(-1)).toMatchObject({ id: created.categoryId, languages: ["en", "nb"], productCount: 0 });
+
+    const clash = await saveCategory(db, actor, null, { translations: [{ languageCode: "nb", name: "Copy", slug: `ost-${key}`, description: null }], isActive: true });
+    expect(clash).toEqual({ ok: false, problems: [{ field: "slug.nb", message: "admin.category.error.slugTaken" }] });
+
+    expect(await moveCategory(db, actor, created.categoryId, "up")).toBe(true);
+    list = await listAdminCategories(db, factoryId);
+    expect(list.at(-2)!.id).toBe(created.categoryId);
+    expect(list.map((category) => category.sortOrder)).toEqual(list.map((_, index) => index));
+
+    const full = list.find((category) => category.productCount > 0)!;
+    expect(await deleteCategory(db, actor, full.id)).toBe("has_products");
+    expect(await deleteCategory(db, actor, created.categoryId)).toBe("deleted");
+    const actions = (await listAudit(db, factoryId, { page: 1, entity: "category", entityId: created.categoryId })).entries.map((entry) => entry.action);
+    expect(actions).toEqual(["category.delete", "category.move", "category.create"]);
+  });
+
+  it("adds, edits, orders, activates and makes default a language; the default is never deactivated; every change drops the shell", async () => {
+    const code = `x${crypto.randomUUID().replace(/[^a-z]/g, "").slice(0, 2).padEnd(2, "q")}`;
+    let start = heard.length;
+    expect(await addLanguage(db, actor, { code, name: "Test", nativeName: "Testisk", direction: "rtl", flagIconUrl: null })).toBe("ok");
+    await waitFor(() => heard.slice(start).includes("shell"));
+    expect(await addLanguage(db, actor, { code, name: "Test", nativeName: "Testisk", direction: "rtl", flagIconUrl: null })).toBe("exists");
+    let all = await listAllLanguages(db);
+    expect(all.at(-1)).toMatchObject({ code, isActive: false, isDefault: false, direction: "rtl" });
+
+    expect(await setDefaultLanguage(db, actor, code)).toBe("default_must_be_active");
+    expect(await updateLanguage(db, actor, code, { name: "Testish", nativeName: "Testisk", direction: "ltr", flagIconUrl: "/flags/x.svg" })).toBe("ok");
+    expect(await setLanguageActive(db, actor, code, true)).toBe("ok");
+    expect(await moveLanguage(db, actor, code, "up")).toBe("ok");
+    all = await listAllLanguages(db);
+    expect(all.at(-2)).toMatchObject({ code, isActive: true, direction: "ltr", flagIconUrl: "/flags/x.svg" });
+
+    const previous = all.find((language) => language.isDefault)!;
+    start = heard.length;
+    expect(await setDefaultLanguage(db, actor, code)).toBe("ok");
+    await waitFor(() => heard.slice(start).includes("shell"));
+    expect((await listAllLanguages(db)).filter((language) => language.isDefault).map((language) => language.code)).toEqual([code]);
+    expect(await setLanguageActive(db, actor, code, false)).toBe("default_stays_active");
+
+    // Back as it was, for the tests after this one.
+    expect(await setDefaultLanguage(db, actor, previous.code)).toBe("ok");
+    expect(await setLanguageActive(db, actor, code, false)).toBe("ok");
+    const actions = (await listAudit(db, factoryId, { page: 1, entity: "language", entityId: code })).entries.map((entry) => entry.action);
+    expect(actions).toEqual(["language.deactivate", "language.set_default", "language.move", "language.activate", "language.update", "language.create"]);
   });
 });
 

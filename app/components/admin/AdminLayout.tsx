@@ -8,6 +8,8 @@ export const adminAreas: { path: string; label: AdminMessageKey; end?: boolean }
   { path: "/admin", label: "admin.nav.dashboard", end: true },
   { path: "/admin/products", label: "admin.nav.products" },
   { path: "/admin/orders", label: "admin.nav.orders" },
+  { path: "/admin/categories", label: "admin.nav.categories" },
+  { path: "/admin/languages", label: "admin.nav.languages" },
   { path: "/admin/users", label: "admin.nav.users" },
   { path: "/admin/outbox", label: "admin.nav.outbox" },
   { path: "/admin/audit", label: "admin.nav.audit" },
