@@ -34,6 +34,7 @@ export default [
   ...localized("admin", "routes/admin.tsx", "admin"),
   ...localized("admin/products", "routes/admin.products.tsx", "admin-products"),
   ...localized("admin/products/:productId", "routes/admin.products.$productId.tsx", "admin-product"),
+  ...localized("admin/products/:productId/images", "routes/admin.products.$productId.images.ts", "admin-product-images"),
   ...localized("admin/orders", "routes/admin.orders.tsx", "admin-orders"),
   ...localized("admin/orders/:orderId", "routes/admin.orders.$orderId.tsx", "admin-order"),
   ...localized("admin/orders/:orderId/packing-slip", "routes/admin.orders.$orderId.packing-slip.tsx", "admin-packing-slip"),

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { ImageUploader, imageOutcomeMessage } from "~/components/admin/ImageUploader";
+import { isImageOutcome } from "~/lib/admin/image-rules";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { ATTRIBUTES_EXAMPLE, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
@@ -51,6 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categories,
     languages: language.site.languages.map((lang) => ({ code: lang.code, name: lang.nativeName, direction: lang.direction, isDefault: lang.code === language.defaultCode })),
     saved: new URL(request.url).searchParams.get("saved") === "1",
+    imageOutcome: ((value) => (isImageOutcome(value) ? value : null))(new URL(request.url).searchParams.get("image")),
+    images: (snapshot?.images ?? []).map((image) => ({ id: image.id, url: image.processedUrl ?? image.originalUrl, originalUrl: image.originalUrl, width: image.width, height: image.height, isPrimary: image.isPrimary, altText: image.altText })),
   };
 }
 
@@ -65,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "delete" && !isNew) {
     if (form.get("confirm") !== "on") return data<ActionData>({ message: "admin.product.deleteConfirmRequired", problems: [], values: {}, categoryIds: [] }, { status: 400 });
-    const result = await deleteProduct(context.db, actor, params.productId);
+    const result = await deleteProduct(context.db, actor, params.productId, context.media);
     if (result === "not_found") throw notFound();
     if (result === "ordered") return data<ActionData>({ message: "admin.product.deleteOrdered", problems: [], values: {}, categoryIds: [] }, { status: 409 });
     throw redirect(language.localize("/admin/products?deleted=1"));
@@ -91,7 +95,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { isNew, productId, productName, orderLineCount, categories, languages, saved } = loaderData;
+  const { isNew, productId, productName, orderLineCount, categories, languages, saved, images, imageOutcome } = loaderData;
   const t = useAdminT();
   const localize = useLocalizePath();
   const values = actionData && Object.keys(actionData.values).length > 0 ? actionData.values : loaderData.values;
@@ -255,6 +259,53 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           {isNew ? t("admin.product.create") : t("admin.product.save")}
         </button>
       </Form>
+      {productId ? (
+        <section id="images" aria-labelledby="product-images" className="mt-10 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="product-images" className="font-semibold text-slate-900">
+            {t("admin.image.title")}
+          </h2>
+          {imageOutcome ? (
+            <div className="mt-3">
+              <AdminNotice kind={["uploaded", "primary", "moved", "deleted"].includes(imageOutcome) ? "ok" : "error"}>{t(imageOutcomeMessage(imageOutcome))}</AdminNotice>
+            </div>
+          ) : null}
+          {images.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t("admin.image.none")}</p> : null}
+          <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("admin.image.title")}>
+            {images.map((image, index) => (
+              <li key={image.id} className="rounded-md border border-slate-200 p-2 text-sm" data-image-id={image.id}>
+                <img src={image.url} alt={image.altText ?? ""} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="aspect-square w-full rounded object-cover" />
+                <p className="mt-1 text-slate-700">
+                  {image.isPrimary ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.image.primary")}</span> : null}{" "}
+                  {image.width && image.height ? `${image.width}×${image.height}` : ""}{" "}
+                  <a href={image.originalUrl} className={linkClass}>
+                    {t("admin.image.original")}
+                  </a>
+                </p>
+                <Form method="post" action={localize(`/admin/products/${productId}/images`)} className="mt-2 flex flex-wrap gap-1">
+                  <input type="hidden" name="imageId" value={image.id} />
+                  {image.isPrimary ? null : (
+                    <button type="submit" name="intent" value="primary" className={secondaryButtonClass} aria-label={`${t("admin.image.makePrimary")} ${index + 1}`}>
+                      {t("admin.image.makePrimary")}
+                    </button>
+                  )}
+                  <button type="submit" name="intent" value="up" disabled={index === 0} className={secondaryButtonClass} aria-label={`${t("admin.common.moveUp")}: ${index + 1}`}>
+                    ↑
+                  </button>
+                  <button type="submit" name="intent" value="down" disabled={index === images.length - 1} className={secondaryButtonClass} aria-label={`${t("admin.common.moveDown")}: ${index + 1}`}>
+                    ↓
+                  </button>
+                  <button type="submit" name="intent" value="delete" className={dangerButtonClass} aria-label={`${t("admin.image.delete")} ${index + 1}`}>
+                    {t("admin.image.delete")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-4">
+            <ImageUploader action={localize(`/admin/products/${productId}/images`)} />
+          </div>
+        </section>
+      ) : null}
       {productId ? (
         <section aria-labelledby="delete-product" className="mt-10 rounded-lg border border-red-200 bg-white p-4">
           <h2 id="delete-product" className="font-semibold text-red-800">

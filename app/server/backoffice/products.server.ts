@@ -5,6 +5,8 @@ import { MAX_PRODUCTS_PER_FACTORY, type FieldProblem, type ProductInput } from "
 import { sanitizeRichText } from "../content/rich-text.server";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, factories, orderLines, productCategories, productImages, products, productsI18n } from "../db/schema";
+import { imageKeys } from "../media/images.server";
+import type { MediaStorage } from "../media/storage.server";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
@@ -248,16 +250,21 @@ export type DeleteProductResult = "deleted" | "not_found" | "ordered";
  * Deletes a product no order line references (otherwise: deactivate it). The product row's lock
  * makes an order placed at the same moment wait, then fail on the missing product.
  */
-export async function deleteProduct(db: Database, actor: AdminActor, productId: string): Promise<DeleteProductResult> {
-  return db.transaction(async (tx) => {
+export async function deleteProduct(db: Database, actor: AdminActor, productId: string, media?: MediaStorage): Promise<DeleteProductResult> {
+  let images: ProductSnapshot["images"] = [];
+  const result = await db.transaction(async (tx): Promise<DeleteProductResult> => {
     const [locked] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId))).for("update");
     if (!locked) return "not_found";
     const before = await loadProductSnapshot(tx, actor.factoryId, productId);
     if (!before || before.orderLineCount > 0) return "ordered";
     await tx.delete(products).where(eq(products.id, productId));
     await recordAudit(tx, actor, { action: "product.delete", entityType: "product", entityId: productId, before: auditShape(before), after: null });
+    images = before.images;
     return "deleted";
   });
+  // The uploaded files go after the commit (the rows went with the product).
+  if (media) for (const image of images) await Promise.all(imageKeys(media, image.originalUrl, image.width).map((key) => media.delete(key)));
+  return result;
 }
 
 /** Products for the dashboard: the inactive ones, newest change first. */
