@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { toEan13 } from "../../app/lib/barcode";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { registeredUser } from "../support/e2e-auth";
@@ -244,5 +245,71 @@ test("an admin adds a category the shop lists at once, and adds a language that 
   await expect(page.locator('li[data-language="nb"]').getByRole("button", { name: /Deactivate/ })).toHaveCount(0);
   // Inactive: no pages in it yet.
   expect((await request.get(`/${code}`)).status()).toBe(404);
+  await context.close();
+});
+
+async function newProduct(page: Page, name: string) {
+  await page.goto("/en/admin/products/new");
+  await page.getByRole("group", { name: /Norsk/ }).getByLabel("Name").fill(name);
+  await page.getByRole("group", { name: /English/ }).getByLabel("Name").fill(name);
+  await page.getByLabel("Shop price (NOK incl. VAT)").fill("19,90");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
+}
+
+test("an admin uploads product images with the picker and by drag and drop; bad files are refused with a reason", async ({ browser, request }) => {
+  const { context, page } = await signedIn(browser, E2E_ADMIN);
+  const name = `E2E-bilde ${key()}`;
+  await newProduct(page, name);
+  const images = page.getByRole("list", { name: "Images" });
+  const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#c85" } }).png().toBuffer();
+  await page.getByLabel("Choose an image or drop it here").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
+  await expect(images.getByRole("listitem")).toHaveCount(1, slow);
+  await expect(images.getByRole("listitem").first()).toContainText("Primary");
+  await expect(images.getByRole("listitem").first()).toContainText("1000×700");
+
+  // An SVG renamed to .jpg is refused by its content; nothing is added.
+  await page.getByLabel("Choose an image or drop it here").setInputFiles({ name: "cat.jpg", mimeType: "image/jpeg", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "SVG images are not accepted" })).toBeVisible(slow);
+  await expect(images.getByRole("listitem")).toHaveCount(1);
+
+  // Dropped on the upload area.
+  const webp = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#58c" } }).webp().toBuffer();
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], "dropped.webp", { type: "image/webp" }));
+    return transfer;
+  }, [...webp]);
+  await page.locator('form[enctype="multipart/form-data"]').dispatchEvent("drop", { dataTransfer });
+  await expect(images.getByRole("listitem")).toHaveCount(2, slow);
+  await images.getByRole("button", { name: "Make primary 2" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The primary image has been changed." })).toBeVisible(slow);
+  await expect(images.getByRole("listitem").nth(1)).toContainText("Primary");
+
+  // The shop shows the primary image's web variant, served with its type.
+  const shopHtml = await (await request.get(`/en/products/${name.toLowerCase().replace(/\s+/g, "-")}`)).text();
+  const variant = /\/media\/products\/[0-9a-f-]+\/[0-9a-f-]+-400\.webp/.exec(shopHtml)?.[0];
+  expect(variant).toBeTruthy();
+  const served = await request.get(variant!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  await context.close();
+});
+
+test("image uploads work without JavaScript and say why a file is refused", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, E2E_ADMIN, { javaScriptEnabled: false });
+  await newProduct(page, `E2E-nojs ${key()}`);
+  await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "is not a JPEG, PNG, WebP or AVIF image" })).toBeVisible(slow);
+  const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#8a5" } }).jpeg().toBuffer();
+  await page.getByLabel("Choose an image").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
+  await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
   await context.close();
 });
