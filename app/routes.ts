@@ -33,6 +33,8 @@ export default [
   // The back office (admins only; every loader and action checks on the server).
   ...localized("admin", "routes/admin.tsx", "admin"),
   ...localized("admin/products", "routes/admin.products.tsx", "admin-products"),
+  ...localized("admin/products/export", "routes/admin.products.export.ts", "admin-products-export"),
+  ...localized("admin/products/import", "routes/admin.products.import.tsx", "admin-products-import"),
   ...localized("admin/products/:productId", "routes/admin.products.$productId.tsx", "admin-product"),
   ...localized("admin/products/:productId/images", "routes/admin.products.$productId.images.ts", "admin-product-images"),
   ...localized("admin/orders", "routes/admin.orders.tsx", "admin-orders"),

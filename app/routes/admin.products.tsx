@@ -67,9 +67,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <AdminLayout
       title={t("admin.products.title")}
       actions={
-        <Link to={localize("/admin/products/new")} className={buttonClass}>
-          {t("admin.products.new")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={localize("/admin/products/import")} className={secondaryButtonClass}>
+            {t("admin.csv.link")}
+          </Link>
+          <Link to={localize("/admin/products/new")} className={buttonClass}>
+            {t("admin.products.new")}
+          </Link>
+        </div>
       }
     >
       {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null}

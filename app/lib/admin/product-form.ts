@@ -63,12 +63,12 @@ export const attributesSchemaSchema = z
   .object({
     attributes: z
       .array(
-        z.object({
-          key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+        z.strictObject({
+          key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/),
           label: localizedLabels,
           type: z.literal("select"),
           options: z
-            .array(z.object({ value: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/), label: localizedLabels }))
+            .array(z.strictObject({ value: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/), label: localizedLabels }))
             .min(1)
             .max(50)
             .refine((options) => new Set(options.map((option) => option.value)).size === options.length),
