@@ -22,11 +22,13 @@ const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back offi
 
 test.describe("access to the back office", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";
-  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
+  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
   const actions: Array<[string, Record<string, string>]> = [
     ["/en/admin/products", { intent: "deactivate", id: anyId }],
     ["/en/admin/products/new", { intent: "save", "name.nb": "Hacked" }],
     [`/en/admin/products/${anyId}`, { intent: "delete", confirm: "on" }],
+    [`/en/admin/products/${anyId}/images`, { intent: "delete", imageId: anyId }],
+    ["/en/admin/products/import", { intent: "import" }],
     [`/en/admin/orders/${anyId}`, { intent: "status", to: "confirmed" }],
     [`/en/admin/orders/${anyId}`, { intent: "note", note: "hi" }],
     ["/en/admin/categories", { intent: "up", id: anyId }],
@@ -311,5 +313,36 @@ test("image uploads work without JavaScript and say why a file is refused", asyn
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
+  await context.close();
+});
+
+test("an admin exports products as CSV, dry-runs an import with errors reported per line, then imports", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, E2E_ADMIN);
+  await page.goto("/en/admin/products");
+  await page.getByRole("link", { name: "Import or export (CSV)" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download products.csv" }).click()]);
+  const exported = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(exported).toString("utf8");
+  expect(text.startsWith("\uFEFFid;sku;barcode;price;vat_rate")).toBe(true);
+  expect(text).toContain("Helmelk");
+
+  const sku = `CSV-${key()}`.toUpperCase();
+  const bad = `sku,name_nb,price,vat_rate\n${sku},Ost fra fil,12.50,15\n${sku}-2,,abc,15\n`;
+  await page.getByLabel("CSV file").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  await page.getByRole("button", { name: "Check (dry run)" }).click();
+  const problems = page.getByRole("table", { name: /problems found/ });
+  await expect(problems).toBeVisible(slow);
+  await expect(problems.getByRole("row").filter({ hasText: "name_nb" })).toContainText("3");
+  await expect(problems.getByRole("row").filter({ hasText: "price" })).toContainText("Enter the price in kroner");
+
+  const good = `sku;name_nb;name_en;price;vat_rate\n${sku};Ost fra fil;Cheese from a file;12,50;15\n`;
+  await page.getByLabel("CSV file").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+  await page.getByRole("button", { name: "Check (dry run)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dry run: 1 row without problems (1 new, 0 updated)" })).toBeVisible(slow);
+  await page.getByLabel("CSV file").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported: 1 new and 0 updated products." })).toBeVisible(slow);
+  await page.goto(`/en/admin/products?q=${encodeURIComponent(sku.toLowerCase())}`);
+  await expect(page.getByRole("row").filter({ hasText: "Ost fra fil" })).toBeVisible(slow);
   await context.close();
 });
