@@ -21,23 +21,26 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
   const localize = useLocalizePath();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <nav data-admin-nav aria-label={t("admin.nav.label")} className="-mx-1 overflow-x-auto border-b border-slate-200 pb-2">
-        <ul className="flex min-w-max gap-1">
-          {adminAreas.map((area) => (
-            <li key={area.path}>
-              <NavLink
-                to={localize(area.path)}
-                end={area.end}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
-                }
-              >
-                {t(area.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The back office's own header (inside main, so not a banner landmark): its areas. */}
+      <header data-admin-nav>
+        <nav aria-label={t("admin.nav.label")} className="-mx-1 overflow-x-auto border-b border-slate-200 pb-2">
+          <ul className="flex min-w-max gap-1">
+            {adminAreas.map((area) => (
+              <li key={area.path}>
+                <NavLink
+                  to={localize(area.path)}
+                  end={area.end}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`
+                  }
+                >
+                  {t(area.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {actions}
