@@ -44,6 +44,7 @@ export default [
   ...localized("admin/categories/:categoryId", "routes/admin.categories.$categoryId.tsx", "admin-category"),
   ...localized("admin/languages", "routes/admin.languages.tsx", "admin-languages"),
   ...localized("admin/users", "routes/admin.users.tsx", "admin-users"),
+  ...localized("admin/settings", "routes/admin.settings.tsx", "admin-settings"),
   ...localized("admin/audit", "routes/admin.audit.tsx", "admin-audit"),
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
 

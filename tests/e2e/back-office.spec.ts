@@ -22,7 +22,7 @@ const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back offi
 
 test.describe("access to the back office", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";
-  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
+  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/settings", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
   const actions: Array<[string, Record<string, string>]> = [
     ["/en/admin/products", { intent: "deactivate", id: anyId }],
     ["/en/admin/products/new", { intent: "save", "name.nb": "Hacked" }],
@@ -34,6 +34,7 @@ test.describe("access to the back office", () => {
     ["/en/admin/categories", { intent: "up", id: anyId }],
     ["/en/admin/categories/new", { "name.nb": "Hacked" }],
     ["/en/admin/languages", { intent: "add", code: "zz", name: "Hacked", nativeName: "Hacked" }],
+    ["/en/admin/settings", { name: "Hacked", siteName: "Hacked" }],
     ["/en/admin/users", { intent: "grant", userId: anyId }],
     ["/en/admin/outbox", { intent: "reveal", id: anyId }],
   ];
@@ -344,5 +345,25 @@ test("an admin exports products as CSV, dry-runs an import with errors reported 
   await expect(page.getByRole("status").filter({ hasText: "Imported: 1 new and 0 updated products." })).toBeVisible(slow);
   await page.goto(`/en/admin/products?q=${encodeURIComponent(sku.toLowerCase())}`);
   await expect(page.getByRole("row").filter({ hasText: "Ost fra fil" })).toBeVisible(slow);
+  await context.close();
+});
+
+test("the settings refuse a bad value with a clear message, save unchanged values, and show the platform's features read-only", async ({ browser }) => {
+  const { context, page } = await signedIn(browser, E2E_ADMIN);
+  await page.goto("/en/admin/settings");
+  const features = page.getByRole("region", { name: "Platform features" });
+  await expect(features).toContainText("Multi-tenant");
+  await expect(features.getByRole("checkbox")).toHaveCount(0);
+  const website = page.getByLabel("Website");
+  const original = await website.inputValue();
+  await website.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert")).toContainText("not saved", slow);
+  await expect(page.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Website").fill(original);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The settings have been saved." })).toBeVisible(slow);
+  await page.goto("/en/admin/audit?entity=settings");
+  await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem").first()).toContainText("settings.update", slow);
   await context.close();
 });

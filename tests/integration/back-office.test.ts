@@ -6,6 +6,7 @@ import type { AdminActor } from "~/server/backoffice/guard.server";
 import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/backoffice/orders.server";
 import { deleteProduct, listAdminProducts, loadProductSnapshot, parseProductListFilter, saveProduct, setProductActive } from "~/server/backoffice/products.server";
 import { grantAdmin, listAdminUsers, revokeAdmin } from "~/server/backoffice/users.server";
+import { loadSettings, saveSettings, settingsSchema } from "~/server/backoffice/settings.server";
 import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from "~/server/backoffice/categories.server";
 import { addLanguage, listAllLanguages, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/backoffice/languages.server";
 import { addToCart } from "~/server/cart/commands.server";
@@ -282,6 +283,26 @@ describe(`back-office categories and languages on ${testEngine()}`, () => {
     expect(await setLanguageActive(db, actor, code, false)).toBe("ok");
     const actions = (await listAudit(db, factoryId, { page: 1, entity: "language", entityId: code })).entries.map((entry) => entry.action);
     expect(actions).toEqual(["language.deactivate", "language.set_default", "language.move", "language.activate", "language.update", "language.create"]);
+  });
+});
+
+describe(`back-office settings on ${testEngine()}`, () => {
+  const form = { name: "Fjellgården Mat AS", siteName: "Fjellgården", headerMenuStyle: "centered", headerLogoStyle: "circular", headerLogoWidth: "40", headerLogoHeight: "40", headerMaxLogoWidth: "220", organizationNumber: "912 345 678", website: "https://fjellgarden.example", email: "post@fjellgarden.example", logoUrl: "/logo.svg", showCompanyNameInHeader: "on" };
+  it("validates, saves factory and settings in one audited write, and drops every cached page", async () => {
+    expect(settingsSchema.safeParse({ ...form, headerMenuStyle: "marquee" }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...form, website: "javascript:alert(1)" }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...form, faviconUrl: "//evil.example/x.ico" }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...form, headerLogoWidth: "0" }).success).toBe(false);
+    const parsed = settingsSchema.parse(form);
+    const start = heard.length;
+    await saveSettings(db, actor, parsed);
+    await waitFor(() => heard.slice(start).includes("shell"));
+    const { factory, settings } = await loadSettings(db, factoryId);
+    expect(factory).toMatchObject({ website: "https://fjellgarden.example", organizationNumber: "912 345 678" });
+    expect(settings).toMatchObject({ headerMenuStyle: "centered", headerLogoStyle: "circular", headerLogoWidth: 40, showCompanyNameInHeader: true, logoUrl: "/logo.svg" });
+    const [entry] = (await listAudit(db, factoryId, { page: 1, entity: "settings" })).entries;
+    expect(entry).toMatchObject({ action: "settings.update" });
+    expect((entry!.after as { settings: { headerMenuStyle: string } }).settings.headerMenuStyle).toBe("centered");
   });
 });
 

@@ -11,6 +11,7 @@ export const adminAreas: { path: string; label: AdminMessageKey; end?: boolean }
   { path: "/admin/categories", label: "admin.nav.categories" },
   { path: "/admin/languages", label: "admin.nav.languages" },
   { path: "/admin/users", label: "admin.nav.users" },
+  { path: "/admin/settings", label: "admin.nav.settings" },
   { path: "/admin/outbox", label: "admin.nav.outbox" },
   { path: "/admin/audit", label: "admin.nav.audit" },
 ];
