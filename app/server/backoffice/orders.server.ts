@@ -87,13 +87,13 @@ export async function loadAdminOrder(db: Database, factoryId: string, orderId: s
 export type TransitionResult = { ok: true; mailed: boolean } | { ok: false; reason: "not_found" | "not_allowed" };
 
 /** The e-mail telling the buyer their order's new status, in the language they ordered in. */
-export function orderStatusMail(order: OrderView, to: OrderStatus, options: { siteName: string; link: string; messages: Record<string, string> }): MailMessage {
+export function orderStatusMail(order: OrderView, to: OrderStatus, options: { siteName: string; link: string; messages: Record<string, string>; direction: "ltr" | "rtl" }): MailMessage {
   const t = (key: MessageKey, values?: Record<string, string>) => formatMessage(options.messages[key] ?? defaultMessages[key], values, order.languageCode);
   const number = String(order.orderNumber);
   const status = t(`order.status.${to}` as MessageKey);
   const text = [t("order.mail.statusIntro", { number, site: options.siteName, status }), "", `${t("order.mail.view")}: ${options.link}`, ""].join("\n");
   const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<div lang="${escape(order.languageCode)}"><p>${escape(t("order.mail.statusIntro", { number, site: options.siteName, status }))}</p><p><a href="${escape(options.link)}">${escape(t("order.mail.view"))}</a></p></div>`;
+  const html = `<div dir="${options.direction}" lang="${escape(order.languageCode)}"><p>${escape(t("order.mail.statusIntro", { number, site: options.siteName, status }))}</p><p><a href="${escape(options.link)}">${escape(t("order.mail.view"))}</a></p></div>`;
   return { to: order.contact.email, subject: t("order.mail.statusSubject", { number, site: options.siteName, status }), text, html };
 }
 
@@ -124,7 +124,8 @@ export async function changeOrderStatus(
   try {
     const messages = await loadTranslations(deps.db, site.factory.id, order.languageCode, site.defaultLanguage.code);
     const siteName = site.settings?.siteName ?? site.factory.name;
-    await deps.mailer.send(orderStatusMail(order, to, { siteName, link: orderLink(deps.origin, order, site.defaultLanguage.code), messages }));
+    const direction = site.languages.find((language) => language.code === order.languageCode)?.direction ?? "ltr";
+    await deps.mailer.send(orderStatusMail(order, to, { siteName, link: orderLink(deps.origin, order, site.defaultLanguage.code), messages, direction }));
     return { ok: true, mailed: true };
   } catch (error) {
     deps.logger.error({ err: error, orderId }, "order status e-mail failed");
