@@ -57,7 +57,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
   const localize = useLocalizePath();
   const values = actionData?.values ?? loaderData.values;
   const problemFor = (field: string) => actionData?.problems.find((problem) => problem.field === field);
-  const input = (fieldName: string, label: string) => {
+  const input = (fieldName: string, label: string, language: { code: string; direction: string }) => {
     const problem = problemFor(fieldName);
     const id = `field-${fieldName.replace(".", "-")}`;
     return (
@@ -65,7 +65,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
         <label htmlFor={id} className={labelClass}>
           {label}
         </label>
-        <input id={id} name={fieldName} defaultValue={values[fieldName] ?? ""} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={inputClass} />
+        <input id={id} name={fieldName} dir={language.direction} lang={language.code} defaultValue={values[fieldName] ?? ""} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={inputClass} />
         {problem ? (
           <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
             {t(problem.message)}
@@ -84,20 +84,20 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
       {actionData ? <AdminNotice kind="error">{t("admin.product.fixProblems")}</AdminNotice> : null}
       <Form method="post" key={actionData ? "answered" : "initial"} className="space-y-6" noValidate>
         {languages.map((language) => (
-          <fieldset key={language.code} className="rounded-lg border border-slate-200 bg-white p-4" dir={language.direction} lang={language.code}>
+          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold text-slate-900">
               {language.name}
               {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
             </legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {input(`name.${language.code}`, t("admin.product.name"))}
-              {input(`slug.${language.code}`, t("admin.product.slug"))}
+              {input(`name.${language.code}`, t("admin.product.name"), language)}
+              {input(`slug.${language.code}`, t("admin.product.slug"), language)}
             </div>
             <div className="mt-4">
               <label htmlFor={`field-description-${language.code}`} className={labelClass}>
                 {t("admin.product.description")}
               </label>
-              <textarea id={`field-description-${language.code}`} name={`description.${language.code}`} rows={3} defaultValue={values[`description.${language.code}`] ?? ""} className={inputClass} />
+              <textarea id={`field-description-${language.code}`} name={`description.${language.code}`} dir={language.direction} lang={language.code} rows={3} defaultValue={values[`description.${language.code}`] ?? ""} className={inputClass} />
             </div>
           </fieldset>
         ))}

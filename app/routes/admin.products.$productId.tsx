@@ -105,7 +105,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   // Re-mounts the fields when the server answers, so that they show what it echoed.
   const formKey = actionData ? JSON.stringify(actionData.values).length : 0;
 
-  const field = (name: string, label: string, options: { hint?: string; type?: string; inputMode?: "decimal" | "numeric"; dir?: string; required?: boolean } = {}) => {
+  const field = (name: string, label: string, options: { hint?: string; type?: string; inputMode?: "decimal" | "numeric"; dir?: string; lang?: string; required?: boolean } = {}) => {
     const problem = problemFor(name);
     const id = `field-${name.replace(".", "-")}`;
     return (
@@ -119,6 +119,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           type={options.type ?? "text"}
           inputMode={options.inputMode}
           dir={options.dir}
+          lang={options.lang}
           required={options.required}
           defaultValue={values[name] ?? ""}
           aria-invalid={problem ? true : undefined}
@@ -159,15 +160,15 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       <Form method="post" key={formKey} className="space-y-8" noValidate>
         <input type="hidden" name="intent" value="save" />
         {languages.map((language) => (
-          <fieldset key={language.code} className="rounded-lg border border-slate-200 bg-white p-4" dir={language.direction} lang={language.code}>
+          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
             <legend className="px-1 text-sm font-semibold text-slate-900">
               {language.name}
               {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
             </legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {field(`name.${language.code}`, t("admin.product.name"), { required: language.isDefault })}
-              {field(`slug.${language.code}`, t("admin.product.slug"), { hint: t("admin.product.slugHint") })}
-              {field(`packageSize.${language.code}`, t("admin.product.packageSize"))}
+              {field(`name.${language.code}`, t("admin.product.name"), { required: language.isDefault, dir: language.direction, lang: language.code })}
+              {field(`slug.${language.code}`, t("admin.product.slug"), { hint: t("admin.product.slugHint"), dir: language.direction, lang: language.code })}
+              {field(`packageSize.${language.code}`, t("admin.product.packageSize"), { dir: language.direction, lang: language.code })}
             </div>
             <div className="mt-4">
               <label htmlFor={`field-description-${language.code}`} className={labelClass}>
@@ -176,6 +177,8 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
               <textarea
                 id={`field-description-${language.code}`}
                 name={`description.${language.code}`}
+                dir={language.direction}
+                lang={language.code}
                 rows={5}
                 defaultValue={values[`description.${language.code}`] ?? ""}
                 aria-describedby={`field-description-${language.code}-hint`}
@@ -187,7 +190,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             </div>
           </fieldset>
         ))}
-        <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.pricing")}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
             {field("price", t("admin.product.price"), { inputMode: "decimal", hint: t("admin.product.priceHint") })}
@@ -208,7 +211,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             {field("sku", t("admin.product.sku"))}
           </div>
         </fieldset>
-        <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.categories")}</legend>
           {problemFor("categoryIds") ? <p className="mb-2 text-sm text-red-700">{t(problemFor("categoryIds")!.message)}</p> : null}
           <div className="grid gap-2 sm:grid-cols-3">
@@ -220,7 +223,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             ))}
           </div>
         </fieldset>
-        <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.attributes")}</legend>
           <label htmlFor="field-attributesSchema" className="sr-only">
             {t("admin.product.attributes")}
@@ -240,11 +243,11 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             {problemFor("attributesSchema") ? `${t("admin.product.error.attributes")} ` : ""}
             {t("admin.product.attributesHint")}
           </p>
-          <pre dir="ltr" className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-700">
+          <pre dir="ltr" className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap text-slate-700">
             <code>{ATTRIBUTES_EXAMPLE}</code>
           </pre>
         </fieldset>
-        <fieldset className="flex flex-wrap gap-6 rounded-lg border border-slate-200 bg-white p-4">
+        <fieldset className="flex min-w-0 flex-wrap gap-6 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.visibility")}</legend>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-4" />

@@ -72,7 +72,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <AdminLayout title={t("admin.settings.title")}>
       {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{actionData.ok ? t("admin.settings.saved") : t("admin.product.fixProblems")}</AdminNotice> : null}
       <Form method="post" key={actionData ? JSON.stringify(actionData.fields) + String(actionData.ok) : "initial"} className="space-y-6" noValidate>
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.settings.factory")}</legend>
           {field("name", "admin.settings.name")}
           {field("organizationNumber", "admin.settings.organizationNumber", { inputMode: "numeric" })}
@@ -87,12 +87,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <textarea id="settings-description" name="description" rows={3} defaultValue={values.description ?? ""} className={inputClass} />
           </div>
         </fieldset>
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.settings.contact")}</legend>
           {field("contactPhone", "admin.settings.phone", { type: "tel" })}
           {field("contactEmail", "admin.settings.email", { type: "email" })}
         </fieldset>
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
+        <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.settings.header")}</legend>
           {field("siteName", "admin.settings.siteName")}
           {field("companyName", "admin.settings.companyName")}
