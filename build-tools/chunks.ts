@@ -4,7 +4,8 @@ import type { GetModuleInfo } from "rollup";
  * Routes a visitor meets only after choosing to sign in or administer: their code stays in
  * their own chunks, loaded when someone goes there.
  */
-const ACCOUNT_AREA = /\/app\/routes\/(admin|account|auth)[.\w$-]*\.tsx?$/;
+// Route modules of the client build carry a query (`admin.tsx?__react-router-build-client-route`).
+const ACCOUNT_AREA = /\/app\/routes\/(admin|account|auth)[.\w$-]*\.tsx?(\?.*)?$/;
 
 /** React and React Router: the baseline every page loads (`bench:pages` counts it apart from ours). */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[\w-]+|turbo-stream|cookie|set-cookie-parser)\//;

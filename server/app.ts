@@ -19,6 +19,7 @@ import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from 
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
 import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
+import { localMediaStorage, uploadsDirectory } from "../app/server/media/storage.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
 import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
@@ -146,6 +147,8 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   const { env, logger, handle, health, bus, orderEvents, vite } = deps;
   const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const memo = new ProcessMemo(bus);
+  const uploads = uploadsDirectory(env.DATA_DIR);
+  const media = localMediaStorage(uploads);
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
   // Made once the secret is known, which on PostgreSQL may take the database's setup.
   let auth: Auth | undefined;
@@ -186,6 +189,18 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
   }
 
+  // Uploaded images (product pictures): file names are random and never reused, so they are cached
+  // for a year; served as the image types they were checked to be, sandboxed, never as pages.
+  app.use(
+    "/media",
+    (_req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      next();
+    },
+    express.static(uploads, { immutable: true, maxAge: "1y", index: false, fallthrough: false, dotfiles: "deny", redirect: false, extensions: false }),
+  );
+
   app.use((_req, res, next) => {
     if (health.isUp && auth) return next();
     res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html").send(unavailablePage());
@@ -205,6 +220,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       // Set: the check above lets no request through before it is.
       auth: auth as Auth,
       mailer,
+      media,
       memo,
       orderEvents,
     });

@@ -1,14 +1,14 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { useAdminT } from "~/lib/admin/use-admin-t";
 import { listOutbox, revealOutboxMessage } from "~/server/admin/queries.server";
-import { requireAdmin } from "~/server/auth/session.server";
+import { recordAudit } from "~/server/backoffice/audit.server";
+import { requireBackOffice } from "~/server/backoffice/guard.server";
 import type { Route } from "./+types/admin.outbox";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
-import { useLocalizePath } from "~/lib/use-shell";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await resolveRouteLanguage(request, params, context);
-  await requireAdmin(request, context);
+  await requireBackOffice(request, params, context);
   const messages = await listOutbox(context.db);
   return {
     messages: messages.map((message) => ({
@@ -28,15 +28,15 @@ const revealSchema = z.object({ intent: z.literal("reveal"), id: z.uuid() });
 
 /** "Reveal": one message with its links intact, for the admin who asked; each reveal is logged. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await resolveRouteLanguage(request, params, context);
-  const admin = await requireAdmin(request, context);
+  const actor = await requireBackOffice(request, params, context);
   const form = await request.formData();
   const parsed = revealSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data({ message: "Unknown message" }, { status: 400 });
   const message = await revealOutboxMessage(context.db, parsed.data.id);
   if (!message) throw data({ message: "Unknown message" }, { status: 404 });
-  // The audit trail, until the back office has one of its own.
-  context.logger.info({ adminUserId: admin.id, outboxId: message.id }, "outbox message revealed");
+  // Who read which message's live links: the audit log keeps the fact, never the links themselves.
+  await recordAudit(context.db, actor, { action: "outbox.reveal", entityType: "outbox", entityId: message.id });
+  context.logger.info({ adminUserId: actor.user.id, outboxId: message.id }, "outbox message revealed");
   return data({ revealed: message }, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -46,16 +46,11 @@ export function meta() {
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const revealed = actionData?.revealed;
-  const localize = useLocalizePath();
+  const t = useAdminT();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <p className="text-sm">
-        <Link to={localize("/admin")} className="font-medium text-brand-700 hover:underline">
-          Admin Panel
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Outbox</h1>
-      <p className="mt-2 text-slate-600">
+    <AdminLayout title={t("admin.outbox.title")}>
+      {/* The outbox's own texts stay in English (as before the back office): tests and tools find "Reveal" by name. */}
+      <p className="-mt-2 text-slate-600">
         E-mails the site has written, newest first (the last 100). Without SMTP_URL they are kept here instead of sent. Links with tokens are masked; Reveal shows one message in full.
       </p>
       {loaderData.messages.length === 0 ? <p className="mt-8 text-slate-600">No e-mails yet.</p> : null}
@@ -84,6 +79,6 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </li>
         ))}
       </ol>
-    </div>
+    </AdminLayout>
   );
 }

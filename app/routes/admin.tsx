@@ -1,51 +1,123 @@
 import { Link } from "react-router";
-import { adminFactoryId } from "~/server/auth/admins.server";
-import { loadAdminOverview } from "~/server/admin/queries.server";
-import { requireAdmin } from "~/server/auth/session.server";
-import type { Route } from "./+types/admin";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { AdminLayout, linkClass } from "~/components/admin/AdminLayout";
+import { formatDateTime, startOfDay } from "~/lib/admin/time";
+import { useAdminT } from "~/lib/admin/use-admin-t";
+import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
+import type { MessageKey } from "~/lib/i18n/messages";
+import { useT } from "~/lib/i18n/use-t";
+import { listAudit } from "~/server/backoffice/audit.server";
+import { requireBackOffice } from "~/server/backoffice/guard.server";
+import { countOrdersInStatus, todaysOrders } from "~/server/backoffice/orders.server";
+import { inactiveProducts } from "~/server/backoffice/products.server";
+import { countQuotesInStatus } from "~/server/quotes/queries.server";
+import type { Route } from "./+types/admin";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await resolveRouteLanguage(request, params, context);
-  const user = await requireAdmin(request, context);
-  return loadAdminOverview(context.db, await adminFactoryId(context.db, user.id));
+  const { factoryId, language } = await requireBackOffice(request, params, context);
+  const todayStart = startOfDay(new Date());
+  const [today, waiting, openQuotes, inactive, audit] = await Promise.all([
+    todaysOrders(context.db, factoryId, todayStart),
+    countOrdersInStatus(context.db, factoryId, "placed"),
+    countQuotesInStatus(context.db, factoryId, "requested"),
+    inactiveProducts(context.db, factoryId),
+    listAudit(context.db, factoryId, { page: 1 }),
+  ]);
+  return {
+    factoryName: language.site.factory.name,
+    today,
+    waiting,
+    openQuotes,
+    inactive,
+    recent: audit.entries.slice(0, 5).map((entry) => ({ id: entry.id, action: entry.action, actorEmail: entry.actorEmail, createdAt: formatDateTime(entry.createdAt) })),
+  };
 }
 
 export function meta() {
   return [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
 }
 
-// English only for now: the admin panel is the staff's tool; later issues fill and translate it.
-export default function AdminPanel({ loaderData }: Route.ComponentProps) {
-  const { counts, factoryName } = loaderData;
-  const localize = useLocalizePath();
-  const rows: { label: string; count: number; href?: string }[] = [
-    { label: "Products", count: counts.products },
-    { label: "Categories", count: counts.categories },
-    { label: "Active languages", count: counts.languages },
-    { label: "Pages with content", count: counts.pages },
-    { label: "Registered users", count: counts.users },
-    { label: "Active admins", count: counts.admins },
-    { label: "E-mails in the outbox", count: counts.outbox, href: localize("/admin/outbox") },
-  ];
+function Card({ title, count, href, linkLabel, children }: { title: string; count: number; href: string; linkLabel: string; children?: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Panel</h1>
-      {factoryName ? <p className="mt-2 text-slate-600">{factoryName}</p> : null}
-      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {rows.map((row) => (
-          <div key={row.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <dt className="text-sm text-slate-600">{row.href ? <Link to={row.href} className="font-medium text-brand-700 hover:underline">{row.label}</Link> : row.label}</dt>
-            <dd className="mt-1 text-3xl font-semibold text-slate-900">{row.count}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-8">
-        <Link to={localize("/admin/quotes")} className="font-medium text-brand-700 hover:underline">
-          Quotes
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+      <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid="card-count">
+        {count}
+      </p>
+      {children}
+      <p className="mt-3 text-sm">
+        <Link to={href} className={linkClass}>
+          {linkLabel}
         </Link>
       </p>
-    </div>
+    </section>
+  );
+}
+
+/** The back office's start page: what needs attention today, each card leading to its list. */
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { today, waiting, openQuotes, inactive, recent, factoryName } = loaderData;
+  const t = useAdminT();
+  const tSite = useT();
+  const localize = useLocalizePath();
+  return (
+    <AdminLayout title={t("admin.dashboard.title")}>
+      <p className="-mt-4 mb-6 text-slate-600">{factoryName}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Card title={t("admin.dashboard.todaysOrders")} count={today.total} href={localize("/admin/orders?since=today")} linkLabel={t("admin.dashboard.viewOrders")}>
+          {today.orders.length > 0 ? (
+            <ul className="mt-3 space-y-1 text-sm text-slate-700">
+              {today.orders.map((order) => (
+                <li key={order.id}>
+                  <Link to={localize(`/admin/orders/${order.id}`)} className={linkClass}>
+                    #{order.orderNumber}
+                  </Link>{" "}
+                  {order.contactName} · {formatMoney(order.totalOre)} · {tSite(`order.status.${order.status}` as MessageKey)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+        <Card title={t("admin.dashboard.waitingOrders")} count={waiting} href={localize("/admin/orders?status=placed")} linkLabel={t("admin.dashboard.viewOrders")} />
+        <Card title={t("admin.dashboard.openQuotes")} count={openQuotes} href={localize("/admin/quotes?status=requested")} linkLabel={t("admin.dashboard.viewQuotes")} />
+        <Card title={t("admin.dashboard.inactiveProducts")} count={inactive.total} href={localize("/admin/products?active=inactive")} linkLabel={t("admin.dashboard.viewProducts")}>
+          {inactive.products.length > 0 ? (
+            <ul className="mt-3 space-y-1 text-sm">
+              {inactive.products.map((product) => (
+                <li key={product.id}>
+                  <Link to={localize(`/admin/products/${product.id}`)} className={linkClass}>
+                    {product.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Card>
+      </div>
+      <section aria-labelledby="recent-changes" className="mt-8">
+        <h2 id="recent-changes" className="text-lg font-semibold text-slate-900">
+          {t("admin.dashboard.recentChanges")}
+        </h2>
+        {recent.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t("admin.audit.empty")}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
+            {recent.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap justify-between gap-2 px-4 py-2">
+                <span className="font-mono text-slate-800">{entry.action}</span>
+                <span className="text-slate-600">
+                  {entry.actorEmail} · {entry.createdAt}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-2 text-sm">
+          <Link to={localize("/admin/audit")} className={linkClass}>
+            {t("admin.dashboard.viewAudit")}
+          </Link>
+        </p>
+      </section>
+    </AdminLayout>
   );
 }

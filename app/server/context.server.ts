@@ -5,6 +5,7 @@ import type { DatabaseHealth } from "./db/health.server";
 import { DomainError } from "./errors";
 import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
+import type { MediaStorage } from "./media/storage.server";
 import type { ProcessMemo } from "./page-cache/memo.server";
 import { pageTags } from "./page-cache/tags";
 import type { OrderEventHub } from "./restaurants/realtime.server";
@@ -23,6 +24,8 @@ export interface RequestContext {
   /** Authentication (Better Auth, called on the server only) and outgoing mail. */
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files (product images): DATA_DIR/uploads, served at /media. */
+  media: MediaStorage;
   /** The site (factory, settings, languages): read once per process, until a write changes it. */
   site(): Promise<Site>;
   /** Data read once per process and dropped by the page cache's invalidations (ADR 0008). */
@@ -58,6 +61,7 @@ export function createRequestContext(deps: {
   clientIp: string;
   auth: Auth;
   mailer: Mailer;
+  media: MediaStorage;
   memo: ProcessMemo;
   orderEvents?: OrderEventHub;
 }): AppLoadContext {
@@ -76,6 +80,7 @@ export function createRequestContext(deps: {
     clientIp: deps.clientIp,
     auth: deps.auth,
     mailer: deps.mailer,
+    media: deps.media,
     memo: deps.memo,
     orderEvents: deps.orderEvents,
     sharedRender: false,

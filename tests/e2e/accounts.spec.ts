@@ -60,7 +60,7 @@ test("/admin redirects anonymous visitors to sign-in and refuses signed-in custo
   await page.goto("/admin");
   await signIn(page, ADMIN.email, ADMIN.password, page.url());
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Administrasjon", level: 1 })).toBeVisible();
   await accountMenu(page, "Admin").click();
   await expect(page.getByRole("link", { name: "Administrasjon" })).toBeVisible();
 });

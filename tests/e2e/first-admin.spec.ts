@@ -50,7 +50,7 @@ test("in production without ADMIN_PASSWORD the first admin gets a one-time passw
     await page.locator('form:has(input[value="password"]) button[type="submit"]').click();
     await expect(page.getByText("Passordet ditt er endret.")).toBeVisible();
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Administrasjon", level: 1 })).toBeVisible();
     await context.close();
   } finally {
     await first.stop();

@@ -217,6 +217,8 @@ export const defaultMessages = {
   "order.mail.subject": "Order confirmation {number} – {site}",
   "order.mail.intro": "Thank you for your order at {site}. Here is what you ordered.",
   "order.mail.view": "View your order",
+  "order.mail.statusSubject": "Order {number} – {status} – {site}",
+  "order.mail.statusIntro": "Your order {number} at {site} has a new status: {status}.",
   "account.orders": "My orders",
   "account.noOrders": "You have not placed any orders yet.",
   "quote.add": "Add to quote",

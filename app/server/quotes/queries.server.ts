@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { discountedUnitPrice, effectiveQuoteStatus, osloToday, type QuoteStatus } from "~/lib/quotes";
 import { orderTotals, type OrderTotals } from "~/lib/vat";
 import type { Database } from "../db/client.server";
@@ -158,4 +158,13 @@ export async function listQuotesOfUser(db: Database, userId: string) {
     .where(eq(quoteRequests.userId, userId))
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.quoteNumber));
   return rows.map((row) => ({ ...row, status: effectiveQuoteStatus({ status: row.status as QuoteStatus, validUntil: row.validUntil }) }));
+}
+
+/** How many of the factory's quote requests are in `status` (the back office's dashboard). */
+export async function countQuotesInStatus(db: Database, factoryId: string, status: QuoteStatus): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.factoryId, factoryId), eq(quoteRequests.status, status)));
+  return row?.total ?? 0;
 }

@@ -2314,6 +2314,8 @@ export const demoUiStrings: Record<string, Localized> = {
   "order.mail.subject": { nb: "Ordrebekreftelse {number} – {site}", en: "Order confirmation {number} – {site}", ar: "تأكيد الطلب {number} – {site}" },
   "order.mail.intro": { nb: "Takk for bestillingen hos {site}. Her er det du bestilte.", en: "Thank you for your order at {site}. Here is what you ordered.", ar: "شكرًا لطلبك من {site}. هذا ما طلبته." },
   "order.mail.view": { nb: "Se bestillingen", en: "View your order", ar: "عرض طلبك" },
+  "order.mail.statusSubject": { nb: "Ordre {number} – {status} – {site}", en: "Order {number} – {status} – {site}", ar: "الطلب {number} – {status} – {site}" },
+  "order.mail.statusIntro": { nb: "Ordren din {number} hos {site} har fått ny status: {status}.", en: "Your order {number} at {site} has a new status: {status}.", ar: "طلبك رقم {number} لدى {site} له حالة جديدة: {status}." },
   "account.orders": { nb: "Mine bestillinger", en: "My orders", ar: "طلباتي" },
   "account.noOrders": { nb: "Du har ikke bestilt noe ennå.", en: "You have not placed any orders yet.", ar: "لم تقدّم أي طلبات بعد." },
   "cart.close": { nb: "Lukk handlekurven", en: "Close cart", ar: "إغلاق السلة" },

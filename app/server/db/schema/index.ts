@@ -10,3 +10,4 @@ export * from "./secrets";
 export * from "./quotes";
 export * from "./restaurants";
 export * from "./revisions";
+export * from "./backoffice";

@@ -1,0 +1,335 @@
+import { data, Form, Link, redirect } from "react-router";
+import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { ImageUploader, imageOutcomeMessage } from "~/components/admin/ImageUploader";
+import { isImageOutcome } from "~/lib/admin/image-rules";
+import type { AdminMessageKey } from "~/lib/admin/messages";
+import { ATTRIBUTES_EXAMPLE, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
+import { useAdminT } from "~/lib/admin/use-admin-t";
+import { useLocalizePath } from "~/lib/use-shell";
+import { requireBackOffice } from "~/server/backoffice/guard.server";
+import { deleteProduct, listCategoryChoices, loadProductSnapshot, saveProduct } from "~/server/backoffice/products.server";
+import { notFound } from "~/server/site/route-language.server";
+import type { Route } from "./+types/admin.products.$productId";
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The form's starting values: the product's, or empty for a new one (VAT 15 %, active). */
+function formValues(snapshot: Awaited<ReturnType<typeof loadProductSnapshot>>): Record<string, string> {
+  if (!snapshot) return { vatRatePercent: "15", isActive: "on" };
+  const { product, translations } = snapshot;
+  const values: Record<string, string> = {
+    price: product.shopPriceOre === null ? "" : (product.shopPriceOre / 100).toFixed(2).replace(".", ","),
+    vatRatePercent: String(product.vatRatePercent),
+    priceRange: product.priceRange ?? "",
+    barcode: product.barcode ?? "",
+    sku: product.sku ?? "",
+    attributesSchema: product.attributesSchema ? JSON.stringify(product.attributesSchema, null, 2) : "",
+  };
+  if (product.isActive) values.isActive = "on";
+  if (product.isFeatured) values.isFeatured = "on";
+  for (const translation of translations) {
+    values[`name.${translation.languageCode}`] = translation.name;
+    values[`slug.${translation.languageCode}`] = translation.slug;
+    values[`description.${translation.languageCode}`] = translation.description ?? "";
+    values[`packageSize.${translation.languageCode}`] = translation.packageSize ?? "";
+  }
+  return values;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { factoryId, language } = await requireBackOffice(request, params, context);
+  const isNew = params.productId === "new";
+  if (!isNew && !isUuid(params.productId)) throw notFound();
+  const snapshot = isNew ? null : await loadProductSnapshot(context.db, factoryId, params.productId);
+  if (!isNew && !snapshot) throw notFound();
+  const categories = await listCategoryChoices(context.db, factoryId, language.languageCode);
+  return {
+    isNew,
+    productId: snapshot?.product.id ?? null,
+    productName: snapshot?.product.name ?? null,
+    orderLineCount: snapshot?.orderLineCount ?? 0,
+    values: formValues(snapshot),
+    categoryIds: snapshot?.categoryIds ?? [],
+    categories,
+    languages: language.site.languages.map((lang) => ({ code: lang.code, name: lang.nativeName, direction: lang.direction, isDefault: lang.code === language.defaultCode })),
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+    imageOutcome: ((value) => (isImageOutcome(value) ? value : null))(new URL(request.url).searchParams.get("image")),
+    images: (snapshot?.images ?? []).map((image) => ({ id: image.id, url: image.processedUrl ?? image.originalUrl, originalUrl: image.originalUrl, width: image.width, height: image.height, isPrimary: image.isPrimary, altText: image.altText })),
+  };
+}
+
+type ActionData = { message: AdminMessageKey; problems: { field: string; message: AdminMessageKey }[]; values: Record<string, string>; categoryIds: string[] };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = await requireBackOffice(request, params, context);
+  const { language } = actor;
+  const isNew = params.productId === "new";
+  if (!isNew && !isUuid(params.productId)) throw notFound();
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete" && !isNew) {
+    if (form.get("confirm") !== "on") return data<ActionData>({ message: "admin.product.deleteConfirmRequired", problems: [], values: {}, categoryIds: [] }, { status: 400 });
+    const result = await deleteProduct(context.db, actor, params.productId, context.media);
+    if (result === "not_found") throw notFound();
+    if (result === "ordered") return data<ActionData>({ message: "admin.product.deleteOrdered", problems: [], values: {}, categoryIds: [] }, { status: 409 });
+    throw redirect(language.localize("/admin/products?deleted=1"));
+  }
+  if (intent !== "save") return data<ActionData>({ message: "admin.common.badRequest", problems: [], values: {}, categoryIds: [] }, { status: 400 });
+  const categories = await listCategoryChoices(context.db, actor.factoryId, language.languageCode);
+  const codes = language.site.languages.map((lang) => lang.code);
+  const parsed = parseProductForm(form, { languageCodes: codes, defaultCode: language.defaultCode, categoryIds: categories.map((category) => category.id) });
+  const echo = () => ({
+    values: Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "categoryIds")),
+    categoryIds: form.getAll("categoryIds").filter((value): value is string => typeof value === "string"),
+  });
+  if (!parsed.ok) return data<ActionData>({ message: "admin.product.fixProblems", problems: parsed.problems, ...echo() }, { status: 400 });
+  const result = await saveProduct(context.db, actor, isNew ? null : params.productId, parsed.value, { defaultCode: language.defaultCode });
+  if (result.ok) throw redirect(language.localize(`/admin/products/${result.productId}?saved=1`));
+  if ("notFound" in result) throw notFound();
+  if ("limit" in result) return data<ActionData>({ message: "admin.product.limitReached", problems: [], ...echo() }, { status: 409 });
+  return data<ActionData>({ message: "admin.product.fixProblems", problems: result.problems, ...echo() }, { status: 400 });
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.productName ?? "New product"} · Admin Panel` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { isNew, productId, productName, orderLineCount, categories, languages, saved, images, imageOutcome } = loaderData;
+  const t = useAdminT();
+  const localize = useLocalizePath();
+  const values = actionData && Object.keys(actionData.values).length > 0 ? actionData.values : loaderData.values;
+  const categoryIds = actionData && Object.keys(actionData.values).length > 0 ? actionData.categoryIds : loaderData.categoryIds;
+  const problems = actionData?.problems ?? [];
+  const problemFor = (field: string) => problems.find((problem) => problem.field === field);
+  // Re-mounts the fields when the server answers, so that they show what it echoed.
+  const formKey = actionData ? JSON.stringify(actionData.values).length : 0;
+
+  const field = (name: string, label: string, options: { hint?: string; type?: string; inputMode?: "decimal" | "numeric"; dir?: string; lang?: string; required?: boolean } = {}) => {
+    const problem = problemFor(name);
+    const id = `field-${name.replace(".", "-")}`;
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type={options.type ?? "text"}
+          inputMode={options.inputMode}
+          dir={options.dir}
+          lang={options.lang}
+          required={options.required}
+          defaultValue={values[name] ?? ""}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : options.hint ? `${id}-hint` : undefined}
+          className={inputClass}
+        />
+        {options.hint && !problem ? (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            {options.hint}
+          </p>
+        ) : null}
+        {problem ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {t(problem.message)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <AdminLayout title={isNew ? t("admin.product.newTitle") : t("admin.product.editTitle", { name: productName ?? "" })}>
+      <p className="-mt-4 mb-4 text-sm">
+        <Link to={localize("/admin/products")} className={linkClass}>
+          {t("admin.product.backToList")}
+        </Link>
+        {productId ? (
+          <>
+            {" · "}
+            <Link to={localize(`/admin/audit?entity=product&entityId=${productId}`)} className={linkClass}>
+              {t("admin.product.history")}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {saved && !actionData ? <AdminNotice kind="ok">{t("admin.product.saved")}</AdminNotice> : null}
+      {actionData ? <AdminNotice kind="error">{actionData.message === "admin.product.limitReached" ? t("admin.product.limitReached", { max: MAX_PRODUCTS_PER_FACTORY }) : t(actionData.message)}</AdminNotice> : null}
+      <Form method="post" key={formKey} className="space-y-8" noValidate>
+        <input type="hidden" name="intent" value="save" />
+        {languages.map((language) => (
+          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">
+              {language.name}
+              {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field(`name.${language.code}`, t("admin.product.name"), { required: language.isDefault, dir: language.direction, lang: language.code })}
+              {field(`slug.${language.code}`, t("admin.product.slug"), { hint: t("admin.product.slugHint"), dir: language.direction, lang: language.code })}
+              {field(`packageSize.${language.code}`, t("admin.product.packageSize"), { dir: language.direction, lang: language.code })}
+            </div>
+            <div className="mt-4">
+              <label htmlFor={`field-description-${language.code}`} className={labelClass}>
+                {t("admin.product.description")}
+              </label>
+              <textarea
+                id={`field-description-${language.code}`}
+                name={`description.${language.code}`}
+                dir={language.direction}
+                lang={language.code}
+                rows={5}
+                defaultValue={values[`description.${language.code}`] ?? ""}
+                aria-describedby={`field-description-${language.code}-hint`}
+                className={inputClass}
+              />
+              <p id={`field-description-${language.code}-hint`} className="mt-1 text-xs text-slate-600">
+                {t("admin.product.descriptionHint")}
+              </p>
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.pricing")}</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field("price", t("admin.product.price"), { inputMode: "decimal", hint: t("admin.product.priceHint") })}
+            <div>
+              <label htmlFor="field-vatRatePercent" className={labelClass}>
+                {t("admin.product.vat")}
+              </label>
+              <select id="field-vatRatePercent" name="vatRatePercent" defaultValue={values.vatRatePercent ?? "15"} className={inputClass}>
+                {VAT_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate} %
+                  </option>
+                ))}
+              </select>
+            </div>
+            {field("priceRange", t("admin.product.priceRange"), { hint: t("admin.product.priceRangeHint") })}
+            {field("barcode", t("admin.product.barcode"), { inputMode: "numeric", hint: t("admin.product.barcodeHint") })}
+            {field("sku", t("admin.product.sku"))}
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.categories")}</legend>
+          {problemFor("categoryIds") ? <p className="mb-2 text-sm text-red-700">{t(problemFor("categoryIds")!.message)}</p> : null}
+          <div className="grid gap-2 sm:grid-cols-3">
+            {categories.map((category) => (
+              <label key={category.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="categoryIds" value={category.id} defaultChecked={categoryIds.includes(category.id)} className="size-4" />
+                {category.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.attributes")}</legend>
+          <label htmlFor="field-attributesSchema" className="sr-only">
+            {t("admin.product.attributes")}
+          </label>
+          <textarea
+            id="field-attributesSchema"
+            name="attributesSchema"
+            rows={6}
+            dir="ltr"
+            spellCheck={false}
+            defaultValue={values.attributesSchema ?? ""}
+            aria-invalid={problemFor("attributesSchema") ? true : undefined}
+            aria-describedby="field-attributesSchema-hint"
+            className={`${inputClass} font-mono text-xs`}
+          />
+          <p id="field-attributesSchema-hint" className={`mt-1 text-xs ${problemFor("attributesSchema") ? "text-red-700" : "text-slate-600"}`}>
+            {problemFor("attributesSchema") ? `${t("admin.product.error.attributes")} ` : ""}
+            {t("admin.product.attributesHint")}
+          </p>
+          <pre dir="ltr" className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap text-slate-700">
+            <code>{ATTRIBUTES_EXAMPLE}</code>
+          </pre>
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-wrap gap-6 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.visibility")}</legend>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-4" />
+            {t("admin.product.isActive")}
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="isFeatured" defaultChecked={values.isFeatured === "on"} className="size-4" />
+            {t("admin.product.isFeatured")}
+          </label>
+        </fieldset>
+        <button type="submit" className={buttonClass}>
+          {isNew ? t("admin.product.create") : t("admin.product.save")}
+        </button>
+      </Form>
+      {productId ? (
+        <section id="images" aria-labelledby="product-images" className="mt-10 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="product-images" className="font-semibold text-slate-900">
+            {t("admin.image.title")}
+          </h2>
+          {imageOutcome ? (
+            <div className="mt-3">
+              <AdminNotice kind={["uploaded", "primary", "moved", "deleted"].includes(imageOutcome) ? "ok" : "error"}>{t(imageOutcomeMessage(imageOutcome))}</AdminNotice>
+            </div>
+          ) : null}
+          {images.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t("admin.image.none")}</p> : null}
+          <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("admin.image.title")}>
+            {images.map((image, index) => (
+              <li key={image.id} className="rounded-md border border-slate-200 p-2 text-sm" data-image-id={image.id}>
+                <img src={image.url} alt={image.altText ?? ""} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="aspect-square w-full rounded object-cover" />
+                <p className="mt-1 text-slate-700">
+                  {image.isPrimary ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.image.primary")}</span> : null}{" "}
+                  {image.width && image.height ? `${image.width}×${image.height}` : ""}{" "}
+                  <a href={image.originalUrl} className={linkClass}>
+                    {t("admin.image.original")}
+                  </a>
+                </p>
+                <Form method="post" action={localize(`/admin/products/${productId}/images`)} className="mt-2 flex flex-wrap gap-1">
+                  <input type="hidden" name="imageId" value={image.id} />
+                  {image.isPrimary ? null : (
+                    <button type="submit" name="intent" value="primary" className={secondaryButtonClass} aria-label={`${t("admin.image.makePrimary")} ${index + 1}`}>
+                      {t("admin.image.makePrimary")}
+                    </button>
+                  )}
+                  <button type="submit" name="intent" value="up" disabled={index === 0} className={secondaryButtonClass} aria-label={`${t("admin.common.moveUp")}: ${index + 1}`}>
+                    ↑
+                  </button>
+                  <button type="submit" name="intent" value="down" disabled={index === images.length - 1} className={secondaryButtonClass} aria-label={`${t("admin.common.moveDown")}: ${index + 1}`}>
+                    ↓
+                  </button>
+                  <button type="submit" name="intent" value="delete" className={dangerButtonClass} aria-label={`${t("admin.image.delete")} ${index + 1}`}>
+                    {t("admin.image.delete")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-4">
+            <ImageUploader action={localize(`/admin/products/${productId}/images`)} />
+          </div>
+        </section>
+      ) : null}
+      {productId ? (
+        <section aria-labelledby="delete-product" className="mt-10 rounded-lg border border-red-200 bg-white p-4">
+          <h2 id="delete-product" className="font-semibold text-red-800">
+            {t("admin.product.deleteTitle")}
+          </h2>
+          {orderLineCount > 0 ? (
+            <p className="mt-2 text-sm text-slate-700">{t("admin.product.deleteOrdered")}</p>
+          ) : (
+            <Form method="post" className="mt-2 flex flex-wrap items-center gap-4">
+              <input type="hidden" name="intent" value="delete" />
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="confirm" required className="size-4" />
+                {t("admin.product.deleteConfirm")}
+              </label>
+              <button type="submit" className={dangerButtonClass}>
+                {t("admin.product.delete")}
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+    </AdminLayout>
+  );
+}
