@@ -58,6 +58,21 @@ describe("the product form", () => {
     expect(parseProductForm(form({ ...valid, attributesSchema: JSON.stringify({ attributes: [] }) }), options)).toMatchObject({ ok: true, value: { attributesSchema: null } });
   });
 
+  it("accepts a menu item's priced sizes and extras, and refuses a negative or fractional price", () => {
+    const menu = {
+      attributes: [
+        { key: "size", type: "select", label: { en: "Size" }, options: [{ value: "medium", label: { en: "Medium" }, priceOre: 0 }, { value: "large", label: { en: "Large" }, priceOre: 6000 }] },
+        { key: "extras", type: "multi", label: { en: "Extras" }, options: [{ value: "cheese", label: { en: "Cheese" }, priceOre: 1500 }] },
+      ],
+    };
+    expect(parseProductForm(form({ ...valid, attributesSchema: JSON.stringify(menu) }), options)).toMatchObject({ ok: true, value: { attributesSchema: menu } });
+    for (const priceOre of [-1, 12.5, "100"]) {
+      const bad = { attributes: [{ ...menu.attributes[1], options: [{ value: "cheese", label: { en: "Cheese" }, priceOre }] }] };
+      expect(parseProductForm(form({ ...valid, attributesSchema: JSON.stringify(bad) }), options).ok).toBe(false);
+    }
+    expect(parseProductForm(form({ ...valid, attributesSchema: JSON.stringify({ attributes: [{ ...menu.attributes[0], type: "free" }] }) }), options).ok).toBe(false);
+  });
+
   it("refuses categories that are not the factory's", () => {
     expect(parseProductForm(form({ ...valid, categoryIds: "22222222-2222-4222-8222-222222222222" }), options)).toMatchObject({ ok: false, problems: [{ field: "categoryIds" }] });
   });

@@ -66,9 +66,16 @@ export const attributesSchemaSchema = z
         z.strictObject({
           key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/),
           label: localizedLabels,
-          type: z.literal("select"),
+          // "multi": a menu item's extras (any number of them); options of menu items add a price in øre.
+          type: z.enum(["select", "multi"]),
           options: z
-            .array(z.strictObject({ value: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/), label: localizedLabels }))
+            .array(
+              z.strictObject({
+                value: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/),
+                label: localizedLabels,
+                priceOre: z.number().int().min(0).max(100_000_000).optional(),
+              }),
+            )
             .min(1)
             .max(50)
             .refine((options) => new Set(options.map((option) => option.value)).size === options.length),
