@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AdminLayout, buttonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import { AdminFilterButton, AdminLayout, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
 import { formatDateTime } from "~/lib/admin/time";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
@@ -73,12 +73,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("admin.audit.to")}
           <input type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} />
         </label>
-        <div className="flex items-end">
-          {filter.entityId ? <input type="hidden" name="entityId" value={filter.entityId} /> : null}
-          <button type="submit" className={buttonClass}>
-            {t("admin.common.filter")}
-          </button>
-        </div>
+        <AdminFilterButton className="flex items-end">{filter.entityId ? <input type="hidden" name="entityId" value={filter.entityId} /> : null}</AdminFilterButton>
       </Form>
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-600">{t("admin.audit.empty")}</p>

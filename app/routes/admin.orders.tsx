@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { AdminLayout, buttonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import { AdminFilterButton, AdminLayout, AdminResultCount, AdminTable, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime, startOfDay } from "~/lib/admin/time";
 import { ORDER_PAGE_SIZE } from "~/lib/admin/constants";
@@ -64,49 +64,29 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         {filter.user ? <input type="hidden" name="user" value={filter.user} /> : null}
-        <div className="sm:col-span-4">
-          <button type="submit" className={buttonClass}>
-            {t("admin.common.filter")}
-          </button>
-        </div>
+        <AdminFilterButton className="sm:col-span-4" />
       </Form>
-      <p className="mt-4 text-sm text-slate-600" role="status">
-        {t("admin.orders.count", { count: total })}
-      </p>
+      <AdminResultCount>{t("admin.orders.count", { count: total })}</AdminResultCount>
       {orders.length === 0 ? null : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.orders.number")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.orders.date")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.orders.customer")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.orders.delivery")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.orders.status")}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium text-slate-700">{t("admin.orders.total")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-3 py-2">
-                    <Link to={localize(`/admin/orders/${order.id}`)} className={linkClass}>
-                      #{order.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{order.createdAt}</td>
-                  <td className="px-3 py-2">
-                    {order.contactName || "—"}
-                    <span className="block text-xs text-slate-600">{order.contactEmail}</span>
-                  </td>
-                  <td className="px-3 py-2">{order.deliveryMethod === "delivery" ? t("admin.orders.method.delivery") : t("admin.orders.method.pickup")}</td>
-                  <td className="px-3 py-2">{tSite(`order.status.${order.status}` as MessageKey)}</td>
-                  <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(order.totalOre)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[{ label: t("admin.orders.number") }, { label: t("admin.orders.date") }, { label: t("admin.orders.customer") }, { label: t("admin.orders.delivery") }, { label: t("admin.orders.status") }, { label: t("admin.orders.total"), end: true }]}>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-3 py-2">
+                <Link to={localize(`/admin/orders/${order.id}`)} className={linkClass}>
+                  #{order.orderNumber}
+                </Link>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{order.createdAt}</td>
+              <td className="px-3 py-2">
+                {order.contactName || "—"}
+                <span className="block text-xs text-slate-600">{order.contactEmail}</span>
+              </td>
+              <td className="px-3 py-2">{order.deliveryMethod === "delivery" ? t("admin.orders.method.delivery") : t("admin.orders.method.pickup")}</td>
+              <td className="px-3 py-2">{tSite(`order.status.${order.status}` as MessageKey)}</td>
+              <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(order.totalOre)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={filter.page} pageCount={Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE))} href={pageHref} />
     </AdminLayout>

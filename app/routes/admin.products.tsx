@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { AdminFilterButton, AdminLayout, AdminNotice, AdminResultCount, AdminTable, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime } from "~/lib/admin/time";
 import { PRODUCT_PAGE_SIZE } from "~/lib/admin/constants";
@@ -125,57 +125,36 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             <option value="-price">{t("admin.products.sort.priceDesc")}</option>
           </select>
         </label>
-        <div className="flex items-end sm:col-span-2 lg:col-span-6">
-          <button type="submit" className={buttonClass}>
-            {t("admin.common.filter")}
-          </button>
-        </div>
+        <AdminFilterButton className="flex items-end sm:col-span-2 lg:col-span-6" />
       </Form>
-      <p className="mt-4 text-sm text-slate-600" role="status">
-        {t("admin.products.count", { count: total })}
-      </p>
+      <AdminResultCount>{t("admin.products.count", { count: total })}</AdminResultCount>
       {products.length === 0 ? null : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-start">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.products.name")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.products.sku")}</th>
-                <th scope="col" className="px-3 py-2 text-end font-medium text-slate-700">{t("admin.products.price")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.products.languages")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.products.status")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.products.updated")}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium text-slate-700">{t("admin.common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {products.map((product) => (
-                <tr key={product.id} data-product-id={product.id}>
-                  <td className="px-3 py-2">
-                    <Link to={localize(`/admin/products/${product.id}`)} className={linkClass}>
-                      {product.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku ?? "—"}</td>
-                  <td className="px-3 py-2 text-end whitespace-nowrap">{product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre)}</td>
-                  <td className="px-3 py-2 text-slate-700">{product.languages.join(", ")}</td>
-                  <td className="px-3 py-2">{product.isActive ? t("admin.products.active") : t("admin.products.inactive")}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{product.updatedAt}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Form method="post">
-                        <input type="hidden" name="id" value={product.id} />
-                        <button type="submit" name="intent" value={product.isActive ? "deactivate" : "activate"} className={secondaryButtonClass} aria-label={`${product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}: ${product.name}`}>
-                          {product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}
-                        </button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={[{ label: t("admin.products.name") }, { label: t("admin.products.sku") }, { label: t("admin.products.price"), end: true }, { label: t("admin.products.languages") }, { label: t("admin.products.status") }, { label: t("admin.products.updated") }, { label: t("admin.common.actions") }]}>
+          {products.map((product) => (
+            <tr key={product.id} data-product-id={product.id}>
+              <td className="px-3 py-2">
+                <Link to={localize(`/admin/products/${product.id}`)} className={linkClass}>
+                  {product.name}
+                </Link>
+              </td>
+              <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku ?? "—"}</td>
+              <td className="px-3 py-2 text-end whitespace-nowrap">{product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre)}</td>
+              <td className="px-3 py-2 text-slate-700">{product.languages.join(", ")}</td>
+              <td className="px-3 py-2">{product.isActive ? t("admin.products.active") : t("admin.products.inactive")}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{product.updatedAt}</td>
+              <td className="px-3 py-2">
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={product.id} />
+                    <button type="submit" name="intent" value={product.isActive ? "deactivate" : "activate"} className={secondaryButtonClass} aria-label={`${product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}: ${product.name}`}>
+                      {product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}
+                    </button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={filter.page} pageCount={pageCount} href={pageHref} />
     </AdminLayout>

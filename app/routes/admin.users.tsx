@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { AdminFilterButton, AdminLayout, AdminNotice, AdminResultCount, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatDateTime } from "~/lib/admin/time";
@@ -69,15 +69,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             <option value="admins">{t("admin.users.adminsOnly")}</option>
           </select>
         </label>
-        <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass}>
-            {t("admin.common.filter")}
-          </button>
-        </div>
+        <AdminFilterButton className="sm:col-span-3" />
       </Form>
-      <p className="mt-4 text-sm text-slate-600" role="status">
-        {t("admin.users.count", { count: total })}
-      </p>
+      <AdminResultCount>{t("admin.users.count", { count: total })}</AdminResultCount>
       {users.length === 0 ? null : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {users.map((user) => (

@@ -71,3 +71,45 @@ export const dangerButtonClass = "inline-flex items-center justify-center rounde
 export const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 export const labelClass = "block text-sm font-medium text-slate-800";
 export const linkClass = "font-medium text-brand-700 hover:underline";
+
+/** A list page's filter button, after the filter fields (hidden fields that keep other filters go in `children`). */
+export function AdminFilterButton({ className, children }: { className: string; children?: React.ReactNode }) {
+  const t = useAdminT();
+  return (
+    <div className={className}>
+      {children}
+      <button type="submit" className={buttonClass}>
+        {t("admin.common.filter")}
+      </button>
+    </div>
+  );
+}
+
+/** How many rows a list's filter found, announced politely when it changes. */
+export function AdminResultCount({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="mt-4 text-sm text-slate-600" role="status">
+      {children}
+    </p>
+  );
+}
+
+/** A list page's table: a scrolling frame and a header row of column titles (`end` aligns a column of amounts). */
+export function AdminTable({ columns, children }: { columns: { label: string; end?: boolean }[]; children: React.ReactNode }) {
+  return (
+    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={`px-3 py-2 font-medium text-slate-700 ${column.end ? "text-end" : "text-start"}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
