@@ -1,12 +1,10 @@
-import { useEffect } from "react";
-import { useFetcher, useFetchers } from "react-router";
-import { showToast } from "~/components/toast/toast-store";
+import { useFetchers } from "react-router";
+import { type ToastAnswer, useToastingFetcher } from "~/components/ui/action-form";
 import type { CartLineView, CartToast, CartView } from "~/lib/cart";
-import { useT } from "~/lib/i18n/use-t";
 import { useShell } from "~/lib/use-shell";
 
 /** What the cart action answers a request made from JavaScript. */
-export type CartActionData = { ok: true; toast: CartToast | null } | { ok: false; error: CartToast };
+export type CartActionData = ToastAnswer<CartToast>;
 
 /**
  * The visitor's cart (from the root loader) with the changes still on their way to the server
@@ -38,19 +36,7 @@ export function useOptimisticCart(): { items: CartLineView[]; totalItems: number
   };
 }
 
-// Answers already shown: the sheet and the cart page may both hold the fetcher of one key.
-const toasted = new WeakSet<object>();
-
-/** A fetcher for cart calls that shows the answer's toast (the spec's texts) when it arrives. */
+/** A fetcher for these calls that shows the answer's toast when it arrives. */
 export function useCartFetcher(key: string) {
-  const fetcher = useFetcher<CartActionData>({ key });
-  const t = useT();
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || toasted.has(data)) return;
-    toasted.add(data);
-    const message = data.ok ? data.toast : data.error;
-    if (message) showToast(t(message), !data.ok);
-  }, [fetcher.state, fetcher.data, t]);
-  return fetcher;
+  return useToastingFetcher<CartActionData>(key);
 }

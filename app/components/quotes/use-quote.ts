@@ -1,12 +1,10 @@
-import { useEffect } from "react";
-import { useFetcher, useFetchers } from "react-router";
-import { showToast } from "~/components/toast/toast-store";
+import { useFetchers } from "react-router";
+import { type ToastAnswer, useToastingFetcher } from "~/components/ui/action-form";
 import { applyQuoteChange, type QuoteBasketChange, type QuoteItemView, type QuoteToast, quoteTotalItems } from "~/lib/quotes";
-import { useT } from "~/lib/i18n/use-t";
 import { useShell } from "~/lib/use-shell";
 
 /** What the basket action answers a request made from JavaScript. */
-export type QuoteActionData = { ok: true; toast: QuoteToast | null } | { ok: false; error: QuoteToast };
+export type QuoteActionData = ToastAnswer<QuoteToast>;
 
 /** The basket calls, as the forms name them (prefixed, so the cart's pending changes never count them). */
 export const quoteIntents = ["quote-add", "quote-set", "quote-notes", "quote-remove", "quote-clear"] as const;
@@ -48,18 +46,7 @@ export function useOptimisticQuote(): { items: QuoteItemView[]; totalItems: numb
   return { items, totalItems: quoteTotalItems(items) };
 }
 
-const toasted = new WeakSet<object>();
-
-/** A fetcher for basket calls that shows the answer's toast when it arrives. */
+/** A fetcher for these calls that shows the answer's toast when it arrives. */
 export function useQuoteFetcher(key: string) {
-  const fetcher = useFetcher<QuoteActionData>({ key });
-  const t = useT();
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || toasted.has(data)) return;
-    toasted.add(data);
-    const message = data.ok ? data.toast : data.error;
-    if (message) showToast(t(message), !data.ok);
-  }, [fetcher.state, fetcher.data, t]);
-  return fetcher;
+  return useToastingFetcher<QuoteActionData>(key);
 }
