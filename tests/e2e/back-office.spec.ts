@@ -226,6 +226,10 @@ test("an admin adds a category the shop lists at once, and adds a language that 
   await expect(page.getByRole("status").filter({ hasText: "The category has been saved." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Categories" })).toContainText(`E2E-kategori ${id}`);
   await expect.poll(async () => (await request.get("/en/categories")).text(), slow).toContain(`E2E category ${id}`);
+  // An empty category can be deleted, and the shop drops it at once too.
+  await page.getByRole("button", { name: `Delete: E2E-kategori ${id}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The category has been deleted." })).toBeVisible(slow);
+  await expect.poll(async () => (await request.get("/en/categories")).text(), slow).not.toContain(`E2E category ${id}`);
 
   const code = `q${id.replace(/[^a-z]/g, "").slice(0, 2).padEnd(2, "x")}`;
   await page.goto("/en/admin/languages");
@@ -251,19 +255,33 @@ test("an admin adds a category the shop lists at once, and adds a language that 
   await context.close();
 });
 
-async function newProduct(page: Page, name: string) {
+/** Creates a product named `name` and answers its edit page's URL. */
+async function newProduct(page: Page, name: string): Promise<string> {
   await page.goto("/en/admin/products/new");
   await page.getByRole("group", { name: /Norsk/ }).getByLabel("Name").fill(name);
   await page.getByRole("group", { name: /English/ }).getByLabel("Name").fill(name);
   await page.getByLabel("Shop price (NOK incl. VAT)").fill("19,90");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${name}` })).toBeVisible(slow);
+  return page.url();
+}
+
+/**
+ * Deletes the product whose edit page is `productUrl`. The tests that come after this file count
+ * the demo catalogue's products (the shop, the sitemap): what a test here adds, it takes away.
+ */
+async function deleteProduct(page: Page, productUrl: string) {
+  await page.goto(productUrl);
+  await page.getByLabel("Yes, delete this product for good").check();
+  await page.getByRole("button", { name: "Delete product" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The product has been deleted." })).toBeVisible(slow);
 }
 
 test("an admin uploads product images with the picker and by drag and drop; bad files are refused with a reason", async ({ browser, request }) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN);
   const name = `E2E-bilde ${key()}`;
-  await newProduct(page, name);
+  const productUrl = await newProduct(page, name);
   const images = page.getByRole("list", { name: "Images" });
   const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#c85" } }).png().toBuffer();
   await page.getByLabel("Choose an image or drop it here").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
@@ -300,12 +318,13 @@ test("an admin uploads product images with the picker and by drag and drop; bad 
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/webp");
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  await deleteProduct(page, productUrl);
   await context.close();
 });
 
 test("image uploads work without JavaScript and say why a file is refused", async ({ browser }) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN, { javaScriptEnabled: false });
-  await newProduct(page, `E2E-nojs ${key()}`);
+  const productUrl = await newProduct(page, `E2E-nojs ${key()}`);
   await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "is not a JPEG, PNG, WebP or AVIF image" })).toBeVisible(slow);
@@ -314,6 +333,7 @@ test("image uploads work without JavaScript and say why a file is refused", asyn
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
+  await deleteProduct(page, productUrl);
   await context.close();
 });
 
@@ -344,7 +364,11 @@ test("an admin exports products as CSV, dry-runs an import with errors reported 
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Imported: 1 new and 0 updated products." })).toBeVisible(slow);
   await page.goto(`/en/admin/products?q=${encodeURIComponent(sku.toLowerCase())}`);
-  await expect(page.getByRole("row").filter({ hasText: "Ost fra fil" })).toBeVisible(slow);
+  const imported = page.getByRole("row").filter({ hasText: "Ost fra fil" });
+  await expect(imported).toBeVisible(slow);
+  await imported.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Ost fra fil" })).toBeVisible(slow);
+  await deleteProduct(page, page.url());
   await context.close();
 });
 
