@@ -5,9 +5,10 @@ import { OUTBOX_STATUSES } from "~/lib/admin/constants";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { ResendResult } from "~/server/mail/mailer.server";
-import { listOutbox, outboxState, revealOutboxMessage } from "~/server/admin/queries.server";
+import { listOutbox, revealOutboxMessage } from "~/server/admin/queries.server";
 import { recordAudit } from "~/server/backoffice/audit.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
+import { resendOutboxMessage } from "~/server/backoffice/outbox.server";
 import type { Route } from "./+types/admin.outbox";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -58,12 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) throw data({ message: "Unknown message" }, { status: 400 });
   if (parsed.data.intent === "resend") {
-    const id = parsed.data.id;
-    const before = await outboxState(context.db, id);
-    const result = await context.mailer.resend(id);
-    if (result.outcome === "sent" || result.outcome === "failed") {
-      await recordAudit(context.db, actor, { action: "outbox.resend", entityType: "outbox", entityId: id, before, after: await outboxState(context.db, id) });
-    }
+    const result = await resendOutboxMessage(context, actor, parsed.data.id);
     if (result.outcome === "failed") return data({ resend: { ok: false, message: "admin.outbox.resendFailed" as AdminMessageKey, error: result.error } }, { status: 502 });
     const answer = resendAnswers[result.outcome];
     return data({ resend: { ok: answer.ok, message: answer.message, error: null } }, { status: answer.status });
