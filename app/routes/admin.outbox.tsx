@@ -90,10 +90,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AdminLayout title={t("admin.outbox.title")}>
       {resend ? <AdminNotice kind={resend.ok ? "ok" : "error"}>{t(resend.message, { error: resend.error ?? "" })}</AdminNotice> : null}
-      {/* The outbox's explanation and "Reveal" stay in English (as before the back office): tests and tools find "Reveal" by name. */}
-      <p className="-mt-2 text-slate-600">
-        E-mails the site has written, newest first (the last 100). Without SMTP_URL they are kept here instead of sent. Links with tokens are masked; Reveal shows one message in full.
-      </p>
+      {/* "Reveal" stays in English (as before the back office): tests and tools find it by name. */}
+      <p className="-mt-2 text-slate-600">{t("admin.outbox.intro")}</p>
       <Form method="get" role="search" aria-label={t("admin.outbox.filters")} className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <label className={labelClass}>
           {t("admin.outbox.status")}
@@ -148,7 +146,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                     {statusLabel(message.status)}
                   </span>
                   <span>
-                    To <span data-testid="outbox-to">{message.to}</span> · {message.createdAt}
+                    {t("admin.outbox.to")}{" "}
+                    <span data-testid="outbox-to" dir="ltr">
+                      {message.to}
+                    </span>{" "}
+                    · <span dir="ltr">{message.createdAt}</span>
                   </span>
                   <span>
                     · {t("admin.outbox.attempts", { count: message.attempts })}
@@ -156,11 +158,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   </span>
                 </p>
                 {message.error ? (
-                  <p className="mt-2 text-sm break-words text-red-800" data-testid="outbox-error">
+                  <p className="mt-2 text-sm break-words text-red-800" data-testid="outbox-error" dir="auto">
                     {t("admin.outbox.error", { error: message.error })}
                   </p>
                 ) : null}
-                <pre className="mt-3 overflow-x-auto text-sm break-all whitespace-pre-wrap text-slate-800">{revealed?.id === message.id ? revealed.text : message.text}</pre>
+                <pre dir="auto" className="mt-3 overflow-x-auto text-sm break-all whitespace-pre-wrap text-slate-800">{revealed?.id === message.id ? revealed.text : message.text}</pre>
                 {message.html ? (
                   <details className="mt-3 text-sm">
                     <summary className="cursor-pointer text-slate-700">{t("admin.outbox.html")}</summary>

@@ -193,6 +193,8 @@ const en = {
   "admin.users.lastAdmin": "This is the last active admin. Make someone else an admin first.",
 
   "admin.outbox.title": "Outbox",
+  "admin.outbox.intro": "Every e-mail the site has written, newest first (the last 100): sent over SMTP, failed, or queued here when SMTP_URL is not set. Links with tokens are masked; Reveal shows one message in full.",
+  "admin.outbox.to": "To",
   "admin.outbox.filters": "Filter e-mails",
   "admin.outbox.status": "Status",
   "admin.outbox.status.queued": "Queued",
@@ -536,6 +538,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.users.lastAdmin": "Dette er den siste aktive administratoren. Gjør noen andre til administrator først.",
 
   "admin.outbox.title": "Utboks",
+  "admin.outbox.intro": "Alle e-poster nettstedet har skrevet, nyeste først (de siste 100): sendt via SMTP, feilet, eller lagt i kø her når SMTP_URL ikke er satt. Lenker med nøkler er maskert; Reveal viser én melding i sin helhet.",
+  "admin.outbox.to": "Til",
   "admin.outbox.filters": "Filtrer e-poster",
   "admin.outbox.status": "Status",
   "admin.outbox.status.queued": "I kø",
@@ -877,6 +881,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.users.lastAdmin": "هذا آخر مشرف نشط. عيّن شخصًا آخر مشرفًا أولًا.",
 
   "admin.outbox.title": "صندوق الصادر",
+  "admin.outbox.intro": "كل رسائل البريد التي كتبها الموقع، الأحدث أولًا (آخر 100): أُرسلت عبر SMTP، أو فشلت، أو تنتظر هنا عندما لا يكون SMTP_URL مضبوطًا. الروابط التي تحمل رموزًا مخفية؛ يعرض Reveal رسالة واحدة كاملة.",
+  "admin.outbox.to": "إلى",
   "admin.outbox.filters": "تصفية الرسائل",
   "admin.outbox.status": "الحالة",
   "admin.outbox.status.queued": "في الانتظار",
