@@ -150,7 +150,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                     <span data-testid="outbox-to" dir="ltr">
                       {message.to}
                     </span>{" "}
-                    · <span dir="ltr">{message.createdAt}</span>
+                    · <span dir="ltr" className="whitespace-nowrap">{message.createdAt}</span>
                   </span>
                   <span>
                     · {t("admin.outbox.attempts", { count: message.attempts })}
