@@ -121,6 +121,27 @@ describe(`the outbox on ${testEngine()}`, () => {
     expect(await rowTo(to)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
+  it("sends a message once when two admins resend it at the same time", async () => {
+    const to = address("twice");
+    await createMailer({ db, logger, from: "shop@example.com" }).send({ to, subject: "Twice", text: "Twice" });
+    const row = await rowTo(to);
+    let sends = 0;
+    const slowTransport = nodemailer.createTransport({
+      name: "slow",
+      version: "1.0.0",
+      send(mail, callback) {
+        sends += 1;
+        setTimeout(() => callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() } as never), 50);
+      },
+    });
+    const mailer = createMailer({ db, logger, from: "shop@example.com", transport: slowTransport });
+    const outcomes = (await Promise.all([resendOutboxMessage({ db, mailer }, actor, row.id), resendOutboxMessage({ db, mailer }, actor, row.id)])).map((result) => result.outcome).sort();
+    expect(outcomes).toEqual(["busy", "sent"]);
+    expect(sends).toBe(1);
+    expect(await rowTo(to)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, row.id))).toHaveLength(1);
+  });
+
   it("lists by status and masks secret links in the text and the HTML source", async () => {
     const to = address("masked");
     await createMailer({ db, logger, from: "shop@example.com" }).send({

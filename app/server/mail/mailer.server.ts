@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema";
@@ -28,6 +28,8 @@ export interface Mailer {
 }
 
 const ERROR_TEXT_LIMIT = 200;
+/** Longer than nodemailer's own connection, greeting and socket timeouts together. */
+const SEND_LEASE_MS = 15 * 60_000;
 
 /**
  * A short, safe description of a send failure for the outbox and the admin: the error's code and
@@ -85,20 +87,22 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
       if (!message) return { outcome: "not_found" };
       if (message.status === "sent") return { outcome: "already_sent" };
       if (!transport) return { outcome: "no_smtp" };
-      // Claim the attempt: only one of two simultaneous resends of the same message goes out.
+      // Claim the attempt with a lease: only one of two simultaneous resends of the same message
+      // goes out; a lease left by a crashed attempt expires after SEND_LEASE_MS.
+      const now = new Date();
       const claimed = await deps.db
         .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: new Date() })
-        .where(and(eq(outbox.id, id), ne(outbox.status, "sent"), eq(outbox.attempts, message.attempts)))
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: now, sendingSince: now })
+        .where(and(eq(outbox.id, id), ne(outbox.status, "sent"), or(isNull(outbox.sendingSince), lt(outbox.sendingSince, new Date(now.getTime() - SEND_LEASE_MS)))))
         .returning({ id: outbox.id });
       if (claimed.length === 0) return { outcome: "busy" };
       const result = await attempt({ to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
       if (result.ok) {
-        await deps.db.update(outbox).set({ status: "sent", sentAt: new Date(), messageId: result.messageId, error: null }).where(eq(outbox.id, id));
+        await deps.db.update(outbox).set({ status: "sent", sentAt: new Date(), messageId: result.messageId, error: null, sendingSince: null }).where(eq(outbox.id, id));
         deps.logger.info({ to: message.to, subject: message.subject, outboxId: id }, "mail resent");
         return { outcome: "sent" };
       }
-      await deps.db.update(outbox).set({ status: "failed", error: result.error }).where(eq(outbox.id, id));
+      await deps.db.update(outbox).set({ status: "failed", error: result.error, sendingSince: null }).where(eq(outbox.id, id));
       deps.logger.error({ to: message.to, subject: message.subject, outboxId: id, error: result.error }, "mail resend failed");
       return { outcome: "failed", error: result.error };
     },

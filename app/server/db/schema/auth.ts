@@ -143,6 +143,8 @@ export const outbox = pgTable(
     lastAttemptAt: timestamp({ withTimezone: true }),
     error: text(),
     messageId: text(),
+    /** Set while a resend is talking to SMTP (a lease, so a crashed attempt frees it after a while). */
+    sendingSince: timestamp({ withTimezone: true }),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.to), index("outbox_status_idx").on(t.status, t.createdAt), check("outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`)],
 );
