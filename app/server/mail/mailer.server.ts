@@ -74,7 +74,11 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
       const now = new Date();
       const result = await attempt(message);
       if (result.ok) {
-        await deps.db.insert(outbox).values({ ...row, status: "sent", attempts: 1, lastAttemptAt: now, sentAt: new Date(), messageId: result.messageId });
+        // The mail went out: a failure to record it is logged, not thrown (the caller's action stands, as before).
+        await deps.db
+          .insert(outbox)
+          .values({ ...row, status: "sent", attempts: 1, lastAttemptAt: now, sentAt: new Date(), messageId: result.messageId })
+          .catch((error: unknown) => deps.logger.error({ err: error, to: message.to, subject: message.subject }, "mail sent but not recorded in the outbox"));
         deps.logger.info({ to: message.to, subject: message.subject }, "mail sent");
         return;
       }

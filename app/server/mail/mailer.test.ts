@@ -71,6 +71,13 @@ describe("createMailer", () => {
     expect(rows[0]!.lastAttemptAt).toBeInstanceOf(Date);
   });
 
+  it("does not fail a send that SMTP accepted when the outbox cannot record it", async () => {
+    const db = { insert: () => ({ values: () => Promise.reject(new Error("database is down")) }) } as unknown as Database;
+    const mailer = createMailer({ db, logger: createLogger("silent"), smtpUrl: `smtp://127.0.0.1:${port}`, from: "shop@example.com" });
+    await expect(mailer.send({ to: "per@example.com", subject: "Order confirmed", text: "Thanks" })).resolves.toBeUndefined();
+    expect(received.join("\n")).toMatch(/^To: per@example\.com$/m);
+  });
+
   it("keeps the message as queued without SMTP", async () => {
     const { db, rows } = recordingDb();
     const mailer = createMailer({ db, logger: createLogger("silent"), from: "shop@example.com" });
