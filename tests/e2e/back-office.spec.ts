@@ -37,6 +37,7 @@ test.describe("access to the back office", () => {
     ["/en/admin/settings", { name: "Hacked", siteName: "Hacked" }],
     ["/en/admin/users", { intent: "grant", userId: anyId }],
     ["/en/admin/outbox", { intent: "reveal", id: anyId }],
+    ["/en/admin/outbox", { intent: "resend", id: anyId }],
   ];
   const post = (request: APIRequestContext, baseURL: string, path: string, form: Record<string, string>, origin = baseURL) =>
     request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });

@@ -16,7 +16,7 @@ export interface AuthOptions {
   /** Public URL of the site, without a trailing slash. */
   origin: string;
   secret: string;
-  mailer: Mailer;
+  mailer: Pick<Mailer, "send">;
   logger: Logger;
   /** The site's name for e-mail subjects (read when a mail is sent). */
   siteName?: () => Promise<string>;

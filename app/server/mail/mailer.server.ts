@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema";
 import type { Logger } from "../logger.server";
@@ -10,26 +11,104 @@ export interface MailMessage {
   html?: string;
 }
 
+/** What a resend came to: the row's new state, or why it was not tried. */
+export type ResendResult = { outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "not_found" | "already_sent" | "no_smtp" | "busy" };
+
 export interface Mailer {
+  /**
+   * Records the message in the outbox and, with SMTP configured, sends it. A refused or failed
+   * send is logged and recorded (status `failed`) and then thrown, as before: callers decide
+   * whether their own action stands without the mail.
+   */
   send(message: MailMessage): Promise<void>;
+  /** Tries an outbox message again (a failed one, or a queued one once SMTP is configured). */
+  resend(id: string): Promise<ResendResult>;
+  /** Whether mail goes out over SMTP (otherwise it is only kept in the outbox). */
+  readonly smtpConfigured: boolean;
+}
+
+const ERROR_TEXT_LIMIT = 200;
+/** Longer than nodemailer's own connection, greeting and socket timeouts together. */
+const SEND_LEASE_MS = 15 * 60_000;
+
+/**
+ * A short, safe description of a send failure for the outbox and the admin: the error's code and
+ * the first line of its message, with any credentials in URLs masked; never a stack trace.
+ */
+export function describeMailError(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null;
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "unknown error";
+  const firstLine = (message.split(/\r?\n/)[0] ?? "").trim();
+  const safe = firstLine.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, "$1***@").replace(/\b(auth|pass(word)?|user)=\S+/gi, "$1=***");
+  const text = code && !safe.includes(code) ? `${code}: ${safe}` : safe || code || "unknown error";
+  return text.length > ERROR_TEXT_LIMIT ? `${text.slice(0, ERROR_TEXT_LIMIT - 1)}…` : text;
 }
 
 /**
- * Sends over SMTP when `smtpUrl` is set; otherwise keeps each message in the outbox table, where
- * admins read it (/admin/outbox). The log line names recipient and subject, never the body, which
- * may hold a sign-in token.
+ * Every message goes into the outbox table. With `smtpUrl` (or an injected `transport`, for tests)
+ * it is also sent, and the row records `sent` with the SMTP message id, or `failed` with a short
+ * error; without, it stays `queued` for admins to read (/admin/outbox). Log lines name recipient
+ * and subject, never the body, which may hold a sign-in token.
  */
-export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: string; from: string; transport?: Transporter }): Mailer {
+  const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
+
+  async function attempt(message: MailMessage): Promise<{ ok: true; messageId: string | null } | { ok: false; error: string; cause: unknown }> {
+    try {
+      const info = (await transport!.sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) })) as { messageId?: unknown };
+      return { ok: true, messageId: typeof info.messageId === "string" && info.messageId !== "" ? info.messageId.slice(0, 300) : null };
+    } catch (cause) {
+      return { ok: false, error: describeMailError(cause), cause };
+    }
+  }
+
   return {
+    smtpConfigured: transport !== null,
     async send(message) {
-      if (transport) {
-        await transport.sendMail({ from: deps.from, ...message });
+      const row = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null };
+      if (!transport) {
+        await deps.db.insert(outbox).values({ ...row, status: "queued" });
+        deps.logger.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (SMTP_URL is not set)");
+        return;
+      }
+      const now = new Date();
+      const result = await attempt(message);
+      if (result.ok) {
+        // The mail went out: a failure to record it is logged, not thrown (the caller's action stands, as before).
+        await deps.db
+          .insert(outbox)
+          .values({ ...row, status: "sent", attempts: 1, lastAttemptAt: now, sentAt: new Date(), messageId: result.messageId })
+          .catch((error: unknown) => deps.logger.error({ err: error, to: message.to, subject: message.subject }, "mail sent but not recorded in the outbox"));
         deps.logger.info({ to: message.to, subject: message.subject }, "mail sent");
         return;
       }
-      await deps.db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
-      deps.logger.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (SMTP_URL is not set)");
+      const [recorded] = await deps.db.insert(outbox).values({ ...row, status: "failed", attempts: 1, lastAttemptAt: now, error: result.error }).returning({ id: outbox.id });
+      deps.logger.error({ to: message.to, subject: message.subject, outboxId: recorded?.id, error: result.error }, "mail failed; kept in the outbox for a resend");
+      throw result.cause;
+    },
+    async resend(id) {
+      const [message] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
+      if (!message) return { outcome: "not_found" };
+      if (message.status === "sent") return { outcome: "already_sent" };
+      if (!transport) return { outcome: "no_smtp" };
+      // Claim the attempt with a lease: only one of two simultaneous resends of the same message
+      // goes out; a lease left by a crashed attempt expires after SEND_LEASE_MS.
+      const now = new Date();
+      const claimed = await deps.db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: now, sendingSince: now })
+        .where(and(eq(outbox.id, id), ne(outbox.status, "sent"), or(isNull(outbox.sendingSince), lt(outbox.sendingSince, new Date(now.getTime() - SEND_LEASE_MS)))))
+        .returning({ id: outbox.id });
+      if (claimed.length === 0) return { outcome: "busy" };
+      const result = await attempt({ to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      if (result.ok) {
+        await deps.db.update(outbox).set({ status: "sent", sentAt: new Date(), messageId: result.messageId, error: null, sendingSince: null }).where(eq(outbox.id, id));
+        deps.logger.info({ to: message.to, subject: message.subject, outboxId: id }, "mail resent");
+        return { outcome: "sent" };
+      }
+      await deps.db.update(outbox).set({ status: "failed", error: result.error, sendingSince: null }).where(eq(outbox.id, id));
+      deps.logger.error({ to: message.to, subject: message.subject, outboxId: id, error: result.error }, "mail resend failed");
+      return { outcome: "failed", error: result.error };
     },
   };
 }

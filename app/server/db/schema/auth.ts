@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { factories } from "./factories";
 
 // Better Auth's four tables (user, session, account, verification), under our plural names.
@@ -120,7 +120,14 @@ export const mailSendAttempts = pgTable(
   (t) => [index("mail_send_attempts_email_idx").on(t.email, t.createdAt), index("mail_send_attempts_ip_idx").on(t.ip, t.createdAt), index("mail_send_attempts_created_idx").on(t.createdAt)],
 );
 
-/** Every e-mail the site sends; without SMTP they stay here (sent_at null) for admins to read. */
+/** An outbox message's state: kept (no SMTP configured), accepted by SMTP, or refused/errored. */
+export type OutboxStatus = "queued" | "sent" | "failed";
+
+/**
+ * Every e-mail the site sends or keeps, with its delivery state: `queued` without SMTP, `sent` once
+ * SMTP accepted it (with its message id), `failed` with a short error text (never a stack or
+ * credentials). Admins read and resend them at /admin/outbox.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -131,6 +138,13 @@ export const outbox = pgTable(
     html: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    status: text().$type<OutboxStatus>().notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    error: text(),
+    messageId: text(),
+    /** Set while a resend is talking to SMTP (a lease, so a crashed attempt frees it after a while). */
+    sendingSince: timestamp({ withTimezone: true }),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.to)],
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.to), index("outbox_status_idx").on(t.status, t.createdAt), check("outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`)],
 );
