@@ -217,6 +217,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       cspNonce: res.locals.cspNonce,
       // req.ip honours TRUST_PROXY ("trust proxy" above).
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      mailLimitPerClient: env.MAIL_LIMIT_PER_CLIENT,
       // Set: the check above lets no request through before it is.
       auth: auth as Auth,
       mailer,

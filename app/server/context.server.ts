@@ -21,6 +21,8 @@ export interface RequestContext {
   origin: string;
   /** The client's address (from X-Forwarded-For only when TRUST_PROXY is on). */
   clientIp: string;
+  /** Mail-sending requests (registration, reset, new confirmation) per client address and hour: MAIL_LIMIT_PER_CLIENT. */
+  mailLimitPerClient: number;
   /** Authentication (Better Auth, called on the server only) and outgoing mail. */
   auth: Auth;
   mailer: Mailer;
@@ -59,6 +61,7 @@ export function createRequestContext(deps: {
   requestId: string;
   cspNonce: string;
   clientIp: string;
+  mailLimitPerClient: number;
   auth: Auth;
   mailer: Mailer;
   media: MediaStorage;
@@ -78,6 +81,7 @@ export function createRequestContext(deps: {
     cspNonce: deps.cspNonce,
     origin: deps.origin,
     clientIp: deps.clientIp,
+    mailLimitPerClient: deps.mailLimitPerClient,
     auth: deps.auth,
     mailer: deps.mailer,
     media: deps.media,

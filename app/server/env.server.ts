@@ -38,6 +38,7 @@ const environmentSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_LIMIT_PER_CLIENT: z.coerce.number({ message: "must be a whole number between 1 and 100000" }).int().min(1).max(100_000).default(20),
   PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   PAGE_CACHE_MAX_MB: z.coerce.number({ message: "must be a whole number of megabytes between 1 and 65536" }).int().min(1).max(65_536).default(64),
   PAYMENT_PROVIDERS: z

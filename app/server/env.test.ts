@@ -26,6 +26,14 @@ describe("parseEnvironment", () => {
     expect(env.ADMIN_PASSWORD).toBeUndefined();
     expect(env.ALLOW_DEMO_ADMIN_PASSWORD).toBe(false);
     expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.MAIL_LIMIT_PER_CLIENT).toBe(20);
+  });
+
+  it("reads the per-client mail limit as a whole number in range", () => {
+    expect(parseEnvironment({ MAIL_LIMIT_PER_CLIENT: "500" }).MAIL_LIMIT_PER_CLIENT).toBe(500);
+    for (const bad of ["0", "2.5", "many", "100001"]) {
+      expect(() => parseEnvironment({ MAIL_LIMIT_PER_CLIENT: bad })).toThrow(/^Invalid configuration: MAIL_LIMIT_PER_CLIENT must be a whole number between 1 and 100000\b/);
+    }
   });
 
   it("validates the account settings without echoing secrets", () => {

@@ -54,6 +54,13 @@ describe("mail-sending limits", () => {
     expect(testAuth.mails).toHaveLength(0);
   });
 
+  it("takes the per-client limit from MAIL_LIMIT_PER_CLIENT where it is set", async () => {
+    const testAuth = client();
+    const deps = { ...testAuth.deps, mailLimitPerClient: 2 };
+    for (let request = 0; request < 4; request++) await requestPasswordReset(deps, none, `few-${request}@example.com`);
+    expect(await db.select().from(mailSendAttempts).where(eq(mailSendAttempts.ip, deps.clientIp))).toHaveLength(2);
+  });
+
   it("limits registrations (and the owner's 'someone tried to register' mails) per address", async () => {
     const testAuth = client();
     for (let attempt = 0; attempt < 6; attempt++) {

@@ -19,6 +19,8 @@ export interface AuthDeps {
   localize?: (path: string) => string;
   /** The visitor's language for the text of those e-mails; unset: English. */
   languageCode?: string;
+  /** Mail-sending requests per client address and hour (MAIL_LIMIT_PER_CLIENT); unset: the default. */
+  mailLimitPerClient?: number;
 }
 
 export type Failure<E extends string> = { ok: false; error: E; minutes?: number };
@@ -71,7 +73,7 @@ export async function signIn(
 
 /** A new confirmation link after a sign-in with the right password on an unconfirmed account, within the mail limit. */
 async function sendConfirmationAgain(deps: AuthDeps, headers: Headers, email: string): Promise<void> {
-  if (!(await claimMailSend(deps.db, email, deps.clientIp))) {
+  if (!(await claimMailSend(deps.db, email, deps.clientIp, new Date(), deps.mailLimitPerClient))) {
     deps.logger.info("new confirmation link not sent: mail limit reached");
     return;
   }
@@ -99,7 +101,7 @@ export async function register(
   const problem = passwordProblem(input.password);
   if (problem) return { ok: false, error: problem };
   // Over the mail limit: the same answer as a registration, and nothing is written or sent.
-  if (!(await claimMailSend(deps.db, email, deps.clientIp))) {
+  if (!(await claimMailSend(deps.db, email, deps.clientIp, new Date(), deps.mailLimitPerClient))) {
     deps.logger.info("registration not processed: mail limit reached");
     return { ok: true, email };
   }
@@ -127,7 +129,7 @@ export async function confirmEmail(deps: AuthDeps, headers: Headers, token: stri
 export async function requestPasswordReset(deps: AuthDeps, headers: Headers, rawEmail: string): Promise<string | null> {
   const email = normaliseEmail(rawEmail);
   if (!email) return null;
-  if (!(await claimMailSend(deps.db, email, deps.clientIp))) {
+  if (!(await claimMailSend(deps.db, email, deps.clientIp, new Date(), deps.mailLimitPerClient))) {
     deps.logger.info("reset link not sent: mail limit reached");
     return email;
   }

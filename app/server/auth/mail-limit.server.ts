@@ -4,15 +4,17 @@ import { mailSendAttempts } from "../db/schema";
 
 export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_MAILS_PER_ADDRESS = 3;
+/** The default of MAIL_LIMIT_PER_CLIENT: mail-sending requests per client address and hour. */
 export const MAX_MAILS_PER_CLIENT = 20;
 
 /**
  * Claims one mail-sending request (registration, reset link, new confirmation link) for `email`
- * from `ip`: true, and counted, while both are under their hourly limit; false otherwise. Every
+ * from `ip`: true, and counted, while both are under their hourly limit (`perClient` for the
+ * address: MAIL_LIMIT_PER_CLIENT); false otherwise. Every
  * request counts, whether or not an account exists, so the limit itself reveals nothing. The
  * counts live in the database, so every app process sees the same numbers.
  */
-export async function claimMailSend(db: Database, email: string, ip: string, now = new Date()): Promise<boolean> {
+export async function claimMailSend(db: Database, email: string, ip: string, now = new Date(), perClient = MAX_MAILS_PER_CLIENT): Promise<boolean> {
   const since = new Date(now.getTime() - MAIL_WINDOW_MS);
   return db.transaction(async (tx) => {
     // One claim at a time, so that parallel requests cannot all read "2 of 3" and all send.
@@ -22,7 +24,7 @@ export async function claimMailSend(db: Database, email: string, ip: string, now
       return row?.total ?? 0;
     };
     if ((await countFor(eq(mailSendAttempts.email, email))) >= MAX_MAILS_PER_ADDRESS) return false;
-    if ((await countFor(eq(mailSendAttempts.ip, ip))) >= MAX_MAILS_PER_CLIENT) return false;
+    if ((await countFor(eq(mailSendAttempts.ip, ip))) >= perClient) return false;
     await tx.insert(mailSendAttempts).values({ email, ip, createdAt: now });
     await tx.delete(mailSendAttempts).where(lt(mailSendAttempts.createdAt, new Date(now.getTime() - 2 * MAIL_WINDOW_MS)));
     return true;
