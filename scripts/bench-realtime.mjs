@@ -108,6 +108,35 @@ function measure(/** @type {import("node:child_process").ChildProcess} */ server
   }).then((/** @type {any} */ memory) => /** @type {{ rss: number; heapUsed: number; gc: boolean }} */ (memory));
 }
 
+/**
+ * Moves the orders along as the kitchen's buttons do, one change at a time, and answers each
+ * subscriber's delay from the POST to the event's arrival (and the POSTs' own times).
+ * @param {{ session: Session, restaurantId: string, orders: Array<{ orderId: string }>, ask: (message: object) => Promise<unknown> }} options
+ */
+async function statusChangeDelays({ session, restaurantId, orders, ask }) {
+  /** @type {number[]} */
+  const delays = [];
+  /** @type {number[]} */
+  const answers = [];
+  let missing = 0;
+  let made = 0;
+  for (const { orderId } of orders) {
+    for (let to = await nextMove(session, restaurantId, orderId); to && made < changes; to = await nextMove(session, restaurantId, orderId)) {
+      const sent = performance.timeOrigin + performance.now();
+      const moved = await session.fetch(`/en/kitchen/dashboard?restaurant=${restaurantId}`, { intent: "move", orderId, to });
+      answers.push(performance.timeOrigin + performance.now() - sent);
+      if (moved.status !== 200) throw new Error(`the kitchen's move to ${to} answered ${moved.status}`);
+      const event = /** @type {{ id: number | null; times: number[] }} */ (await ask({ type: "next", expected: subscribers }));
+      for (const at of event.times) delays.push(at - sent);
+      missing += subscribers - event.times.length;
+      made++;
+    }
+  }
+  delays.sort((a, b) => a - b);
+  answers.sort((a, b) => a - b);
+  return { delays, answers, missing, made };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 const kB = (/** @type {number} */ bytes, /** @type {number} */ count) => (bytes / 1024 / count).toFixed(1).padStart(6);
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
@@ -142,6 +171,7 @@ for (const engine of engines) {
     const baseline = await measure(server);
     if (!baseline.gc) console.log("  (no --expose-gc in the server: figures include garbage)");
     let open = 0;
+    let delaysMeasured = false;
     for (const target of steps) {
       const opened = /** @type {{ open: number; failed: number; firstError: string }} */ (await clients.ask({ type: "open", url: streamUrl, count: target - open }));
       open = opened.open;
@@ -149,34 +179,20 @@ for (const engine of engines) {
       const memory = await measure(server);
       const failed = opened.failed ? `  (${opened.failed} refused: ${opened.firstError})` : "";
       console.log(`  ${engine.padEnd(8)} ${String(open).padStart(6)} idle connections: RSS ${kB(memory.rss - baseline.rss, open)} kB, heap used ${kB(memory.heapUsed - baseline.heapUsed, open)} kB per connection${failed}`);
+      // The delay on the first step with enough subscribers, before the next step opens more
+      // (closing thousands of streams first would leave the server busy with their ends).
+      if (delaysMeasured || open < subscribers) continue;
+      delaysMeasured = true;
+      await clients.ask({ type: "close", count: open - subscribers });
+      open = subscribers;
+      await clients.ask({ type: "mark" });
+      await settle();
+      const { delays, answers, missing, made } = await statusChangeDelays({ session, restaurantId, orders, ask: clients.ask });
+      console.log(
+        `  ${engine.padEnd(8)} ${String(subscribers).padStart(6)} subscribers, ${made} changes: delay min ${ms(delays[0] ?? NaN)}  p50 ${ms(percentile(delays, 50))}  p95 ${ms(percentile(delays, 95))}  max ${ms(delays.at(-1) ?? NaN)}  (${delays.length} receipts, ${missing} missing; the move's own POST answered in p50 ${ms(percentile(answers, 50))})`,
+      );
     }
 
-    await clients.ask({ type: "close", count: open - subscribers });
-    await clients.ask({ type: "mark" });
-    await settle();
-    /** @type {number[]} */
-    const delays = [];
-    /** @type {number[]} */
-    const answers = [];
-    let missing = 0;
-    let made = 0;
-    for (const { orderId } of orders) {
-      for (let to = await nextMove(session, restaurantId, orderId); to && made < changes; to = await nextMove(session, restaurantId, orderId)) {
-        const sent = performance.timeOrigin + performance.now();
-        const moved = await session.fetch(`/en/kitchen/dashboard?restaurant=${restaurantId}`, { intent: "move", orderId, to });
-        answers.push(performance.timeOrigin + performance.now() - sent);
-        if (moved.status !== 200) throw new Error(`the kitchen's move to ${to} answered ${moved.status}`);
-        const event = /** @type {{ id: number | null; times: number[] }} */ (await clients.ask({ type: "next", expected: subscribers }));
-        for (const at of event.times) delays.push(at - sent);
-        missing += subscribers - event.times.length;
-        made++;
-      }
-    }
-    delays.sort((a, b) => a - b);
-    answers.sort((a, b) => a - b);
-    console.log(
-      `  ${engine.padEnd(8)} ${String(subscribers).padStart(6)} subscribers, ${made} changes: delay min ${ms(delays[0] ?? NaN)}  p50 ${ms(percentile(delays, 50))}  p95 ${ms(percentile(delays, 95))}  max ${ms(delays.at(-1) ?? NaN)}  (${delays.length} receipts, ${missing} missing; the move's own POST answered in p50 ${ms(percentile(answers, 50))})`,
-    );
   } finally {
     clients.child.kill();
     await stop();
