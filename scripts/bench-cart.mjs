@@ -4,41 +4,13 @@
 // TEST_DATABASE_URL, on PostgreSQL (in a database of its own, dropped afterwards). Each add is
 // what the 'Add to cart' button sends once JavaScript runs: a POST to /cart.data. Prints adds per
 // second and latency percentiles per engine; never fails on the figures.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { freePort, requireBuild, root } from "./bench-support.mjs";
+import { percentile, requireBuild, startBenchServer } from "./bench-support.mjs";
 
 requireBuild();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const guests = Number(process.env.BENCH_GUESTS ?? 50);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const engines = process.env.BENCH_ENGINES ? process.env.BENCH_ENGINES.split(",") : serverUrl ? ["pglite", "postgres"] : ["pglite"];
-
-/** @param {string} url */
-async function waitUntilReady(url) {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never became ready`);
-}
-
-/** @param {string} admin @param {string} sql */
-async function adminQuery(admin, sql) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * One guest: adds products one after the other until `until`, keeping the guest cookie the first
@@ -65,25 +37,8 @@ async function guest(base, productIds, until, latencies, counts) {
 
 console.log(`bench:cart: ${guests} concurrent guests adding to their carts for ${seconds} s per engine`);
 for (const engine of engines) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-cart-"));
-  const databaseName = `storefront_bench_cart_${process.pid}`;
-  let databaseUrl = "";
-  if (engine === "postgres") {
-    if (!serverUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
-    await adminQuery(serverUrl, `create database "${databaseName}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  const app = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ORIGIN: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { base, stop } = await startBenchServer({ name: "cart", engine, serverUrl });
   try {
-    await waitUntilReady(`${base}/readyz`);
     // The products a card's 'Add to cart' offers (those without options), from the catalogue page.
     const catalogue = await (await fetch(`${base}/products`)).text();
     const productIds = [...new Set([...catalogue.matchAll(/name="productId" value="([0-9a-f-]{36})"/g)].map((match) => /** @type {string} */ (match[1])))];
@@ -102,10 +57,6 @@ for (const engine of engines) {
       `  ${engine.padEnd(8)} ${(latencies.length / elapsed).toFixed(0).padStart(5)} adds/s  p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  p99 ${ms(percentile(latencies, 99))}  (${latencies.length} adds, ${counts.errors} errors)`,
     );
   } finally {
-    const exited = new Promise((resolve) => app.once("exit", resolve));
-    app.kill("SIGTERM");
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (engine === "postgres" && serverUrl) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+    await stop();
   }
 }

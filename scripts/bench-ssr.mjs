@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, requireBuild, root } from "./bench-support.mjs";
+import { freePort, requireBuild, root, waitUntilReady } from "./bench-support.mjs";
 
 requireBuild();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,15 +32,6 @@ const ticksPerSecond = 100; // Linux USER_HZ: /proc/<pid>/stat counts CPU time i
 function cpuMs(/** @type {number} */ pid) {
   const fields = (fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1] ?? "").split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-/** @param {string} url */
-async function waitUntilReady(url) {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never became ready`);
 }
 
 /** Starts a node process running `args` with `env`; resolves once `readyUrl` answers 200. */

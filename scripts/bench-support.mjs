@@ -1,9 +1,12 @@
 // @ts-check
 // Shared by the bench:* scripts.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -23,4 +26,70 @@ export function freePort() {
       server.close(() => resolve(address.port));
     });
   });
+}
+
+/** Resolves once `url` answers 2xx (the server's /readyz), polling every 100 ms for up to two minutes. */
+export async function waitUntilReady(/** @type {string} */ url) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+/** Runs one statement on the PostgreSQL server `admin` names (creating and dropping bench databases). */
+export async function adminQuery(/** @type {string} */ admin, /** @type {string} */ sql) {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {number[]} sorted ascending @param {number} p percent @returns {number} */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/**
+ * Starts the production build (scripts/start.mjs) on `engine` in a process of its own: on PGlite
+ * with a fresh DATA_DIR, on PostgreSQL in a fresh database `storefront_bench_<name>_<pid>` on the
+ * server `serverUrl` names. Resolves once /readyz answers; `stop()` ends the process and removes its
+ * data directory or database.
+ * @param {{ name: string, engine: string, serverUrl?: string, nodeArgs?: string[], env?: NodeJS.ProcessEnv, stdio?: import("node:child_process").StdioOptions }} options
+ */
+export async function startBenchServer({ name, engine, serverUrl, nodeArgs = [], env = {}, stdio = ["ignore", "ignore", "inherit"] }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-bench-${name}-`));
+  const databaseName = `storefront_bench_${name}_${process.pid}`;
+  let databaseUrl = "";
+  if (engine === "postgres") {
+    if (!serverUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
+    await adminQuery(serverUrl, `create database "${databaseName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ORIGIN: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", ...env },
+    stdio,
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === "postgres" && serverUrl) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+  };
+  try {
+    await waitUntilReady(`${base}/readyz`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, child, stop };
 }

@@ -175,8 +175,10 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   // Every state-changing request below (all route actions) must come from this site's own pages.
   app.use(sameOriginRequests(env.ORIGIN, logger));
 
-  // Server-Sent Events routes go above this line: compression buffers streamed responses.
-  app.use(compression());
+  // Server-Sent Events routes go above this line, or are let through here: compression buffers
+  // streamed responses, and its per-response wrappers would stay with every open event stream.
+  const compress = compression();
+  app.use((req, res, next) => (req.path.startsWith("/api/restaurant-events/") ? next() : compress(req, res, next)));
 
   if (vite) {
     app.use(vite.middlewares);

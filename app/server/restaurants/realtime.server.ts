@@ -12,8 +12,28 @@ export type OrderEventTopic = `order:${string}` | `restaurant:${string}`;
 type Subscriber = (event: OrderEventView) => void;
 
 interface Stream {
-  send(text: string): void;
+  send(chunk: Uint8Array): void;
   close(): void;
+}
+
+const encoder = new TextEncoder();
+const HEARTBEAT = encoder.encode(": heartbeat\n\n");
+const CONNECTED = encoder.encode(": connected\n\n");
+
+type Projection = (event: OrderEventView) => unknown;
+
+/**
+ * An event's SSE message per projection, encoded once however many streams send it (the event
+ * objects a dispatch hands every subscriber are the same; the streams of one kind share their
+ * projection, see api.restaurant-events.ts). Entries go with their event.
+ */
+const encodedMessages = new WeakMap<OrderEventView, Map<Projection, Uint8Array>>();
+function messageOf(event: OrderEventView, project: Projection): Uint8Array {
+  let byProjection = encodedMessages.get(event);
+  if (!byProjection) encodedMessages.set(event, (byProjection = new Map()));
+  let message = byProjection.get(project);
+  if (!message) byProjection.set(project, (message = encoder.encode(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(project(event))}\n\n`)));
+  return message;
 }
 
 const RETRY_MS = [250, 1_000, 2_000, 5_000];
@@ -45,7 +65,7 @@ export class OrderEventHub {
 
   /** Starts listening (retrying while the database cannot be reached) and the heartbeat. */
   start(listen: DatabaseHandle["listen"]): void {
-    this.#heartbeat = setInterval(() => this.#broadcast(": heartbeat\n\n"), HEARTBEAT_MS);
+    this.#heartbeat = setInterval(() => this.#broadcast(HEARTBEAT), HEARTBEAT_MS);
     this.#heartbeat.unref();
     void this.#run(listen);
   }
@@ -140,8 +160,8 @@ export class OrderEventHub {
     };
   }
 
-  #broadcast(text: string): void {
-    for (const stream of this.#streams) stream.send(text);
+  #broadcast(chunk: Uint8Array): void {
+    for (const stream of this.#streams) stream.send(chunk);
   }
 
   /** Open SSE connections (for tests and the benchmark). */
@@ -153,17 +173,18 @@ export class OrderEventHub {
    * An SSE response for one topic: first the events after `lastEventId` from the table, then live
    * ones, each once (by id), each with its id for resuming. Ends when the client goes.
    */
-  stream(request: Request, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: (event: OrderEventView) => unknown = (event) => event): Response {
-    const encoder = new TextEncoder();
+  stream(request: Request, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: Projection = (event) => event): Response {
+    // Only the signal is kept: an idle stream holds no more than it needs (the request's headers and URL go).
+    const signal = request.signal;
     let cleanup = () => undefined as void;
     const body = new ReadableStream<Uint8Array>({
       start: async (controller) => {
         let open = true;
         const stream: Stream = {
-          send: (text) => {
+          send: (chunk) => {
             if (!open) return;
             try {
-              controller.enqueue(encoder.encode(text));
+              controller.enqueue(chunk);
             } catch {
               cleanup();
             }
@@ -176,7 +197,7 @@ export class OrderEventHub {
         const write = (event: OrderEventView) => {
           if (event.id <= lastSent) return;
           lastSent = event.id;
-          stream.send(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(project(event))}\n\n`);
+          stream.send(messageOf(event, project));
         };
         const unsubscribe = this.subscribe(topic, (event) => (replaying ? buffered.push(event) : write(event)));
         cleanup = () => {
@@ -190,9 +211,9 @@ export class OrderEventHub {
             // already closed by the client
           }
         };
-        request.signal.addEventListener("abort", cleanup, { once: true });
+        signal.addEventListener("abort", cleanup, { once: true });
         this.#streams.add(stream);
-        stream.send(": connected\n\n");
+        stream.send(CONNECTED);
         try {
           for (const event of await orderEventsSince(this.db, scope, lastEventId)) write(event);
         } catch (error) {
