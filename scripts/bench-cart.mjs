@@ -39,9 +39,11 @@ console.log(`bench:cart: ${guests} concurrent guests adding to their carts for $
 for (const engine of engines) {
   const { base, stop } = await startBenchServer({ name: "cart", engine, serverUrl });
   try {
-    // The products a card's 'Add to cart' offers (those without options), from the catalogue page.
+    // The products a card's 'Add to cart' offers (those without options), from the catalogue page:
+    // the product ids of the forms posting to /cart (every card also has an 'Add to quote' form).
     const catalogue = await (await fetch(`${base}/products`)).text();
-    const productIds = [...new Set([...catalogue.matchAll(/name="productId" value="([0-9a-f-]{36})"/g)].map((match) => /** @type {string} */ (match[1])))];
+    const cartForms = catalogue.matchAll(/<form[^>]*action="\/cart"[^>]*>.*?<\/form>/gs);
+    const productIds = [...new Set([...cartForms].flatMap((form) => [.../name="productId" value="([0-9a-f-]{36})"/.exec(form[0])?.slice(1) ?? []]))];
     if (productIds.length === 0) throw new Error("no 'Add to cart' form on /products");
     // Warm-up: JIT, pools, first carts.
     await Promise.all(Array.from({ length: guests }, () => guest(base, productIds, Date.now() + 1000, [], { errors: 0 })));
