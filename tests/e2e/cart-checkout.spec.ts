@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN } from "../support/e2e-accounts";
+import { outboxMailText } from "../support/e2e-auth";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -8,27 +8,6 @@ async function signIn(page: Page, email: string, password: string, then = "/en")
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-}
-
-/** The newest outbox mail to `to` containing `needle`, read by the admin in a browser of its own. */
-async function outboxMail(browser: Browser, to: string, needle: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin.getByRole("banner").locator("summary").first()).toBeVisible();
-  await admin.goto("/admin/outbox");
-  const listed = admin.getByRole("article").filter({ hasText: to }).filter({ hasText: needle }).first();
-  // Links with tokens are masked in the list; "Reveal" shows the one message in full.
-  const id = await listed.getAttribute("data-outbox-id");
-  const mail = admin.locator(`article[data-outbox-id="${id}"]`);
-  const reveal = mail.getByRole("button", { name: /^Reveal/ });
-  if (await reveal.count()) {
-    await reveal.click();
-    await expect(mail).not.toContainText("[redacted]");
-  }
-  const text = await mail.innerText();
-  await context.close();
-  return text;
 }
 
 /** A registered, confirmed user signed in in a browser of its own, who leaves one Whole Milk in their cart. */
@@ -42,7 +21,7 @@ async function userWithCart(browser: Browser) {
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form[method="post"] button[type="submit"]').click();
   await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
-  const mail = await outboxMail(browser, email, "/auth/verify?token=");
+  const mail = await outboxMailText(browser, email, "/auth/verify?token=");
   const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(mail)![0]);
   await page.goto(link.pathname + link.search);
   await page.goto("/en/products");
@@ -108,7 +87,7 @@ test("a guest fills a cart, signs in to an account with a cart, checks out by in
   await expect(cartButton(page)).toHaveAccessibleName("Cart (0 items)");
   const orderUrl = page.url();
 
-  const mail = await outboxMail(browser, user.email, `Order confirmation ${orderNumber}`);
+  const mail = await outboxMailText(browser, user.email, `Order confirmation ${orderNumber}`);
   expect(mail).toContain("3 × Whole Milk");
   expect(mail).toContain(new URL(orderUrl).pathname);
 
@@ -180,7 +159,7 @@ test("confirming a new account from the e-mail brings the guest cart along", asy
   await page.locator('input[name="password"]').fill("cloudberry-jam-2024");
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
-  const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(await outboxMail(browser, email, "/auth/verify?token="))![0]);
+  const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(await outboxMailText(browser, email, "/auth/verify?token="))![0]);
   await page.goto(link.pathname + link.search);
   // The confirmation lands on the home page in the link's language, signed in, with the guest's item in the account's cart.
   await expect(page.getByText("1 items merged from your guest cart")).toBeVisible();

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createRequire } from "node:module";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { outboxMailText } from "../support/e2e-auth";
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 // Server work (a post, a reload, a mail) under a loaded machine: wait generously for its result.
@@ -12,25 +13,6 @@ async function signInAsAdmin(page: Page) {
   await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Quotes", level: 1 })).toBeVisible(slow);
-}
-
-/** The newest outbox mail to `to` whose text holds `needle`, in full (Reveal), read by the admin in a browser of its own. */
-async function outboxMail(browser: Browser, to: string, needle: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAsAdmin(admin);
-  await admin.goto("/en/admin/outbox");
-  const listed = admin.getByRole("article").filter({ hasText: to }).filter({ hasText: needle }).first();
-  const id = await listed.getAttribute("data-outbox-id");
-  const mail = admin.locator(`article[data-outbox-id="${id}"]`);
-  const reveal = mail.getByRole("button", { name: /^Reveal/ });
-  if (await reveal.count()) {
-    await reveal.click();
-    await expect(mail).not.toContainText("[redacted]", slow);
-  }
-  const text = await mail.innerText();
-  await context.close();
-  return text;
 }
 
 const quoteButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Quote \(/ });
@@ -89,7 +71,7 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   const reference = (await page.getByTestId("quote-reference").innerText()).replace(/^Reference /, "");
   expect(reference).toMatch(/^Q-\d{5}$/);
   await expect(quoteButton(page)).toHaveCount(0);
-  const receipt = await outboxMail(browser, email, `Quote request ${reference}`);
+  const receipt = await outboxMailText(browser, email, `Quote request ${reference}`);
   expect(receipt).toContain("1 × Whole Milk (Lactose free, 20 crates a week)");
 
   // The admin prices the request and sends it.
@@ -117,7 +99,7 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   await adminContext.close();
 
   // The customer opens the e-mailed link in a browser without any of their cookies.
-  const mail = await outboxMail(browser, email, `Your quote ${reference}`);
+  const mail = await outboxMailText(browser, email, `Your quote ${reference}`);
   expect(mail).toContain("Delivery on Tuesdays.");
   const link = new URL(/https?:\/\/\S+\/quotes\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]{43}/.exec(mail)![0]);
   const customerContext = await browser.newContext();

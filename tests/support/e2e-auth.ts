@@ -44,6 +44,30 @@ export async function mailedLink(browser: Browser, email: string, linkPath: stri
   return new URL(link).pathname + new URL(link).search;
 }
 
+/**
+ * The newest outbox message to `to` whose listing holds `needle`, read by an admin in a separate
+ * browser context: its whole text as the page shows it, the text part in full after "Reveal" when
+ * it has masked links (the HTML part stays shown as masked source).
+ */
+export async function outboxMailText(browser: Browser, to: string, needle: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(accountMenu(admin, "Admin")).toBeVisible();
+  await admin.goto("/admin/outbox");
+  const listed = admin.getByRole("article").filter({ hasText: to }).filter({ hasText: needle }).first();
+  const id = await listed.getAttribute("data-outbox-id");
+  const mail = admin.locator(`article[data-outbox-id="${id}"]`);
+  const reveal = mail.getByRole("button", { name: /^Reveal/ });
+  if (await reveal.count()) {
+    await reveal.click();
+    await expect(mail.locator("pre").first()).not.toContainText("[redacted]", { timeout: 20_000 });
+  }
+  const text = await mail.innerText();
+  await context.close();
+  return text;
+}
+
 /** Reads the confirmation link mailed to `email` from the admin outbox. */
 export const confirmationLink = (browser: Browser, email: string) => mailedLink(browser, email, "/auth/verify");
 
