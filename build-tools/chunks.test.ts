@@ -16,12 +16,20 @@ const admin = "/repo/app/routes/admin.outbox.tsx";
 // As React Router's client build names route modules.
 const adminProduct = "/repo/app/routes/admin.products.$productId.tsx?__react-router-build-client-route";
 const clientEntry = "/repo/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx";
+const kitchen = "/repo/app/routes/kitchen.dashboard.tsx?__react-router-build-client-route";
+const quoteCheckout = "/repo/app/routes/quote-checkout.tsx";
 const modules = graph({
   [root]: { entry: true },
   [home]: { entry: true },
   [admin]: { entry: true },
   [adminProduct]: { entry: true },
   [clientEntry]: { entry: true },
+  [kitchen]: { entry: true },
+  [quoteCheckout]: { entry: true },
+  "/repo/app/components/restaurants/KitchenBoard.tsx": { importers: [kitchen] },
+  "/repo/app/components/quotes/QuoteRequestForm.tsx": { importers: [quoteCheckout] },
+  // Shared by a storefront page and a page of its own area: pooled, since the storefront loads it anyway.
+  "/repo/app/lib/money.ts": { importers: [kitchen, "/repo/app/components/catalog/ProductCard.tsx"] },
   "/repo/node_modules/react-dom/client.js": { importers: [clientEntry] },
   "/repo/node_modules/react/index.js": { importers: [root, "/repo/node_modules/react-dom/client.js"] },
   "/repo/node_modules/lucide-react/dist/esm/icons/x.mjs": { importers: ["/repo/app/components/header/MobileDrawer.tsx"] },
@@ -59,6 +67,12 @@ describe("storefrontChunks", () => {
     expect(chunkOf("/repo/app/components/admin/OutboxTable.tsx")).toBeUndefined();
     // The client build's route ids end in a query: the admin area is still recognised.
     expect(chunkOf("/repo/app/components/admin/ImageUploader.tsx")).toBeUndefined();
+  });
+
+  it("leaves the pages a visitor chooses to open (kitchen, quote request, Edit Mode …) to Rollup, but pools what the storefront shares with them", () => {
+    expect(chunkOf("/repo/app/components/restaurants/KitchenBoard.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/components/quotes/QuoteRequestForm.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/lib/money.ts")).toBe("storefront");
   });
 
   it("ends on import cycles and unknown modules", () => {
