@@ -82,10 +82,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      {/* Exactly one footer: the remembered markup, or in Edit Mode its editable React twin instead. */}
+      {/* Exactly one footer: the remembered markup, or in Edit Mode its editable React twin instead
+          (no markup footer as the fallback while Edit Mode's code loads: React could leave it standing beside the editor). */}
       {navigation ? (
         root?.editMode ? (
-          <Suspense fallback={<SiteFooter footer={navigation.footer} />}>
+          <Suspense fallback={null}>
             <EditMode part="footer" footer={navigation.footer} />
           </Suspense>
         ) : (
