@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { storefrontChunks } from "./build-tools/chunks";
 import { precompress } from "./build-tools/precompress";
+import { reactRouterServerMemo } from "./build-tools/react-router-server-memo";
 import { staticIcons } from "./build-tools/static-icons";
 
 // react-router's package.json points every export condition at its development build (which runs
@@ -32,5 +33,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Bundled so that they, like our code, get React Router's production build (one copy).
     noExternal: ["react-router", "@react-router/node", "lucide-react"],
   },
-  plugins: [staticIcons(), tailwindcss(), reactRouter(), precompress()],
+  plugins: [staticIcons(), reactRouterServerMemo(), tailwindcss(), reactRouter(), precompress()],
 }));
