@@ -61,6 +61,15 @@ export const reactRouterServerPatches: SourcePatch[] = [
       "function createStaticRouter(routes, context, opts = {}) {\n  let { manifest, dataRoutes } = __storefrontRemember(routes, \"dataRoutes\", () => {\n    let manifest = {};\n    return { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };\n  });",
   },
   {
+    // lib/router/utils.ts matchRoutesImpl: with the server's precomputed (build-constant) branches,
+    // which branch a path matches is remembered per path; the matches are still made fresh from it.
+    // Document requests match the same path twice (the request handler, then the static handler).
+    name: "matchRoutesImpl",
+    find: "  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);\n  let matches = null;\n  let decoded = decodePath(pathname);\n",
+    replace:
+      "  let branches = precomputedBranches ?? flattenAndRankRoutes(routes);\n  let matches = null;\n  let decoded = decodePath(pathname);\n  if (precomputedBranches) {\n    let index = __storefrontRemember(precomputedBranches, `${allowPartial ? 1 : 0}|${decoded}`, () => branches.findIndex((branch) => matchRouteBranch(branch, decoded, allowPartial) != null));\n    return index === -1 ? null : matchRouteBranch(branches[index], decoded, allowPartial);\n  }\n",
+  },
+  {
     // lib/dom/ssr/fog-of-war.ts: the manifest entries of the matched routes and of every parent path's matches.
     name: "getPartialManifest",
     find: "function getPartialManifest({ sri, ...manifest }, router) {",
