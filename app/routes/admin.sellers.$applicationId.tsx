@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
@@ -8,7 +8,7 @@ import { useSellerT } from "~/lib/sellers/messages";
 import { MAX_SELLER_MESSAGE, sellerReference, sellerTransitions } from "~/lib/sellers/sellers";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { decideSellerApplication } from "~/server/sellers/commands.server";
+import { decideSellerApplication, deleteSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerDecisionMail } from "~/server/sellers/mail.server";
 import { loadSellerApplication } from "~/server/sellers/queries.server";
 import { notFound } from "~/server/site/route-language.server";
@@ -40,21 +40,31 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `Seller ${loaderData?.application.reference ?? ""} · Admin Panel` }, { name: "robots", content: "noindex" }];
 }
 
-const actionSchema = z.object({
-  intent: z.enum(["approved", "rejected"]),
-  reason: z.string().trim().max(MAX_SELLER_MESSAGE).default(""),
-});
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["approved", "rejected"]), reason: z.string().trim().max(MAX_SELLER_MESSAGE).default("") }),
+  z.object({ intent: z.literal("delete"), confirm: z.literal("on") }),
+]);
 
 type ActionResult = { ok: boolean; message: AdminMessageKey };
 
-/** Approve or reject (with a reason) along the declared table; the applicant is e-mailed in their language. */
+/**
+ * Approve or reject (with a reason) along the declared table; the applicant is e-mailed in their
+ * language. Or delete a pending or rejected application (confirmed with a tick).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
   const application = await applicationOf(actor.factoryId, params.applicationId, context.db);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    const reasonProblem = parsed.error.issues.some((issue) => issue.path[0] === "reason");
-    return data<ActionResult>({ ok: false, message: reasonProblem ? "admin.seller.reasonRequired" : "admin.common.badRequest" }, { status: 400 });
+    const problem = parsed.error.issues[0]?.path[0];
+    const message: AdminMessageKey = problem === "reason" ? "admin.seller.reasonRequired" : problem === "confirm" ? "admin.seller.deleteNeedsConfirm" : "admin.common.badRequest";
+    return data<ActionResult>({ ok: false, message }, { status: 400 });
+  }
+  if (parsed.data.intent === "delete") {
+    const deleted = await deleteSellerApplication(context.db, actor, application.id);
+    if (!deleted.ok && deleted.reason === "not_found") throw notFound();
+    if (!deleted.ok) return data<ActionResult>({ ok: false, message: "admin.seller.deleteRefused" }, { status: 409 });
+    throw redirect(actor.language.localize("/admin/sellers"), { status: 303 });
   }
   const { intent: to, reason } = parsed.data;
   const result = await decideSellerApplication(context.db, actor, application.id, to, reason);
@@ -152,6 +162,17 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
               </button>
             ) : null}
           </div>
+        </Form>
+      ) : null}
+      {application.status !== "approved" ? (
+        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-white p-5">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="confirm" required className="size-4" />
+            {t("admin.seller.deleteConfirm")}
+          </label>
+          <button type="submit" name="intent" value="delete" className={dangerButtonClass}>
+            {t("admin.seller.delete")}
+          </button>
         </Form>
       ) : null}
     </AdminLayout>

@@ -9,7 +9,7 @@ import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { InvalidationBus, type InvalidationListener, listenForInvalidations } from "~/server/page-cache/invalidation.server";
 import type { SellerApplicationDetails } from "~/server/sellers/application-form.server";
-import { decideSellerApplication, submitSellerApplication } from "~/server/sellers/commands.server";
+import { decideSellerApplication, deleteSellerApplication, submitSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerApplicationMails, sendSellerDecisionMail } from "~/server/sellers/mail.server";
 import { countSellerApplications, listApprovedSellers, listSellerApplications, loadSellerApplication } from "~/server/sellers/queries.server";
 import { loadSite } from "~/server/site/queries.server";
@@ -170,5 +170,22 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(await decideSellerApplication(db, actor, first.id, "approved", "")).toEqual({ ok: false, reason: "duplicate" });
     expect(await loadSellerApplication(db, first.id)).toMatchObject({ status: "rejected", decisionReason: "Incomplete" });
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, first.id))).toHaveLength(auditBefore.length);
+  });
+
+  it("deletes a pending or rejected application with its audit entry, never an approved seller", async () => {
+    const result = await apply();
+    if (!result.ok) throw new Error("not stored");
+    expect(await decideSellerApplication(db, actor, result.id, "approved", "")).toEqual({ ok: true });
+    expect(await deleteSellerApplication(db, actor, result.id)).toEqual({ ok: false, reason: "not_allowed" });
+    expect(await deleteSellerApplication(db, { ...actor, factoryId: crypto.randomUUID() }, result.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await decideSellerApplication(db, actor, result.id, "rejected", "Spam")).toEqual({ ok: true });
+    const start = heard.length;
+    expect(await deleteSellerApplication(db, actor, result.id)).toEqual({ ok: true });
+    await waitFor(() => heard.slice(start).includes("sellers"));
+    expect(await loadSellerApplication(db, result.id)).toBeNull();
+    const { entries } = await listAudit(db, factoryId, { page: 1, entityId: result.id, action: "seller.delete" });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.before).toMatchObject({ status: "rejected", applicationNumber: result.applicationNumber });
+    expect(JSON.stringify(entries[0]!.before)).not.toContain("@example.com");
   });
 });

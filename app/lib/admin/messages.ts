@@ -169,6 +169,10 @@ const en = {
   "admin.seller.reasonRequired": "Enter a reason for the rejection (at most 2000 characters).",
   "admin.seller.transitionRefused": "This change is not allowed from the application's current status.",
   "admin.seller.duplicate": "This organisation already has another pending or approved application.",
+  "admin.seller.delete": "Delete application",
+  "admin.seller.deleteConfirm": "Yes, delete this application and the applicant's details",
+  "admin.seller.deleteNeedsConfirm": "Tick the box to confirm the deletion.",
+  "admin.seller.deleteRefused": "An approved seller cannot be deleted: reject it first.",
 
   "admin.order.title": "Order {number}",
   "admin.order.backToList": "Back to orders",
@@ -544,6 +548,10 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.seller.reasonRequired": "Skriv en begrunnelse for avslaget (høyst 2000 tegn).",
   "admin.seller.transitionRefused": "Denne endringen er ikke tillatt fra søknadens nåværende status.",
   "admin.seller.duplicate": "Denne organisasjonen har allerede en annen ventende eller godkjent søknad.",
+  "admin.seller.delete": "Slett søknaden",
+  "admin.seller.deleteConfirm": "Ja, slett søknaden og søkerens opplysninger",
+  "admin.seller.deleteNeedsConfirm": "Kryss av i boksen for å bekrefte slettingen.",
+  "admin.seller.deleteRefused": "En godkjent forhandler kan ikke slettes: avslå den først.",
 
   "admin.order.title": "Ordre {number}",
   "admin.order.backToList": "Tilbake til ordrene",
@@ -917,6 +925,10 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.seller.reasonRequired": "أدخل سببًا للرفض (2000 حرف على الأكثر).",
   "admin.seller.transitionRefused": "هذا التغيير غير مسموح به من الحالة الحالية للطلب.",
   "admin.seller.duplicate": "لدى هذه المنشأة طلب آخر قيد الانتظار أو مقبول.",
+  "admin.seller.delete": "حذف الطلب",
+  "admin.seller.deleteConfirm": "نعم، احذف هذا الطلب وبيانات مقدم الطلب",
+  "admin.seller.deleteNeedsConfirm": "ضع علامة في المربع لتأكيد الحذف.",
+  "admin.seller.deleteRefused": "لا يمكن حذف بائع مقبول: ارفضه أولًا.",
 
   "admin.order.title": "الطلب {number}",
   "admin.order.backToList": "العودة إلى الطلبات",

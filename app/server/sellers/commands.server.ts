@@ -106,3 +106,29 @@ export async function decideSellerApplication(db: Database, actor: AdminActor, a
     return { ok: true };
   });
 }
+
+/**
+ * Deletes a pending or rejected application with the applicant's details (spam, or on request),
+ * with its audit entry (the reference, status and company, never the person's details). An approved
+ * seller is rejected first, so the map never loses a seller without a decision on record.
+ */
+export async function deleteSellerApplication(db: Database, actor: AdminActor, applicationId: string): Promise<{ ok: true } | { ok: false; reason: "not_found" | "not_allowed" }> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ status: sellerApplications.status, factoryId: sellerApplications.factoryId, applicationNumber: sellerApplications.applicationNumber, companyName: sellerApplications.companyName })
+      .from(sellerApplications)
+      .where(eq(sellerApplications.id, applicationId))
+      .for("update");
+    if (!application || application.factoryId !== actor.factoryId) return { ok: false, reason: "not_found" };
+    if (application.status === "approved") return { ok: false, reason: "not_allowed" };
+    await tx.delete(sellerApplications).where(eq(sellerApplications.id, applicationId));
+    await recordAudit(tx, actor, {
+      action: "seller.delete",
+      entityType: "seller",
+      entityId: applicationId,
+      before: { status: application.status, applicationNumber: application.applicationNumber, companyName: application.companyName },
+      after: null,
+    });
+    return { ok: true };
+  });
+}
