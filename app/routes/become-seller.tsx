@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { Field, FormAlert } from "~/components/auth/FormParts";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/auth/FormParts";
 import { seoMeta } from "~/lib/seo";
 import { type SellerMessageKey, sellerText, useSellerT } from "~/lib/sellers/messages";
 import { MAX_SELLER_MESSAGE, shopTypes } from "~/lib/sellers/sellers";
@@ -71,7 +71,6 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
   const t = useSellerT();
   const error = (field: SellerApplicationField) => (actionData?.errors[field] ? t(actionData.errors[field]) : null);
   const value = (field: SellerApplicationField) => actionData?.values[field] ?? "";
-  const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm aria-[invalid=true]:border-red-600";
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("seller.register.title")}</h1>
@@ -89,32 +88,14 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
           <legend className="text-lg font-semibold text-slate-900">{t("seller.legend.shop")}</legend>
           <Field name="company" label={t("seller.company")} autoComplete="organization" maxLength={200} required defaultValue={value("company")} error={error("company")} />
           <Field name="orgNumber" label={t("seller.orgNumber")} hint={t("seller.orgNumberHint")} maxLength={11} required defaultValue={value("orgNumber")} error={error("orgNumber")} />
-          <div>
-            <label htmlFor="field-shopType" className="block text-sm font-medium text-slate-700">
-              {t("seller.shopType")}
-            </label>
-            <select
-              id="field-shopType"
-              name="shopType"
-              required
-              defaultValue={value("shopType")}
-              aria-invalid={error("shopType") ? true : undefined}
-              aria-describedby={error("shopType") ? "field-shopType-error" : undefined}
-              className={selectClass}
-            >
-              <option value="">{t("seller.shopType.choose")}</option>
-              {shopTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`seller.shopType.${type}`)}
-                </option>
-              ))}
-            </select>
-            {error("shopType") ? (
-              <p id="field-shopType-error" className="mt-1 text-sm text-red-700">
-                {error("shopType")}
-              </p>
-            ) : null}
-          </div>
+          <SelectField name="shopType" label={t("seller.shopType")} required defaultValue={value("shopType")} error={error("shopType")}>
+            <option value="">{t("seller.shopType.choose")}</option>
+            {shopTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`seller.shopType.${type}`)}
+              </option>
+            ))}
+          </SelectField>
           <Field name="streetAddress" label={t("seller.street")} autoComplete="street-address" maxLength={200} required defaultValue={value("streetAddress")} error={error("streetAddress")} />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <Field name="postcode" label={t("seller.postcode")} autoComplete="postal-code" maxLength={4} required defaultValue={value("postcode")} error={error("postcode")} />
@@ -126,26 +107,7 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
           <Field name="contactName" label={t("seller.contactName")} autoComplete="name" maxLength={200} required defaultValue={value("contactName")} error={error("contactName")} />
           <Field name="email" type="email" label={t("seller.email")} autoComplete="email" maxLength={254} required defaultValue={value("email")} error={error("email")} />
           <Field name="phone" type="tel" label={t("seller.phone")} autoComplete="tel" maxLength={30} required defaultValue={value("phone")} error={error("phone")} />
-          <div>
-            <label htmlFor="field-message" className="block text-sm font-medium text-slate-700">
-              {t("seller.message")}
-            </label>
-            <textarea
-              id="field-message"
-              name="message"
-              rows={4}
-              maxLength={MAX_SELLER_MESSAGE}
-              defaultValue={value("message")}
-              aria-invalid={error("message") ? true : undefined}
-              aria-describedby={error("message") ? "field-message-error" : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
-            />
-            {error("message") ? (
-              <p id="field-message-error" className="mt-1 text-sm text-red-700">
-                {error("message")}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField name="message" label={t("seller.message")} maxLength={MAX_SELLER_MESSAGE} defaultValue={value("message")} error={error("message")} />
         </fieldset>
         <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto">
           {t("seller.submit")}

@@ -3,20 +3,11 @@ import sharp from "sharp";
 import { toEan13 } from "../../app/lib/barcode";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { registeredUser } from "../support/e2e-auth";
-import { submitCredentials } from "../support/e2e-flows";
+import { signedInContext as signedIn } from "../support/e2e-flows";
 
 // The back office in English (/en/admin/…): labels below are the English strings.
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slow = { timeout: 20_000 };
-
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto("/en/auth");
-  await submitCredentials(page, account.email, account.password);
-  await expect(page.getByRole("banner").locator("details summary").first()).toBeVisible(slow);
-  return { context, page };
-}
 
 const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back office" });
 

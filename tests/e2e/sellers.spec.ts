@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { isValidOrgNumber } from "../../app/lib/quotes";
 import { E2E_ADMIN } from "../support/e2e-accounts";
-import { submitCredentials } from "../support/e2e-flows";
+import { signedInContext } from "../support/e2e-flows";
+import { randomOrgNumber } from "../support/org-number";
 
 // Two applications (English without JavaScript, Arabic with it); the admin approves one from the
 // dashboard's card, it appears on the (cached) sellers map, and both are removed at the end.
@@ -11,24 +11,21 @@ const slow = { timeout: 20_000 };
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const city = `Sellerby ${id}`;
 
-function orgNumber(): string {
-  for (;;) {
-    const candidate = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
-    if (isValidOrgNumber(candidate)) return candidate;
-  }
-}
-
-const english = { company: `E2E Grocer ${id}`, orgNumber: orgNumber(), email: `seller-en-${id}@example.com` };
-const arabic = { company: `E2E Café ${id}`, orgNumber: orgNumber(), email: `seller-ar-${id}@example.com` };
+const english = { company: `E2E Grocer ${id}`, orgNumber: randomOrgNumber(), email: `seller-en-${id}@example.com` };
+const arabic = { company: `E2E Café ${id}`, orgNumber: randomOrgNumber(), email: `seller-ar-${id}@example.com` };
 const references: Record<string, string> = {};
 
-async function signedInAdmin(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto("/en/auth");
-  await submitCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByRole("banner").locator("details summary").first()).toBeVisible(slow);
-  return { context, page };
+/** Fills the English registration form with a complete application of `values`' company. */
+async function fillApplication(page: Page, values: { company: string; orgNumber: string; email: string }) {
+  await page.getByLabel("Company name").fill(values.company);
+  await page.getByLabel("Organisation number").fill(values.orgNumber);
+  await page.getByLabel("Shop type").selectOption({ label: "Grocery store" });
+  await page.getByLabel("Street address").fill("Storgata 1");
+  await page.getByLabel("Postcode").fill("9008");
+  await page.getByLabel("City").fill(city);
+  await page.getByLabel("Name", { exact: true }).fill("Kari Nordmann");
+  await page.getByLabel("E-mail").fill(values.email);
+  await page.getByLabel("Phone").fill("+47 912 34 567");
 }
 
 async function openApplication(page: Page, company: string) {
@@ -56,14 +53,8 @@ test("a visitor applies without JavaScript: errors per field, then the receipt p
   // What was typed is kept.
   await expect(page.getByLabel("Company name")).toHaveValue(english.company);
 
-  await page.getByLabel("Organisation number").fill(english.orgNumber.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3"));
-  await page.getByLabel("Shop type").selectOption({ label: "Grocery store" });
-  await page.getByLabel("Street address").fill("Storgata 1");
-  await page.getByLabel("Postcode").fill("9008");
-  await page.getByLabel("City").fill(city);
-  await page.getByLabel("Name", { exact: true }).fill("Kari Nordmann");
-  await page.getByLabel("E-mail").fill(english.email);
-  await page.getByLabel("Phone").fill("+47 912 34 567");
+  // Written with spaces, as on paper.
+  await fillApplication(page, { ...english, orgNumber: english.orgNumber.replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3") });
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(/\/en\/seller-registration-success\?application=[0-9a-f-]{36}$/, slow);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your application" })).toBeVisible();
@@ -72,15 +63,7 @@ test("a visitor applies without JavaScript: errors per field, then the receipt p
 
   // The same organisation cannot apply twice while its application is open.
   await page.goto("/en/become-seller");
-  await page.getByLabel("Company name").fill(english.company);
-  await page.getByLabel("Organisation number").fill(english.orgNumber);
-  await page.getByLabel("Shop type").selectOption("grocery");
-  await page.getByLabel("Street address").fill("Storgata 1");
-  await page.getByLabel("Postcode").fill("9008");
-  await page.getByLabel("City").fill(city);
-  await page.getByLabel("Name", { exact: true }).fill("Kari Nordmann");
-  await page.getByLabel("E-mail").fill(`again-${english.email}`);
-  await page.getByLabel("Phone").fill("91234567");
+  await fillApplication(page, { ...english, email: `again-${english.email}` });
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page.getByRole("alert")).toHaveText("An application for this organisation number is already being reviewed or has been approved.");
   await context.close();
@@ -123,7 +106,7 @@ test("the admin approves from the dashboard's card; the seller appears on the ca
   await expect(visitor.getByRole("heading", { level: 1, name: "Sellers map" })).toBeVisible();
   await expect(visitor.getByRole("status")).toHaveText("No sellers found.");
 
-  const { context, page } = await signedInAdmin(browser);
+  const { context, page } = await signedInContext(browser, E2E_ADMIN);
   await page.goto("/en/admin");
   const card = page.getByRole("region", { name: "Pending sellers" });
   await expect(card.getByTestId("card-count")).not.toHaveText("0");

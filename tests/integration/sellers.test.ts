@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isValidOrgNumber } from "~/lib/quotes";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, auditLog, factories, outbox, sellerApplications } from "~/server/db/schema";
+import { auditLog, factories, outbox, sellerApplications } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
-import { InvalidationBus, type InvalidationListener, listenForInvalidations } from "~/server/page-cache/invalidation.server";
+import type { InvalidationListener } from "~/server/page-cache/invalidation.server";
 import type { SellerApplicationDetails } from "~/server/sellers/application-form.server";
 import { decideSellerApplication, deleteSellerApplication, submitSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerApplicationMails, sendSellerDecisionMail } from "~/server/sellers/mail.server";
 import { countSellerApplications, listApprovedSellers, listSellerApplications, loadSellerApplication } from "~/server/sellers/queries.server";
 import { loadSite } from "~/server/site/queries.server";
-import { createUser } from "../factories/commerce";
+import { createAdminActor, hearInvalidations, waitFor } from "../support/backoffice";
+import { randomOrgNumber } from "../support/org-number";
 import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
 
 let database: TestDatabase;
@@ -21,27 +21,11 @@ let db: Database;
 let factoryId: string;
 let actor: AdminActor;
 let listener: InvalidationListener;
-const heard: string[] = [];
-
-async function waitFor(check: () => boolean, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A random organisation number that passes the mod-11 check. */
-function orgNumber(): string {
-  for (;;) {
-    const candidate = String(100_000_000 + Math.floor(Math.random() * 899_999_999));
-    if (isValidOrgNumber(candidate)) return candidate;
-  }
-}
+let heard: string[] = [];
 
 const details = (overrides: Partial<SellerApplicationDetails> = {}): SellerApplicationDetails => ({
   company: `Testbutikk ${crypto.randomUUID().slice(0, 6)}`,
-  orgNumber: orgNumber(),
+  orgNumber: randomOrgNumber(),
   contactName: "Kari Nordmann",
   email: `seller-${crypto.randomUUID()}@example.com`,
   phone: "+4791234567",
@@ -60,13 +44,8 @@ beforeAll(async () => {
   database = await createTestDatabase("seeded");
   db = database.handle.db;
   factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  const user = await createUser(db, `boss-${crypto.randomUUID()}@example.com`);
-  await db.insert(admins).values({ userId: user.id, factoryId, role: "admin", isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
-  const bus = new InvalidationBus();
-  bus.subscribe((tags) => heard.push(...tags));
-  listener = listenForInvalidations(database.handle, bus);
-  await listener.ready;
+  actor = await createAdminActor(db, factoryId);
+  ({ heard, listener } = await hearInvalidations(database.handle));
 });
 
 afterAll(async () => {

@@ -57,6 +57,12 @@ export async function submitSellerApplication(db: Database, input: SubmitSellerA
   return { ok: false, error: "duplicate" };
 }
 
+/** The application's row, locked until the transaction ends, or null when it is not the actor's factory's. */
+async function lockApplication(tx: Database, actor: AdminActor, applicationId: string) {
+  const [application] = await tx.select().from(sellerApplications).where(eq(sellerApplications.id, applicationId)).for("update");
+  return application && application.factoryId === actor.factoryId ? application : null;
+}
+
 export type SellerDecisionResult = { ok: true } | { ok: false; reason: "not_found" | "not_allowed" | "reason_required" | "duplicate" };
 
 /**
@@ -69,12 +75,8 @@ export async function decideSellerApplication(db: Database, actor: AdminActor, a
   const trimmed = reason.trim();
   if (to === "rejected" && trimmed === "") return { ok: false, reason: "reason_required" };
   return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ status: sellerApplications.status, factoryId: sellerApplications.factoryId, orgNumber: sellerApplications.orgNumber, decisionReason: sellerApplications.decisionReason })
-      .from(sellerApplications)
-      .where(eq(sellerApplications.id, applicationId))
-      .for("update");
-    if (!application || application.factoryId !== actor.factoryId) return { ok: false, reason: "not_found" };
+    const application = await lockApplication(tx, actor, applicationId);
+    if (!application) return { ok: false, reason: "not_found" };
     const from = application.status as SellerStatus;
     if (!canTransitionSeller(from, to)) return { ok: false, reason: "not_allowed" };
     if (to === "approved") {
@@ -114,12 +116,8 @@ export async function decideSellerApplication(db: Database, actor: AdminActor, a
  */
 export async function deleteSellerApplication(db: Database, actor: AdminActor, applicationId: string): Promise<{ ok: true } | { ok: false; reason: "not_found" | "not_allowed" }> {
   return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ status: sellerApplications.status, factoryId: sellerApplications.factoryId, applicationNumber: sellerApplications.applicationNumber, companyName: sellerApplications.companyName })
-      .from(sellerApplications)
-      .where(eq(sellerApplications.id, applicationId))
-      .for("update");
-    if (!application || application.factoryId !== actor.factoryId) return { ok: false, reason: "not_found" };
+    const application = await lockApplication(tx, actor, applicationId);
+    if (!application) return { ok: false, reason: "not_found" };
     if (application.status === "approved") return { ok: false, reason: "not_allowed" };
     await tx.delete(sellerApplications).where(eq(sellerApplications.id, applicationId));
     await recordAudit(tx, actor, {
