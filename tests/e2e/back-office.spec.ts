@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { toEan13 } from "../../app/lib/barcode";
 import { E2E_ADMIN } from "../support/e2e-accounts";

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { signedInContext } from "../support/e2e-flows";
 import { randomOrgNumber } from "../support/org-number";
