@@ -26,6 +26,11 @@ export default [
   ...localized("quote-checkout", "routes/quote-checkout.tsx", "quote-checkout"),
   ...localized("quote-success", "routes/quote-success.tsx", "quote-success"),
   ...localized("quotes/:quoteId", "routes/quotes.$quoteId.tsx", "quote"),
+  // Sellers: the public registration form and its receipt page, and the map of approved sellers
+  // (public, through the page cache).
+  ...localized("become-seller", "routes/become-seller.tsx", "become-seller"),
+  ...localized("seller-registration-success", "routes/seller-registration-success.tsx", "seller-registration-success"),
+  ...localized("sellers-map", "routes/sellers-map.tsx", "sellers-map"),
   // The restaurant side: directory, menus (public, through the page cache), restaurant checkout,
   // the guest's live order tracking, the public queue display and the kitchen dashboard (personal).
   ...localized("restaurants", "routes/restaurants.tsx", "restaurants"),
@@ -64,6 +69,8 @@ export default [
   ...localized("admin/outbox", "routes/admin.outbox.tsx", "admin-outbox"),
   ...localized("admin/quotes", "routes/admin.quotes.tsx", "admin-quotes"),
   ...localized("admin/quotes/:quoteId", "routes/admin.quotes.$quoteId.tsx", "admin-quote"),
+  ...localized("admin/sellers", "routes/admin.sellers.tsx", "admin-sellers"),
+  ...localized("admin/sellers/:applicationId", "routes/admin.sellers.$applicationId.tsx", "admin-seller"),
 
   // Edit Mode (admins only): the header's toggle, every save (page texts, footer, menu, reverts) in
   // the URL's language with the history of a field, and the logo and favicon upload.

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert } from "~/components/auth/FormParts";
+import { Field, FormAlert, TextAreaField } from "~/components/auth/FormParts";
 import { QuoteItems } from "~/components/quotes/QuoteItems";
 import { type QuoteActionData, useOptimisticQuote } from "~/components/quotes/use-quote";
 import type { MessageKey } from "~/lib/i18n/messages";
@@ -188,20 +188,7 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
                   ) : null}
                 </div>
               </div>
-              <div>
-                <label htmlFor="field-message" className="block text-sm font-medium text-slate-700">
-                  {t("quote.message")}
-                </label>
-                <textarea
-                  id="field-message"
-                  name="message"
-                  rows={4}
-                  maxLength={4000}
-                  aria-invalid={error("message") ? true : undefined}
-                  className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
-                />
-                {error("message") ? <p className="mt-1 text-sm text-red-700">{error("message")}</p> : null}
-              </div>
+              <TextAreaField name="message" label={t("quote.message")} maxLength={4000} error={error("message")} />
             </fieldset>
             <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto">
               {t("quote.submit")}

@@ -6,7 +6,7 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // The site's CSP forbids injected scripts; this context lets the test inject axe-core only.
 test.use({ bypassCSP: true });
 
-for (const path of ["/", "/products", "/en/products/whole-milk", "/ar/about", "/en/categories"]) {
+for (const path of ["/", "/products", "/en/products/whole-milk", "/ar/about", "/en/categories", "/ar/become-seller", "/en/sellers-map"]) {
   test(`axe-core finds no serious or critical violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.addScriptTag({ path: axePath });

@@ -1,28 +1,19 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { toEan13 } from "../../app/lib/barcode";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { registeredUser } from "../support/e2e-auth";
-import { submitCredentials } from "../support/e2e-flows";
+import { signedInContext as signedIn } from "../support/e2e-flows";
 
 // The back office in English (/en/admin/…): labels below are the English strings.
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slow = { timeout: 20_000 };
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto("/en/auth");
-  await submitCredentials(page, account.email, account.password);
-  await expect(page.getByRole("banner").locator("details summary").first()).toBeVisible(slow);
-  return { context, page };
-}
-
 const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back office" });
 
 test.describe("access to the back office", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";
-  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/settings", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox"];
+  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/settings", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox", "/en/admin/sellers", `/en/admin/sellers/${anyId}`];
   const actions: Array<[string, Record<string, string>]> = [
     ["/en/admin/products", { intent: "deactivate", id: anyId }],
     ["/en/admin/products/new", { intent: "save", "name.nb": "Hacked" }],
@@ -38,6 +29,8 @@ test.describe("access to the back office", () => {
     ["/en/admin/users", { intent: "grant", userId: anyId }],
     ["/en/admin/outbox", { intent: "reveal", id: anyId }],
     ["/en/admin/outbox", { intent: "resend", id: anyId }],
+    [`/en/admin/sellers/${anyId}`, { intent: "approved", reason: "" }],
+    [`/en/admin/sellers/${anyId}`, { intent: "delete", confirm: "on" }],
   ];
   const post = (request: APIRequestContext, baseURL: string, path: string, form: Record<string, string>, origin = baseURL) =>
     request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });

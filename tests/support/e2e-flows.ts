@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 /** `path` (starting with /) under a language prefix; "" is the default language. */
 export const inLanguage = (code: string, path: string) => (code ? (path === "/" ? `/${code}` : `/${code}${path}`) : path);
@@ -15,6 +15,16 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.goto(inLanguage(code, "/auth"));
   await submitCredentials(page, account.email, account.password);
   await expect(page.getByRole("banner").locator("details summary").first()).toBeVisible();
+}
+
+/** A new browser context (with `options`) signed in as `account` on the English sign-in page. */
+export async function signedInContext(browser: Browser, account: { email: string; password: string }, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto("/en/auth");
+  await submitCredentials(page, account.email, account.password);
+  await expect(page.getByRole("banner").locator("details summary").first()).toBeVisible({ timeout: 20_000 });
+  return { context, page };
 }
 
 // One outbox reader (masked links, "Reveal") and one address maker for every end-to-end test.

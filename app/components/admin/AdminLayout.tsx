@@ -9,6 +9,7 @@ export const adminAreas: { path: string; label: AdminMessageKey; end?: boolean }
   { path: "/admin/products", label: "admin.nav.products" },
   { path: "/admin/orders", label: "admin.nav.orders" },
   { path: "/admin/quotes", label: "admin.nav.quotes" },
+  { path: "/admin/sellers", label: "admin.nav.sellers" },
   { path: "/admin/categories", label: "admin.nav.categories" },
   { path: "/admin/languages", label: "admin.nav.languages" },
   { path: "/admin/users", label: "admin.nav.users" },

@@ -18,6 +18,7 @@ const CACHEABLE_PAGES = [
   "restaurants",
   "restaurant-menu",
   "restaurant-menu-default",
+  "sellers-map",
 ];
 
 const cacheableRouteIds = new Set(CACHEABLE_PAGES.flatMap((id) => [id, `${id}-localized`]));

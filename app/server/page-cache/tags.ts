@@ -14,6 +14,8 @@ export const pageTags = {
   product: (id: string) => `product:${id}`,
   /** The restaurant side's public pages. */
   restaurants: "restaurants",
+  /** The sellers map (approved seller applications). */
+  sellers: "sellers",
 } as const;
 
 /** A page that named no tag of its own: dropped by any write at all, so forgetting is never stale. */

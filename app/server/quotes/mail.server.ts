@@ -3,37 +3,25 @@ import { defaultMessages, type MessageKey } from "~/lib/i18n/messages";
 import { formatMessage, type MessageValues } from "~/lib/message-format";
 import { formatMoney } from "~/lib/money";
 import type { Database } from "../db/client.server";
+import { composeMail, type SiteMailLanguage, siteMailLanguage } from "../mail/compose.server";
 import type { Mailer, MailMessage } from "../mail/mailer.server";
 import { loadTranslations, type Site } from "../site/queries.server";
 import { type QuoteView, quoteReference } from "./queries.server";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The quote page's URL with the quote's key: the link that shows the quote to whoever holds the e-mail. */
 export function quoteLink(origin: string, quote: Pick<QuoteView, "id" | "accessToken" | "languageCode">, defaultLanguageCode: string): string {
   return `${origin}${localizePath(`/quotes/${quote.id}`, quote.languageCode, defaultLanguageCode)}?key=${quote.accessToken}`;
 }
 
-interface MailContext {
-  siteName: string;
+interface MailContext extends SiteMailLanguage {
   messages: Record<string, string>;
-  direction: "ltr" | "rtl";
-  languageCode: string;
 }
 
 function translator(context: MailContext) {
   return (key: MessageKey, values?: MessageValues) => formatMessage(context.messages[key] ?? defaultMessages[key], values, context.languageCode);
 }
 
-function compose(to: string, subject: string, paragraphs: string[], lines: string[], context: MailContext, link?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, ""]), ...lines, "", ...(link ? [`${link.label}: ${link.url}`, ""] : [])].join("\n");
-  const html = `<div dir="${context.direction}" lang="${escapeHtml(context.languageCode)}">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n")}
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ""}
-</div>`;
-  return { to, subject, text, html };
-}
+const compose = composeMail;
 
 /** The receipt the customer gets for a request: what they asked for, in their language. */
 export function quoteReceiptMail(quote: QuoteView, context: MailContext, link: string): MailMessage {
@@ -77,8 +65,7 @@ export function quoteSentMail(quote: QuoteView, context: MailContext, link: stri
 
 async function mailContext(db: Database, site: Site, languageCode: string): Promise<MailContext> {
   const messages = await loadTranslations(db, site.factory.id, languageCode, site.defaultLanguage.code);
-  const direction = site.languages.find((language) => language.code === languageCode)?.direction ?? "ltr";
-  return { siteName: site.settings?.siteName ?? site.factory.name, messages, direction, languageCode };
+  return { ...siteMailLanguage(site, languageCode), messages };
 }
 
 /** After a request: the receipt to the customer and the notice to the factory's address (when it has one). */

@@ -56,6 +56,8 @@ export async function buildSitemap(db: Database, site: Site, origin: string): Pr
     same("/"),
     same("/products"),
     same("/categories"),
+    same("/sellers-map"),
+    same("/become-seller"),
     ...group(categoryRows, new Map(categoryBase.map((row) => [row.id, row.slug])), "/categories", codes),
     ...pageSlugs.map((slug) => same(`/${slug}`)),
     ...group(productRows, new Map(productBase.map((row) => [row.id, row.slug])), "/products", codes),

@@ -11,3 +11,4 @@ export * from "./quotes";
 export * from "./restaurants";
 export * from "./revisions";
 export * from "./backoffice";
+export * from "./sellers";
