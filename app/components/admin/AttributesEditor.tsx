@@ -5,6 +5,18 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { inputClass, labelClass, secondaryButtonClass } from "./AdminLayout";
 import type { AdminLanguage } from "./TranslationFieldsets";
 
+/** One text input per language for a label (an attribute's name, an option's label). */
+function LabelFields({ idPrefix, languages, label, caption, onChange }: { idPrefix: string; languages: AdminLanguage[]; label: Record<string, string>; caption: (language: string) => string; onChange: (label: Record<string, string>) => void }) {
+  return languages.map((language) => (
+    <div key={language.code}>
+      <label htmlFor={`${idPrefix}-label-${language.code}`} className={labelClass}>
+        {caption(language.name)}
+      </label>
+      <input id={`${idPrefix}-label-${language.code}`} dir={language.direction} lang={language.code} value={label[language.code] ?? ""} onChange={(event) => onChange({ ...label, [language.code]: event.target.value })} className={inputClass} />
+    </div>
+  ));
+}
+
 /**
  * The attributes a buyer chooses, edited as rows (name per language, type, options with labels
  * and an extra price in øre), posted as the JSON the server validates. The JSON textarea is the
@@ -106,21 +118,7 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                           <option value="multi">{t("admin.attributes.type.multi")}</option>
                         </select>
                       </div>
-                      {languages.map((language) => (
-                        <div key={language.code}>
-                          <label htmlFor={`${row.id}-label-${language.code}`} className={labelClass}>
-                            {t("admin.attributes.name", { language: language.name })}
-                          </label>
-                          <input
-                            id={`${row.id}-label-${language.code}`}
-                            dir={language.direction}
-                            lang={language.code}
-                            value={row.label[language.code] ?? ""}
-                            onChange={(event) => updateAttribute(index, { label: { ...row.label, [language.code]: event.target.value } })}
-                            className={inputClass}
-                          />
-                        </div>
-                      ))}
+                      <LabelFields idPrefix={row.id} languages={languages} label={row.label} caption={(language) => t("admin.attributes.name", { language })} onChange={(label) => updateAttribute(index, { label })} />
                     </div>
                     <fieldset className="mt-3 min-w-0">
                       <legend className="text-sm font-medium text-slate-800">{t("admin.attributes.options", { number })}</legend>
@@ -135,21 +133,7 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                                 </label>
                                 <input id={`${option.id}-value`} dir="ltr" value={option.value} onChange={(event) => updateOption(index, optionIndex, { value: event.target.value })} className={inputClass} />
                               </div>
-                              {languages.map((language) => (
-                                <div key={language.code}>
-                                  <label htmlFor={`${option.id}-label-${language.code}`} className={labelClass}>
-                                    {t("admin.attributes.label", { language: language.name })}
-                                  </label>
-                                  <input
-                                    id={`${option.id}-label-${language.code}`}
-                                    dir={language.direction}
-                                    lang={language.code}
-                                    value={option.label[language.code] ?? ""}
-                                    onChange={(event) => updateOption(index, optionIndex, { label: { ...option.label, [language.code]: event.target.value } })}
-                                    className={inputClass}
-                                  />
-                                </div>
-                              ))}
+                              <LabelFields idPrefix={option.id} languages={languages} label={option.label} caption={(language) => t("admin.attributes.label", { language })} onChange={(label) => updateOption(index, optionIndex, { label })} />
                               <div>
                                 <label htmlFor={`${option.id}-price`} className={labelClass}>
                                   {t("admin.attributes.price")}
