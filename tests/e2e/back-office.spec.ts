@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import sharp from "sharp";
 import { toEan13 } from "../../app/lib/barcode";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { seriousViolations } from "../support/e2e-axe";
 import { registeredUser } from "../support/e2e-auth";
 import { submitCredentials } from "../support/e2e-flows";
 
@@ -9,7 +10,7 @@ import { submitCredentials } from "../support/e2e-flows";
 const key = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const slow = { timeout: 20_000 };
 
-async function signedIn(browser: Browser, account: { email: string; password: string }, options: { javaScriptEnabled?: boolean } = {}) {
+async function signedIn(browser: Browser, account: { email: string; password: string }, options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto("/en/auth");
@@ -75,7 +76,8 @@ test.describe("access to the back office", () => {
 });
 
 test("an admin creates, edits, deactivates and deletes a product; the shop and the audit log follow", async ({ browser, request }) => {
-  const { context, page } = await signedIn(browser, E2E_ADMIN);
+  // bypassCSP: axe-core is injected to check the form with the attributes editor.
+  const { context, page } = await signedIn(browser, E2E_ADMIN, { bypassCSP: true });
   const id = key();
   const goodBarcode = toEan13(`70499${String(Date.now()).slice(-7)}`);
   const badBarcode = goodBarcode.slice(0, 12) + String((Number(goodBarcode[12]) + 1) % 10);
@@ -143,6 +145,7 @@ test("an admin creates, edits, deactivates and deletes a product; the shop and t
   expect(json.attributes.map((attribute) => [attribute.key, attribute.options.map((option) => [option.value, option.priceOre ?? null])])).toEqual([
     ["size", [["large", 2500], ["small", null]]],
   ]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
   await expect(page.getByLabel("Shop price (NOK incl. VAT)")).toHaveValue("64,50");
