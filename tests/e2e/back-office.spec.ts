@@ -379,7 +379,7 @@ test("an admin uploads product images with the picker and by drag and drop; bad 
   await context.close();
 });
 
-test("image uploads work without JavaScript and say why a file is refused", async ({ browser }) => {
+test("image uploads, stock and attributes (as JSON) work without JavaScript; a refused file says why", async ({ browser }) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN, { javaScriptEnabled: false });
   const productUrl = await newProduct(page, `E2E-nojs ${key()}`);
   await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
@@ -390,6 +390,15 @@ test("image uploads work without JavaScript and say why a file is refused", asyn
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
+  // Without JavaScript the attributes are the JSON field itself; stock is a plain field.
+  await expect(page.getByTestId("attributes-editor")).toHaveCount(0);
+  const schema = { attributes: [{ key: "slicing", type: "select", label: { nb: "Skjæring", en: "Slicing" }, options: [{ value: "whole", label: { nb: "Hel", en: "Whole" } }] }] };
+  await page.getByRole("textbox", { name: "Options a buyer chooses" }).fill(JSON.stringify(schema));
+  await page.getByLabel("Units in stock").fill("4");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
+  expect(JSON.parse(await page.getByRole("textbox", { name: "Options a buyer chooses" }).inputValue())).toEqual(schema);
+  await expect(page.getByLabel("Units in stock")).toHaveValue("4");
   await deleteProduct(page, productUrl);
   await context.close();
 });
