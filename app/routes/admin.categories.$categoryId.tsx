@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import { AdminLayout, AdminNotice, buttonClass, linkClass } from "~/components/admin/AdminLayout";
+import { TranslationFieldsets } from "~/components/admin/TranslationFieldsets";
 import { parseCategoryForm } from "~/lib/admin/catalog-forms";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
@@ -56,23 +57,9 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
   const t = useAdminT();
   const localize = useLocalizePath();
   const values = actionData?.values ?? loaderData.values;
-  const problemFor = (field: string) => actionData?.problems.find((problem) => problem.field === field);
-  const input = (fieldName: string, label: string, language: { code: string; direction: string }) => {
-    const problem = problemFor(fieldName);
-    const id = `field-${fieldName.replace(".", "-")}`;
-    return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <input id={id} name={fieldName} dir={language.direction} lang={language.code} defaultValue={values[fieldName] ?? ""} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={inputClass} />
-        {problem ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {t(problem.message)}
-          </p>
-        ) : null}
-      </div>
-    );
+  const errorFor = (field: string) => {
+    const problem = actionData?.problems.find((each) => each.field === field);
+    return problem ? t(problem.message) : undefined;
   };
   return (
     <AdminLayout title={isNew ? t("admin.category.newTitle") : t("admin.product.editTitle", { name: name ?? "" })}>
@@ -83,24 +70,12 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
       </p>
       {actionData ? <AdminNotice kind="error">{t("admin.product.fixProblems")}</AdminNotice> : null}
       <Form method="post" key={actionData ? "answered" : "initial"} className="space-y-6" noValidate>
-        {languages.map((language) => (
-          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {language.name}
-              {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
-            </legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {input(`name.${language.code}`, t("admin.product.name"), language)}
-              {input(`slug.${language.code}`, t("admin.product.slug"), language)}
-            </div>
-            <div className="mt-4">
-              <label htmlFor={`field-description-${language.code}`} className={labelClass}>
-                {t("admin.product.description")}
-              </label>
-              <textarea id={`field-description-${language.code}`} name={`description.${language.code}`} dir={language.direction} lang={language.code} rows={3} defaultValue={values[`description.${language.code}`] ?? ""} className={inputClass} />
-            </div>
-          </fieldset>
-        ))}
+        <TranslationFieldsets
+          languages={languages}
+          values={values}
+          errorFor={errorFor}
+          labels={{ name: t("admin.product.name"), slug: t("admin.product.slug"), description: t("admin.product.description"), defaultLanguage: t("admin.product.defaultLanguage") }}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-4" />
           {t("admin.category.isActive")}

@@ -1,9 +1,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { AttributesEditor } from "~/components/admin/AttributesEditor";
+import { AdminTextField, TranslationFieldsets } from "~/components/admin/TranslationFieldsets";
 import { ImageUploader, imageOutcomeMessage } from "~/components/admin/ImageUploader";
 import { isImageOutcome } from "~/lib/admin/image-rules";
 import type { AdminMessageKey } from "~/lib/admin/messages";
-import { ATTRIBUTES_EXAMPLE, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
+import { ATTRIBUTES_EXAMPLE, DEFAULT_LOW_STOCK_THRESHOLD, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
@@ -15,7 +17,7 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 /** The form's starting values: the product's, or empty for a new one (VAT 15 %, active). */
 function formValues(snapshot: Awaited<ReturnType<typeof loadProductSnapshot>>): Record<string, string> {
-  if (!snapshot) return { vatRatePercent: "15", isActive: "on" };
+  if (!snapshot) return { vatRatePercent: "15", isActive: "on", lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD) };
   const { product, translations } = snapshot;
   const values: Record<string, string> = {
     price: product.shopPriceOre === null ? "" : (product.shopPriceOre / 100).toFixed(2).replace(".", ","),
@@ -24,6 +26,10 @@ function formValues(snapshot: Awaited<ReturnType<typeof loadProductSnapshot>>): 
     barcode: product.barcode ?? "",
     sku: product.sku ?? "",
     attributesSchema: product.attributesSchema ? JSON.stringify(product.attributesSchema, null, 2) : "",
+    stockQuantity: product.stockQuantity === null ? "" : String(product.stockQuantity),
+    // Posted back unchanged: a count the admin did not touch is not written over orders taken meanwhile.
+    stockQuantityLoaded: product.stockQuantity === null ? "" : String(product.stockQuantity),
+    lowStockThreshold: String(product.lowStockThreshold),
   };
   if (product.isActive) values.isActive = "on";
   if (product.isFeatured) values.isFeatured = "on";
@@ -105,40 +111,13 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   // Re-mounts the fields when the server answers, so that they show what it echoed.
   const formKey = actionData ? JSON.stringify(actionData.values).length : 0;
 
-  const field = (name: string, label: string, options: { hint?: string; type?: string; inputMode?: "decimal" | "numeric"; dir?: string; lang?: string; required?: boolean } = {}) => {
+  const errorFor = (name: string) => {
     const problem = problemFor(name);
-    const id = `field-${name.replace(".", "-")}`;
-    return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          type={options.type ?? "text"}
-          inputMode={options.inputMode}
-          dir={options.dir}
-          lang={options.lang}
-          required={options.required}
-          defaultValue={values[name] ?? ""}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : options.hint ? `${id}-hint` : undefined}
-          className={inputClass}
-        />
-        {options.hint && !problem ? (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {options.hint}
-          </p>
-        ) : null}
-        {problem ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {t(problem.message)}
-          </p>
-        ) : null}
-      </div>
-    );
+    return problem ? t(problem.message) : undefined;
   };
+  const field = (name: string, label: string, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => (
+    <AdminTextField name={name} label={label} defaultValue={values[name] ?? ""} error={errorFor(name)} hint={options.hint} inputMode={options.inputMode} />
+  );
 
   return (
     <AdminLayout title={isNew ? t("admin.product.newTitle") : t("admin.product.editTitle", { name: productName ?? "" })}>
@@ -159,37 +138,21 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       {actionData ? <AdminNotice kind="error">{actionData.message === "admin.product.limitReached" ? t("admin.product.limitReached", { max: MAX_PRODUCTS_PER_FACTORY }) : t(actionData.message)}</AdminNotice> : null}
       <Form method="post" key={formKey} className="space-y-8" noValidate>
         <input type="hidden" name="intent" value="save" />
-        {languages.map((language) => (
-          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {language.name}
-              {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
-            </legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field(`name.${language.code}`, t("admin.product.name"), { required: language.isDefault, dir: language.direction, lang: language.code })}
-              {field(`slug.${language.code}`, t("admin.product.slug"), { hint: t("admin.product.slugHint"), dir: language.direction, lang: language.code })}
-              {field(`packageSize.${language.code}`, t("admin.product.packageSize"), { dir: language.direction, lang: language.code })}
-            </div>
-            <div className="mt-4">
-              <label htmlFor={`field-description-${language.code}`} className={labelClass}>
-                {t("admin.product.description")}
-              </label>
-              <textarea
-                id={`field-description-${language.code}`}
-                name={`description.${language.code}`}
-                dir={language.direction}
-                lang={language.code}
-                rows={5}
-                defaultValue={values[`description.${language.code}`] ?? ""}
-                aria-describedby={`field-description-${language.code}-hint`}
-                className={inputClass}
-              />
-              <p id={`field-description-${language.code}-hint`} className="mt-1 text-xs text-slate-600">
-                {t("admin.product.descriptionHint")}
-              </p>
-            </div>
-          </fieldset>
-        ))}
+        <TranslationFieldsets
+          languages={languages}
+          values={values}
+          errorFor={errorFor}
+          labels={{
+            name: t("admin.product.name"),
+            slug: t("admin.product.slug"),
+            slugHint: t("admin.product.slugHint"),
+            description: t("admin.product.description"),
+            descriptionHint: t("admin.product.descriptionHint"),
+            defaultLanguage: t("admin.product.defaultLanguage"),
+          }}
+          extraFields={[{ name: "packageSize", label: t("admin.product.packageSize") }]}
+          descriptionRows={5}
+        />
         <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.pricing")}</legend>
           <div className="grid gap-4 sm:grid-cols-3">
@@ -212,6 +175,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           </div>
         </fieldset>
         <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.stock")}</legend>
+          {values.stockQuantityLoaded !== undefined ? <input type="hidden" name="stockQuantityLoaded" value={values.stockQuantityLoaded} /> : null}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field("stockQuantity", t("admin.product.stockQuantity"), { inputMode: "numeric", hint: t("admin.product.stockHint") })}
+            {field("lowStockThreshold", t("admin.product.lowStockThreshold"), { inputMode: "numeric" })}
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.categories")}</legend>
           {problemFor("categoryIds") ? <p className="mb-2 text-sm text-red-700">{t(problemFor("categoryIds")!.message)}</p> : null}
           <div className="grid gap-2 sm:grid-cols-3">
@@ -225,27 +196,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         </fieldset>
         <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.attributes")}</legend>
-          <label htmlFor="field-attributesSchema" className="sr-only">
-            {t("admin.product.attributes")}
-          </label>
-          <textarea
-            id="field-attributesSchema"
+          <AttributesEditor
             name="attributesSchema"
-            rows={6}
-            dir="ltr"
-            spellCheck={false}
             defaultValue={values.attributesSchema ?? ""}
-            aria-invalid={problemFor("attributesSchema") ? true : undefined}
-            aria-describedby="field-attributesSchema-hint"
-            className={`${inputClass} font-mono text-xs`}
+            languages={languages}
+            error={problemFor("attributesSchema") ? t("admin.product.error.attributes") : undefined}
+            hint={t("admin.product.attributesHint")}
+            example={ATTRIBUTES_EXAMPLE}
           />
-          <p id="field-attributesSchema-hint" className={`mt-1 text-xs ${problemFor("attributesSchema") ? "text-red-700" : "text-slate-600"}`}>
-            {problemFor("attributesSchema") ? `${t("admin.product.error.attributes")} ` : ""}
-            {t("admin.product.attributesHint")}
-          </p>
-          <pre dir="ltr" className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap text-slate-700">
-            <code>{ATTRIBUTES_EXAMPLE}</code>
-          </pre>
         </fieldset>
         <fieldset className="flex min-w-0 flex-wrap gap-6 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.visibility")}</legend>

@@ -58,6 +58,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     if (filter.q) params.set("q", filter.q);
     if (filter.category) params.set("category", filter.category);
     if (filter.active !== "all") params.set("active", filter.active);
+    if (filter.stock !== "all") params.set("stock", filter.stock);
     if (filter.missing) params.set("missing", filter.missing);
     if (filter.sort !== "name") params.set("sort", filter.sort);
     params.set("page", String(page));
@@ -79,7 +80,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     >
       {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null}
       {deleted && !actionData ? <AdminNotice kind="ok">{t("admin.product.deleted")}</AdminNotice> : null}
-      <Form method="get" role="search" aria-label={t("admin.products.filters")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+      <Form method="get" role="search" aria-label={t("admin.products.filters")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
         <label className={`${labelClass} lg:col-span-2`}>
           {t("admin.common.search")}
           <input type="search" name="q" defaultValue={filter.q} className={inputClass} />
@@ -104,6 +105,13 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           </select>
         </label>
         <label className={labelClass}>
+          {t("admin.products.stockFilter")}
+          <select name="stock" defaultValue={filter.stock} className={inputClass}>
+            <option value="all">{t("admin.common.all")}</option>
+            <option value="low">{t("admin.products.lowStock")}</option>
+          </select>
+        </label>
+        <label className={labelClass}>
           {t("admin.products.missingLanguage")}
           <select name="missing" defaultValue={filter.missing ?? ""} className={inputClass}>
             <option value="">—</option>
@@ -125,11 +133,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             <option value="-price">{t("admin.products.sort.priceDesc")}</option>
           </select>
         </label>
-        <AdminFilterButton className="flex items-end sm:col-span-2 lg:col-span-6" />
+        <AdminFilterButton className="flex items-end sm:col-span-2 lg:col-span-7" />
       </Form>
       <AdminResultCount>{t("admin.products.count", { count: total })}</AdminResultCount>
       {products.length === 0 ? null : (
-        <AdminTable columns={[{ label: t("admin.products.name") }, { label: t("admin.products.sku") }, { label: t("admin.products.price"), end: true }, { label: t("admin.products.languages") }, { label: t("admin.products.status") }, { label: t("admin.products.updated") }, { label: t("admin.common.actions") }]}>
+        <AdminTable columns={[{ label: t("admin.products.name") }, { label: t("admin.products.sku") }, { label: t("admin.products.price"), end: true }, { label: t("admin.products.stock"), end: true }, { label: t("admin.products.languages") }, { label: t("admin.products.status") }, { label: t("admin.products.updated") }, { label: t("admin.common.actions") }]}>
           {products.map((product) => (
             <tr key={product.id} data-product-id={product.id}>
               <td className="px-3 py-2">
@@ -139,6 +147,9 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
               </td>
               <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku ?? "—"}</td>
               <td className="px-3 py-2 text-end whitespace-nowrap">{product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre)}</td>
+              <td className={`px-3 py-2 text-end ${product.stockQuantity !== null && product.stockQuantity <= product.lowStockThreshold ? "font-semibold text-red-700" : "text-slate-700"}`}>
+                {product.stockQuantity === null ? <span className="text-slate-500">{t("admin.products.notTracked")}</span> : product.stockQuantity}
+              </td>
               <td className="px-3 py-2 text-slate-700">{product.languages.join(", ")}</td>
               <td className="px-3 py-2">{product.isActive ? t("admin.products.active") : t("admin.products.inactive")}</td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-600">{product.updatedAt}</td>

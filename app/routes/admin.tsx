@@ -9,7 +9,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { listAudit } from "~/server/backoffice/audit.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { countOrdersInStatus, todaysOrders } from "~/server/backoffice/orders.server";
-import { inactiveProducts } from "~/server/backoffice/products.server";
+import { inactiveProducts, lowStockProducts } from "~/server/backoffice/products.server";
 import { countQuotesInStatus } from "~/server/quotes/queries.server";
 import { countSellerApplications } from "~/server/sellers/queries.server";
 import type { Route } from "./+types/admin";
@@ -17,12 +17,13 @@ import type { Route } from "./+types/admin";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { factoryId, language } = await requireBackOffice(request, params, context);
   const todayStart = startOfDay(new Date());
-  const [today, waiting, openQuotes, pendingSellers, inactive, audit] = await Promise.all([
+  const [today, waiting, openQuotes, pendingSellers, inactive, lowStock, audit] = await Promise.all([
     todaysOrders(context.db, factoryId, todayStart),
     countOrdersInStatus(context.db, factoryId, "placed"),
     countQuotesInStatus(context.db, factoryId, "requested"),
     countSellerApplications(context.db, factoryId, "pending"),
     inactiveProducts(context.db, factoryId),
+    lowStockProducts(context.db, factoryId),
     listAudit(context.db, factoryId, { page: 1 }),
   ]);
   return {
@@ -32,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     openQuotes,
     pendingSellers,
     inactive,
+    lowStock,
     recent: audit.entries.slice(0, 5).map((entry) => ({ id: entry.id, action: entry.action, actorEmail: entry.actorEmail, createdAt: formatDateTime(entry.createdAt) })),
   };
 }
@@ -57,9 +59,26 @@ function Card({ title, count, href, linkLabel, children }: { title: string; coun
   );
 }
 
+function ProductLinks({ products, withStock = false }: { products: { id: string; name: string; stockQuantity: number | null }[]; withStock?: boolean }) {
+  const localize = useLocalizePath();
+  if (products.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm">
+      {products.map((product) => (
+        <li key={product.id}>
+          <Link to={localize(`/admin/products/${product.id}`)} className={linkClass}>
+            {product.name}
+          </Link>
+          {withStock ? ` · ${product.stockQuantity}` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The back office's start page: what needs attention today, each card leading to its list. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { today, waiting, openQuotes, pendingSellers, inactive, recent, factoryName } = loaderData;
+  const { today, waiting, openQuotes, pendingSellers, inactive, lowStock, recent, factoryName } = loaderData;
   const t = useAdminT();
   const tSite = useT();
   const localize = useLocalizePath();
@@ -84,18 +103,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <Card title={t("admin.dashboard.waitingOrders")} count={waiting} href={localize("/admin/orders?status=placed")} linkLabel={t("admin.dashboard.viewOrders")} />
         <Card title={t("admin.dashboard.openQuotes")} count={openQuotes} href={localize("/admin/quotes?status=requested")} linkLabel={t("admin.dashboard.viewQuotes")} />
         <Card title={t("admin.dashboard.pendingSellers")} count={pendingSellers} href={localize("/admin/sellers?status=pending")} linkLabel={t("admin.dashboard.viewSellers")} />
+        <Card title={t("admin.dashboard.lowStock")} count={lowStock.total} href={localize("/admin/products?stock=low")} linkLabel={t("admin.dashboard.viewProducts")}>
+          <ProductLinks products={lowStock.products} withStock />
+        </Card>
         <Card title={t("admin.dashboard.inactiveProducts")} count={inactive.total} href={localize("/admin/products?active=inactive")} linkLabel={t("admin.dashboard.viewProducts")}>
-          {inactive.products.length > 0 ? (
-            <ul className="mt-3 space-y-1 text-sm">
-              {inactive.products.map((product) => (
-                <li key={product.id}>
-                  <Link to={localize(`/admin/products/${product.id}`)} className={linkClass}>
-                    {product.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProductLinks products={inactive.products} />
         </Card>
       </div>
       <section aria-labelledby="recent-changes" className="mt-8">

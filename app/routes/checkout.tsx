@@ -73,8 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.error === "cartEmpty") throw redirect(language.localize("/cart"));
-    const formError: MessageKey = result.error === "unavailable" ? "checkout.error.unavailable" : result.error === "keyUsed" ? "checkout.error.keyUsed" : "checkout.error.failed";
-    const products = result.error === "unavailable" ? result.products.join(", ") : undefined;
+    const formError: MessageKey = result.error === "unavailable" ? "checkout.error.unavailable" : result.error === "outOfStock" ? "checkout.error.outOfStock" : result.error === "keyUsed" ? "checkout.error.keyUsed" : "checkout.error.failed";
+    const products = result.error === "unavailable" || result.error === "outOfStock" ? result.products.join(", ") : undefined;
     return data<ActionResult>({ errors: {}, formError, products }, { status: result.error === "failed" ? 500 : 409 });
   }
   if (!result.replayed) {

@@ -46,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       price: product.shopPriceOre === null ? null : formatMoney(product.shopPriceOre, product.currency),
       // Only priced products are sold through the cart; the others are asked for through a quote.
       purchasable: product.shopPriceOre !== null,
+      soldOut: product.soldOut,
       vatRatePercent: product.vatRatePercent,
       barcode: product.barcode,
       sku: product.sku,
@@ -102,7 +103,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {product.description ? <p className="mt-6 leading-7 text-slate-700">{product.description}</p> : null}
-          {product.purchasable ? (
+          {product.purchasable && product.soldOut ? (
+            <section className="mt-8" aria-label={t("product.addToCart")}>
+              <p className="text-lg font-semibold text-red-700" data-testid="out-of-stock">
+                {t("product.outOfStock")}
+              </p>
+              <button type="button" disabled className="mt-3 inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white opacity-50 shadow-sm">
+                {t("product.addToCart")}
+              </button>
+            </section>
+          ) : product.purchasable ? (
             <section className="mt-8" aria-label={t("product.addToCart")}>
               <AddToCartForm productId={product.id} productName={product.name} attributes={product.attributes} withQuantity />
             </section>

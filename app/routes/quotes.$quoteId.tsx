@@ -62,7 +62,7 @@ export function meta() {
   return [{ title: "Quote" }, { name: "robots", content: "noindex" }];
 }
 
-type ActionResult = { errors: Partial<Record<CheckoutField, MessageKey>>; formError?: MessageKey };
+type ActionResult = { errors: Partial<Record<CheckoutField, MessageKey>>; formError?: MessageKey; products?: string };
 
 /** Accept (an order at the quoted prices, through the checkout's order code) or decline. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseCheckoutForm(form);
   if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, formError: "checkout.fixErrors" }, { status: 400 });
   const result = await acceptQuote(context.db, quote.id, { delivery: parsed.details.delivery, paymentMethod: parsed.details.paymentMethod });
-  if (!result.ok) return data<ActionResult>({ errors: {}, formError: `quote.error.${result.error}` }, { status: 409 });
+  if (!result.ok) return data<ActionResult>({ errors: {}, formError: `quote.error.${result.error}`, products: "products" in result ? result.products.join(", ") : undefined }, { status: 409 });
   if (!result.replayed) {
     const order = await loadOrder(context.db, result.orderId);
     if (order) await sendOrderConfirmation(context, language.site, order).catch((error: unknown) => context.logger.error({ err: error, orderId: result.orderId }, "order confirmation mail failed"));
@@ -124,7 +124,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           <span dir="ltr">{quote.desiredDeliveryDate}</span>
         </dd>
       </dl>
-      <FormAlert>{result?.formError ? t(result.formError) : null}</FormAlert>
+      <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>
       {notice ? (
         <p className="mt-6 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800" role="status">
           {t(notice)}{" "}

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import sharp from "sharp";
 import { toEan13 } from "../../app/lib/barcode";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { seriousViolations } from "../support/e2e-axe";
 import { registeredUser } from "../support/e2e-auth";
 import { signedInContext as signedIn } from "../support/e2e-flows";
 
@@ -68,7 +69,8 @@ test.describe("access to the back office", () => {
 });
 
 test("an admin creates, edits, deactivates and deletes a product; the shop and the audit log follow", async ({ browser, request }) => {
-  const { context, page } = await signedIn(browser, E2E_ADMIN);
+  // bypassCSP: axe-core is injected to check the form with the attributes editor.
+  const { context, page } = await signedIn(browser, E2E_ADMIN, { bypassCSP: true });
   const id = key();
   const goodBarcode = toEan13(`70499${String(Date.now()).slice(-7)}`);
   const badBarcode = goodBarcode.slice(0, 12) + String((Number(goodBarcode[12]) + 1) % 10);
@@ -105,10 +107,60 @@ test("an admin creates, edits, deactivates and deletes a product; the shop and t
   expect(html).not.toContain("alert(1)");
 
   await page.getByLabel("Shop price (NOK incl. VAT)").fill("64,50");
+  // Stock: tracked, none left.
+  await page.getByLabel("Units in stock").fill("0");
+  await page.getByLabel("Low stock at or below").fill("3");
+  // The attributes editor, by keyboard: an attribute with two options, the second moved up.
+  const attributes = page.getByTestId("attributes-editor");
+  await attributes.getByRole("button", { name: "Add attribute" }).click();
+  const size = attributes.getByRole("group", { name: "Attribute 1", exact: true });
+  await expect(size.getByLabel("Key")).toBeFocused();
+  await page.keyboard.type("size");
+  await size.getByLabel("Name (Norsk bokmål)").fill("Størrelse");
+  await size.getByLabel("Name (English)").fill("Size");
+  const options = size.getByRole("group", { name: "Options of attribute 1" });
+  await options.getByLabel("Value").fill("small");
+  await options.getByLabel("Label (Norsk bokmål)").fill("Liten");
+  await options.getByLabel("Label (English)").fill("Small");
+  await size.getByRole("button", { name: "Add option to attribute 1" }).press("Enter");
+  const second = options.getByRole("listitem", { name: "Option 2" });
+  await expect(second.getByLabel("Value")).toBeFocused();
+  await page.keyboard.type("large");
+  await second.getByLabel("Label (Norsk bokmål)").fill("Stor");
+  await second.getByLabel("Label (English)").fill("Large");
+  await second.getByLabel("Extra price in øre").fill("2500");
+  await second.getByRole("button", { name: "Move option 2 up" }).press("Enter");
+  // The moved option is now first; its "up" button is disabled, so the focus stays on its "down".
+  await expect(options.getByRole("listitem", { name: "Option 1" }).getByLabel("Value")).toHaveValue("large");
+  await expect(options.getByRole("button", { name: "Move option 1 down" })).toBeFocused();
+  await attributes.getByText("Advanced: the same attributes as JSON", { exact: true }).first().click();
+  const json = JSON.parse(await attributes.getByRole("textbox", { name: "Advanced: the same attributes as JSON" }).inputValue()) as { attributes: { key: string; options: { value: string; priceOre?: number }[] }[] };
+  expect(json.attributes.map((attribute) => [attribute.key, attribute.options.map((option) => [option.value, option.priceOre ?? null])])).toEqual([
+    ["size", [["large", 2500], ["small", null]]],
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
   await expect(page.getByLabel("Shop price (NOK incl. VAT)")).toHaveValue("64,50");
+  await expect(page.getByLabel("Units in stock")).toHaveValue("0");
+  await expect(page.getByTestId("attributes-editor").getByRole("group", { name: "Attribute 1", exact: true }).getByLabel("Key")).toHaveValue("size");
   await expect.poll(async () => (await request.get(shopPath)).text(), slow).toContain("64,50");
+
+  // The shop says so, and offers no Add to cart.
+  const shopPage = await context.newPage();
+  await shopPage.goto(shopPath);
+  await expect(shopPage.getByTestId("out-of-stock")).toHaveText("Out of stock");
+  await expect(shopPage.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+  await shopPage.close();
+
+  // The dashboard counts it as low stock and leads to the filtered list.
+  await page.goto("/en/admin");
+  const lowStock = page.getByRole("region", { name: "Low stock" });
+  await expect(lowStock.getByTestId("card-count")).not.toHaveText("0");
+  await lowStock.getByRole("link", { name: "View products" }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/products\?stock=low$/);
+  await page.goto(`/en/admin/products?stock=low&q=${encodeURIComponent(id)}`);
+  await expect(page.getByRole("row").filter({ hasText: `E2E-ost ${id}` })).toBeVisible(slow);
 
   await page.goto(`/en/admin/products?q=${encodeURIComponent(id)}`);
   const row = page.getByRole("row").filter({ hasText: `E2E-ost ${id}` });
@@ -116,6 +168,9 @@ test("an admin creates, edits, deactivates and deletes a product; the shop and t
   await expect(page.getByRole("status").filter({ hasText: "deactivated" })).toBeVisible(slow);
   await expect(row.getByRole("button", { name: `Activate: E2E-ost ${id}` })).toBeVisible();
   await expect.poll(async () => (await request.get(shopPath)).status(), slow).toBe(404);
+  await page.goto("/en/admin");
+  await page.getByRole("region", { name: "Inactive products" }).getByRole("link", { name: "View products" }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/products\?active=inactive$/);
 
   await page.goto(productUrl);
   await page.getByRole("button", { name: "Delete product" }).click();
@@ -137,6 +192,7 @@ test("an admin creates, edits, deactivates and deletes a product; the shop and t
   await entries.filter({ hasText: "product.update" }).getByText("Before and after").click();
   await expect(entries.filter({ hasText: "product.update" })).toContainText('"shopPriceOre": 5990');
   await expect(entries.filter({ hasText: "product.update" })).toContainText('"shopPriceOre": 6450');
+  await expect(entries.filter({ hasText: "product.update" })).toContainText('"stockQuantity": 0');
   await context.close();
 });
 
@@ -316,7 +372,7 @@ test("an admin uploads product images with the picker and by drag and drop; bad 
   await context.close();
 });
 
-test("image uploads work without JavaScript and say why a file is refused", async ({ browser }) => {
+test("image uploads, stock and attributes (as JSON) work without JavaScript; a refused file says why", async ({ browser }) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN, { javaScriptEnabled: false });
   const productUrl = await newProduct(page, `E2E-nojs ${key()}`);
   await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
@@ -327,6 +383,15 @@ test("image uploads work without JavaScript and say why a file is refused", asyn
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
+  // Without JavaScript the attributes are the JSON field itself; stock is a plain field.
+  await expect(page.getByTestId("attributes-editor")).toHaveCount(0);
+  const schema = { attributes: [{ key: "slicing", type: "select", label: { nb: "Skjæring", en: "Slicing" }, options: [{ value: "whole", label: { nb: "Hel", en: "Whole" } }] }] };
+  await page.getByRole("textbox", { name: "Options a buyer chooses" }).fill(JSON.stringify(schema));
+  await page.getByLabel("Units in stock").fill("4");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
+  expect(JSON.parse(await page.getByRole("textbox", { name: "Options a buyer chooses" }).inputValue())).toEqual(schema);
+  await expect(page.getByLabel("Units in stock")).toHaveValue("4");
   await deleteProduct(page, productUrl);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createRequire } from "node:module";
+import { seriousViolations } from "../support/e2e-axe";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { outboxMailText } from "../support/e2e-auth";
 
@@ -247,19 +247,8 @@ test("the quote desk answers only admins", async ({ request }) => {
 });
 
 test.describe("accessibility", () => {
-  const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
   // The site's CSP forbids injected scripts; this context lets the test inject axe-core only.
   test.use({ bypassCSP: true });
-
-  async function seriousViolations(page: Page) {
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-    });
-    return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  }
 
   test("the sheet's quote section, /quote-checkout, /quote-success and the quote page have no serious violations, right to left in Arabic", async ({ page }) => {
     await page.goto("/ar/products/whole-milk");

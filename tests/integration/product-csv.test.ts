@@ -32,6 +32,10 @@ const productCount = async () => (await db.select({ total: count() }).from(produ
 
 describe(`product CSV on ${testEngine()}`, () => {
   it("round-trips: the export imports back as updates that change nothing", async () => {
+    const [first, second] = await db.select({ id: products.id }).from(products).orderBy(products.sortOrder, products.id).limit(2);
+    await db.update(products).set({ stockQuantity: 7, lowStockThreshold: 3 }).where(eq(products.id, first!.id));
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, second!.id));
+    const stockBefore = await db.select({ id: products.id, stock: products.stockQuantity, threshold: products.lowStockThreshold }).from(products).orderBy(products.id);
     const exported = await exportProductsCsv(db, actor.factoryId, codes);
     const rows = parseCsv(exported).rows;
     expect(rows[0]).toEqual(csvColumns(codes));
@@ -45,6 +49,8 @@ describe(`product CSV on ${testEngine()}`, () => {
     expect(real).toMatchObject({ ok: true, created: 0, updated: total });
     expect(await db.select().from(productsI18n).orderBy(productsI18n.productId, productsI18n.languageCode)).toEqual(before);
     expect(await exportProductsCsv(db, actor.factoryId, codes)).toBe(exported);
+    expect(parseCsv(exported).rows.find((row) => row[0] === first!.id)!.slice(8, 10)).toEqual(["7", "3"]);
+    expect(await db.select({ id: products.id, stock: products.stockQuantity, threshold: products.lowStockThreshold }).from(products).orderBy(products.id)).toEqual(stockBefore);
     expect((await listAudit(db, actor.factoryId, { page: 1, action: "product.import" })).entries[0]!.after).toEqual({ rows: total, created: 0, updated: total });
   });
 
@@ -57,6 +63,7 @@ describe(`product CSV on ${testEngine()}`, () => {
         row({ sku: "CSV-OK-1", name_nb: "Ny ost", price: "59,90", vat_rate: "15", active: "true", categories: "meieri" }),
         row({ sku: "CSV-BAD-1", name_nb: "", price: "abc", vat_rate: "7", barcode: "1234567890123", active: "maybe" }),
         row({ sku: "CSV-BAD-2", name_nb: "Ost", categories: "no-such-category", id: "00000000-0000-4000-8000-000000000000" }),
+        row({ sku: "CSV-BAD-3", name_nb: "Lageost", stock: "-1", low_stock_threshold: "ti" }),
       ],
       ",",
     );
@@ -70,6 +77,8 @@ describe(`product CSV on ${testEngine()}`, () => {
       { line: 3, column: "vat_rate", message: "admin.product.error.vat" },
       { line: 3, column: "barcode", message: "admin.product.error.barcode" },
       { line: 4, column: "categories", message: "admin.csv.error.category" },
+      { line: 5, column: "stock", message: "admin.product.error.stock" },
+      { line: 5, column: "low_stock_threshold", message: "admin.product.error.lowStockThreshold" },
     ]);
     expect(await productCount()).toBe(total);
   });
@@ -81,7 +90,18 @@ describe(`product CSV on ${testEngine()}`, () => {
     expect(result).toMatchObject({ ok: true, created: 2, updated: 0 });
     expect(await productCount()).toBe(total + 2);
     const [created] = await db.select().from(products).where(eq(products.sku, "CSV-NEW-1"));
-    expect(created).toMatchObject({ name: "Kvitost", shopPriceOre: 4990, isActive: true, slug: "kvitost" });
+    expect(created).toMatchObject({ name: "Kvitost", shopPriceOre: 4990, isActive: true, slug: "kvitost", stockQuantity: null, lowStockThreshold: 10 });
+  });
+
+  it("sets tracked stock from the stock columns, and leaves it alone when a file has none", async () => {
+    const withStock = `sku;name_nb;stock;low_stock_threshold\nCSV-STOCK-1;Lagerost;12;4\n`;
+    expect(await importProductsCsv(db, actor, withStock, options(false))).toMatchObject({ ok: true, created: 1 });
+    const read = async () => (await db.select({ stock: products.stockQuantity, threshold: products.lowStockThreshold }).from(products).where(eq(products.sku, "CSV-STOCK-1")))[0];
+    expect(await read()).toEqual({ stock: 12, threshold: 4 });
+    expect(await importProductsCsv(db, actor, `sku;name_nb\nCSV-STOCK-1;Lagerost II\n`, options(false))).toMatchObject({ ok: true, updated: 1 });
+    expect(await read()).toEqual({ stock: 12, threshold: 4 });
+    expect(await importProductsCsv(db, actor, `sku;name_nb;stock\nCSV-STOCK-1;Lagerost II;\n`, options(false))).toMatchObject({ ok: true, updated: 1 });
+    expect(await read()).toEqual({ stock: null, threshold: 4 });
   });
 
   it("refuses files it cannot read: unknown columns, a missing name column, an open quote", async () => {

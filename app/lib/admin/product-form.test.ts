@@ -88,4 +88,22 @@ describe("slugify", () => {
     expect(slugify("حليب كامل الدسم")).toBe("حليب-كامل-الدسم");
     expect(slugify("!!!")).toBe("");
   });
+
+  it("reads stock: empty is not tracked, a whole number is tracked, an untouched count or a missing field is left alone", () => {
+    const read = (values: Record<string, string>) => {
+      const result = parseProductForm(form({ ...valid, ...values }), options);
+      return result.ok ? { stock: result.value.stockQuantity, threshold: result.value.lowStockThreshold, has: "stockQuantity" in result.value } : result.problems;
+    };
+    expect(read({ stockQuantity: "", lowStockThreshold: "" })).toEqual({ stock: null, threshold: 10, has: true });
+    expect(read({ stockQuantity: " 12 ", lowStockThreshold: "3" })).toEqual({ stock: 12, threshold: 3, has: true });
+    expect(read({ stockQuantity: "0", lowStockThreshold: "0" })).toEqual({ stock: 0, threshold: 0, has: true });
+    expect(read({ stockQuantity: "7", stockQuantityLoaded: "7", lowStockThreshold: "5" })).toEqual({ stock: undefined, threshold: 5, has: false });
+    expect(read({ stockQuantity: "8", stockQuantityLoaded: "7" })).toEqual({ stock: 8, threshold: undefined, has: true });
+    expect(read({})).toEqual({ stock: undefined, threshold: undefined, has: false });
+    expect(read({ stockQuantity: "-1", lowStockThreshold: "2.5" })).toEqual([
+      { field: "stockQuantity", message: "admin.product.error.stock" },
+      { field: "lowStockThreshold", message: "admin.product.error.lowStockThreshold" },
+    ]);
+    expect(read({ stockQuantity: "1e3" })).toEqual([{ field: "stockQuantity", message: "admin.product.error.stock" }]);
+  });
 });

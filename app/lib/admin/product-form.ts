@@ -33,7 +33,9 @@ export type ProductFormMessage =
   | "admin.product.error.sku"
   | "admin.product.error.attributes"
   | "admin.product.error.defaultLanguageRequired"
-  | "admin.product.error.category";
+  | "admin.product.error.category"
+  | "admin.product.error.stock"
+  | "admin.product.error.lowStockThreshold";
 
 export interface ProductTranslationInput {
   languageCode: string;
@@ -54,7 +56,14 @@ export interface ProductInput {
   categoryIds: string[];
   isActive: boolean;
   isFeatured: boolean;
+  /** Units in stock, null: not tracked; undefined: leave as it is (the field was absent or not changed). */
+  stockQuantity?: number | null;
+  /** Undefined: leave as it is (a new product gets the default). */
+  lowStockThreshold?: number;
 }
+
+/** The low-stock threshold of a product that names none. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
 const localizedLabels = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/), z.string().trim().min(1).max(200));
 
@@ -159,6 +168,23 @@ export function parseProductForm(
     }
   }
 
+  // Stock: absent field, or the value the form was loaded with, leaves the count alone (orders
+  // placed while the form was open took units the form does not know of).
+  let stockQuantity: number | null | undefined;
+  if (form.has("stockQuantity")) {
+    const stockText = optionalText(form.get("stockQuantity"), 12).value;
+    if (stockText !== null && !/^\d{1,9}$/.test(stockText)) problems.push({ field: "stockQuantity", message: "admin.product.error.stock" });
+    else stockQuantity = stockText === null ? null : Number(stockText);
+    const loaded = form.get("stockQuantityLoaded");
+    if (typeof loaded === "string" && loaded.trim() === (stockText ?? "")) stockQuantity = undefined;
+  }
+  let lowStockThreshold: number | undefined;
+  if (form.has("lowStockThreshold")) {
+    const thresholdText = optionalText(form.get("lowStockThreshold"), 12).value;
+    if (thresholdText !== null && !/^\d{1,9}$/.test(thresholdText)) problems.push({ field: "lowStockThreshold", message: "admin.product.error.lowStockThreshold" });
+    else lowStockThreshold = thresholdText === null ? DEFAULT_LOW_STOCK_THRESHOLD : Number(thresholdText);
+  }
+
   const categoryIds = [...new Set(form.getAll("categoryIds").filter((value): value is string => typeof value === "string"))];
   if (categoryIds.some((id) => !options.categoryIds.includes(id))) problems.push({ field: "categoryIds", message: "admin.product.error.category" });
 
@@ -176,6 +202,8 @@ export function parseProductForm(
       categoryIds,
       isActive: form.get("isActive") === "on",
       isFeatured: form.get("isFeatured") === "on",
+      ...(stockQuantity === undefined ? {} : { stockQuantity }),
+      ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }),
     },
   };
 }

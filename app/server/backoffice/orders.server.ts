@@ -9,6 +9,7 @@ import { orderEvents, orders, users } from "../db/schema";
 import type { Logger } from "../logger.server";
 import type { Mailer, MailMessage } from "../mail/mailer.server";
 import { orderLink } from "../orders/mail.server";
+import { restoreStock } from "../orders/stock.server";
 import { loadOrder, type OrderView } from "../orders/queries.server";
 import { loadTranslations, type Site } from "../site/queries.server";
 import { recordAudit } from "./audit.server";
@@ -99,7 +100,7 @@ export function orderStatusMail(order: OrderView, to: OrderStatus, options: { si
 
 /**
  * Moves an order along the declared table (app/lib/orders.ts) with its history entry and audit
- * entry in one transaction, then e-mails the buyer (not for an anonymised order).
+ * entry in one transaction (a cancellation restores the stock its lines took), then e-mails the buyer (not for an anonymised order).
  */
 export async function changeOrderStatus(
   deps: { db: Database; mailer: Mailer; origin: string; logger: Logger },
@@ -115,7 +116,9 @@ export async function changeOrderStatus(
     if (!canTransition(from, to, order.deliveryMethod as DeliveryMethod)) return "not_allowed" as const;
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, kind: "status", fromStatus: from, toStatus: to, actorUserId: actor.user.id, actorEmail: actor.user.email });
-    await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: orderId, before: { status: from }, after: { status: to } });
+    // A cancelled order's units go back on the shelf (recorded with the status change).
+    const restocked = to === "cancelled" ? await restoreStock(tx, orderId) : [];
+    await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: orderId, before: { status: from }, after: restocked.length > 0 ? { status: to, restocked } : { status: to } });
     return "changed" as const;
   });
   if (result !== "changed") return { ok: false, reason: result };

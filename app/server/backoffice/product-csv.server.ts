@@ -8,7 +8,7 @@ import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 import { saveProduct } from "./products.server";
 
-const baseColumns = ["id", "sku", "barcode", "price", "vat_rate", "price_range", "active", "featured", "categories", "attributes"] as const;
+const baseColumns = ["id", "sku", "barcode", "price", "vat_rate", "price_range", "active", "featured", "stock", "low_stock_threshold", "categories", "attributes"] as const;
 const languageColumns = ["name", "slug", "description", "package_size"] as const;
 
 export const csvColumns = (languageCodes: string[]) => [...baseColumns, ...languageCodes.flatMap((code) => languageColumns.map((column) => `${column}_${code}`))];
@@ -37,6 +37,8 @@ export async function exportProductsCsv(db: Database, factoryId: string, languag
       product.priceRange ?? "",
       product.isActive ? "true" : "false",
       product.isFeatured ? "true" : "false",
+      product.stockQuantity === null ? "" : String(product.stockQuantity),
+      String(product.lowStockThreshold),
       links.filter((link) => link.productId === product.id).map((link) => link.slug).join("|"),
       product.attributesSchema ? JSON.stringify(product.attributesSchema) : "",
       ...languageCodes.flatMap((code) => {
@@ -66,7 +68,7 @@ export interface CsvImportResult {
 class RollBack extends Error {}
 
 const booleans: Record<string, boolean> = { true: true, false: false, yes: true, no: false, ja: true, nei: false, "1": true, "0": false, "": false };
-const fieldToColumn = (field: string) => field.replace(/^name\./, "name_").replace(/^slug\./, "slug_").replace(/^description\./, "description_").replace(/^packageSize\./, "package_size_").replace("vatRatePercent", "vat_rate").replace("priceRange", "price_range").replace("attributesSchema", "attributes").replace("categoryIds", "categories");
+const fieldToColumn = (field: string) => field.replace(/^name\./, "name_").replace(/^slug\./, "slug_").replace(/^description\./, "description_").replace(/^packageSize\./, "package_size_").replace("vatRatePercent", "vat_rate").replace("priceRange", "price_range").replace("attributesSchema", "attributes").replace("categoryIds", "categories").replace("stockQuantity", "stock").replace("lowStockThreshold", "low_stock_threshold");
 
 /**
  * Imports products from CSV in one transaction: a row with an `id` of this factory's product, or
@@ -125,6 +127,9 @@ export async function importProductsCsv(db: Database, actor: AdminActor, text: s
         form.set("barcode", value("barcode"));
         form.set("sku", value("sku"));
         form.set("attributesSchema", value("attributes"));
+        // A file without the stock columns leaves stock as it is (empty "stock": not tracked).
+        if (columns.includes("stock")) form.set("stockQuantity", value("stock"));
+        if (columns.includes("low_stock_threshold")) form.set("lowStockThreshold", value("low_stock_threshold"));
         const rowProblems: CsvProblem[] = [];
         for (const [column, field] of [["active", "isActive"], ["featured", "isFeatured"]] as const) {
           const flag = booleans[value(column).toLowerCase()];

@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE } from "~/lib/admin/constants";
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, lte, ne, not, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { MAX_PRODUCTS_PER_FACTORY, type FieldProblem, type ProductInput } from "~/lib/admin/product-form";
 import { sanitizeRichText } from "../content/rich-text.server";
@@ -15,6 +15,7 @@ export const productListFilterSchema = z.object({
   q: z.string().trim().max(100).catch(""),
   category: z.uuid().optional().catch(undefined),
   active: z.enum(["all", "active", "inactive"]).catch("all"),
+  stock: z.enum(["all", "low"]).catch("all"),
   missing: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).optional().catch(undefined),
   sort: z.enum(["name", "-name", "updated", "-updated", "price", "-price"]).catch("name"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -26,11 +27,15 @@ export function parseProductListFilter(params: URLSearchParams): ProductListFilt
     q: params.get("q") ?? "",
     category: params.get("category") || undefined,
     active: params.get("active") || "all",
+    stock: params.get("stock") || "all",
     missing: params.get("missing") || undefined,
     sort: params.get("sort") || "name",
     page: params.get("page") || 1,
   });
 }
+
+/** A tracked product at or below its low-stock threshold (sold out included). */
+const lowStock = and(isNotNull(products.stockQuantity), lte(products.stockQuantity, products.lowStockThreshold))!;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,6 +57,7 @@ export async function listAdminProducts(db: Database, factoryId: string, filter:
     conditions.push(exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, filter.category)))));
   }
   if (filter.active !== "all") conditions.push(eq(products.isActive, filter.active === "active"));
+  if (filter.stock === "low") conditions.push(lowStock);
   if (filter.missing) {
     conditions.push(not(exists(db.select({ one: sql`1` }).from(productsI18n).where(and(eq(productsI18n.productId, products.id), eq(productsI18n.languageCode, filter.missing))))));
   }
@@ -67,6 +73,8 @@ export async function listAdminProducts(db: Database, factoryId: string, filter:
         barcode: products.barcode,
         shopPriceOre: products.shopPriceOre,
         isActive: products.isActive,
+        stockQuantity: products.stockQuantity,
+        lowStockThreshold: products.lowStockThreshold,
         updatedAt: products.updatedAt,
         // Spelled out with an alias: inside a select list Drizzle leaves column names unqualified.
         languages: sql<string[]>`coalesce((select array_agg("t"."language_code" order by "t"."language_code") from "products_i18n" as "t" where "t"."product_id" = "products"."id"), '{}')`,
@@ -126,6 +134,8 @@ function auditShape(snapshot: ProductSnapshot | null) {
     attributesSchema: product.attributesSchema,
     isActive: product.isActive,
     isFeatured: product.isFeatured,
+    stockQuantity: product.stockQuantity,
+    lowStockThreshold: product.lowStockThreshold,
     translations,
     categoryIds,
   };
@@ -201,6 +211,8 @@ export async function saveProduct(db: Database, actor: AdminActor, productId: st
       attributesSchema: clean.attributesSchema,
       isActive: clean.isActive,
       isFeatured: clean.isFeatured,
+      ...(clean.stockQuantity === undefined ? {} : { stockQuantity: clean.stockQuantity }),
+      ...(clean.lowStockThreshold === undefined ? {} : { lowStockThreshold: clean.lowStockThreshold }),
       updatedAt: new Date(),
     };
     let id = productId;
@@ -269,9 +281,19 @@ export async function deleteProduct(db: Database, actor: AdminActor, productId: 
 
 /** Products for the dashboard: the inactive ones, newest change first. */
 export async function inactiveProducts(db: Database, factoryId: string, limit = 5) {
-  const where = and(eq(products.factoryId, factoryId), eq(products.isActive, false));
+  const where = and(eq(products.factoryId, factoryId), eq(products.isActive, false))!;
+  return productsFor(db, where, desc(products.updatedAt), limit);
+}
+
+/** Products for the dashboard: tracked ones at or below their low-stock threshold, fewest left first. */
+export async function lowStockProducts(db: Database, factoryId: string, limit = 5) {
+  const where = and(eq(products.factoryId, factoryId), lowStock)!;
+  return productsFor(db, where, asc(products.stockQuantity), limit);
+}
+
+async function productsFor(db: Database, where: SQL, order: SQL, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db.select({ id: products.id, name: products.name }).from(products).where(where).orderBy(desc(products.updatedAt)).limit(limit),
+    db.select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity }).from(products).where(where).orderBy(order, asc(products.id)).limit(limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { products: rows, total: total?.total ?? 0 };

@@ -30,6 +30,8 @@ export interface ProductDetail {
   barcode: string | null;
   sku: string | null;
   attributes: ProductAttributeView[];
+  /** Stock is tracked and none is left (the same for every visitor, so it may be cached). */
+  soldOut: boolean;
   images: GalleryImage[];
   /** The product's slug in each language that has a translation, for hreflang links. */
   slugByLanguage: Record<string, string>;
@@ -79,6 +81,7 @@ function prepareStatements(db: Database) {
         sku: products.sku,
         imageUrl: products.imageUrl,
         attributesSchema: products.attributesSchema,
+        soldOut: sql<boolean>`coalesce(${products.stockQuantity} = 0, false)`,
         // The gallery, the per-language slugs and the categories in the same statement: one round trip for the page.
         images: sql<GalleryRow[]>`(select coalesce(json_agg(json_build_object('processedUrl', ${productImages.processedUrl}, 'originalUrl', ${productImages.originalUrl}, 'altText', ${productImages.altText}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'isPrimary', ${productImages.isPrimary}) order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.createdAt}), '[]'::json) from ${productImages} where ${productImages.productId} = ${products.id})`,
         slugs: sql<Array<{ code: string; slug: string }>>`(select coalesce(json_agg(json_build_object('code', ${productsI18n.languageCode}, 'slug', ${productsI18n.slug})), '[]'::json) from ${productsI18n} where ${productsI18n.productId} = ${products.id})`,

@@ -7,6 +7,7 @@ import { cartItems, carts, orderLines, orders } from "../db/schema";
 import { DomainError } from "../errors";
 import { newAccessToken } from "./access.server";
 import { checkoutLines } from "./queries.server";
+import { OutOfStockError, restoreStock, takeStock } from "./stock.server";
 
 export interface CheckoutDetails {
   contact: { name: string; email: string; phone: string };
@@ -25,7 +26,7 @@ export interface PlaceOrderInput extends CheckoutDetails {
 export type PlaceOrderResult =
   | { ok: true; orderId: string; orderNumber: number; accessToken: string; replayed: boolean }
   | { ok: false; error: "cartEmpty" | "keyUsed" }
-  | { ok: false; error: "unavailable"; products: string[] };
+  | { ok: false; error: "unavailable" | "outOfStock"; products: string[] };
 
 const ownedBy = (order: { userId: string | null; guestSessionId: string | null }, owner: CartOwner) =>
   "userId" in owner ? order.userId === owner.userId : order.guestSessionId === owner.guestId && order.userId === null;
@@ -37,7 +38,7 @@ const ownedBy = (order: { userId: string | null; guestSessionId: string | null }
  * The idempotency key makes a repeated submission answer the order the first one made.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PlaceOrderResult> => {
     // The cart's row lock queues concurrent submissions of one buyer; the later ones then see the first one's order.
     const cart = await findCart(tx, input.owner, true);
     const [existing] = await tx
@@ -64,7 +65,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return { ok: true, orderId: order.id, orderNumber: order.orderNumber, accessToken: order.accessToken, replayed: false };
-  });
+  }).catch(outOfStock);
+}
+
+/** A shortfall of stock rolled the transaction back; the buyer is told which products. */
+export function outOfStock(error: unknown): { ok: false; error: "outOfStock"; products: string[] } {
+  if (error instanceof OutOfStockError) return { ok: false, error: "outOfStock", products: error.products };
+  throw error;
 }
 
 /** A line as an order stores it: the price is the one the buyer pays per unit, VAT included. */
@@ -89,11 +96,13 @@ export interface WriteOrderInput extends CheckoutDetails {
 
 /**
  * The one way an order is written, inside the caller's transaction (checkout, an accepted quote):
- * VAT split by rate, the factory's next order number under its counter's lock, the order and its
- * lines with their snapshots, a fresh access key.
+ * tracked stock taken under the products' row locks (OutOfStockError when short: the caller's
+ * transaction must roll back), VAT split by rate, the factory's next order number under its
+ * counter's lock, the order and its lines with their snapshots, a fresh access key.
  */
 export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<{ id: string; orderNumber: number; accessToken: string }> {
-  const lines = input.lines.map((line, index) => ({ ...line, lineTotalOre: line.unitPriceOre * line.quantity, sortOrder: index }));
+  const taken = await takeStock(tx, input.lines);
+  const lines = input.lines.map((line, index) => ({ ...line, lineTotalOre: line.unitPriceOre * line.quantity, sortOrder: index, stockTaken: taken[index]! }));
   const totals = orderTotals(lines);
   const [counter] = (
     await tx.execute<{ last_number: number }>(sql`insert into order_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
@@ -135,6 +144,7 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
       sku: line.sku,
       selectedAttributes: line.selectedAttributes,
       quantity: line.quantity,
+      stockTaken: line.stockTaken,
       unitPriceOre: line.unitPriceOre,
       lineTotalOre: line.lineTotalOre,
       vatRatePercent: line.vatRatePercent,
@@ -144,7 +154,7 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
   return { id: order!.id, orderNumber: order!.orderNumber, accessToken };
 }
 
-/** Moves an order along the declared process; an undeclared transition is refused, never ignored. */
+/** Moves an order along the declared process; an undeclared transition is refused, never ignored. A cancellation gives its stock back. */
 export async function transitionOrder(db: Database, orderId: string, to: OrderStatus): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status, deliveryMethod: orders.deliveryMethod }).from(orders).where(eq(orders.id, orderId)).for("update");
@@ -153,6 +163,7 @@ export async function transitionOrder(db: Database, orderId: string, to: OrderSt
       throw new DomainError("invalid", `An order that is ${order.status} cannot become ${to}`);
     }
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    if (to === "cancelled") await restoreStock(tx, orderId);
   });
 }
 

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { products, quoteBasketItems, quoteBaskets, quoteRequestItems, quoteRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import { newAccessToken } from "../orders/access.server";
-import { type CheckoutDetails, writeOrder } from "../orders/commands.server";
+import { type CheckoutDetails, outOfStock, writeOrder } from "../orders/commands.server";
 import type { QuoteRequestDetails } from "./request-form.server";
 
 export interface SubmitQuoteInput {
@@ -166,16 +166,17 @@ export async function cancelQuote(db: Database, factoryId: string, quoteId: stri
   });
 }
 
-export type AcceptQuoteResult = { ok: true; orderId: string; accessToken: string; replayed: boolean } | { ok: false; error: "expired" | "notOpen" };
+export type AcceptQuoteResult = { ok: true; orderId: string; accessToken: string; replayed: boolean } | { ok: false; error: "expired" | "notOpen" } | { ok: false; error: "outOfStock"; products: string[] };
 
 /**
  * The customer accepts a sent quote: an order is written through the checkout's order code at the
  * quoted prices (discount applied per unit), and quote and order are linked, in one transaction.
  * A second acceptance answers the first one's order; a quote past its validity date is marked
- * expired and refused.
+ * expired and refused. The order takes tracked stock like a checkout's: when too little is left,
+ * nothing is written and the quote stays open (it can be accepted once the factory restocks).
  */
 export async function acceptQuote(db: Database, quoteId: string, details: Pick<CheckoutDetails, "delivery" | "paymentMethod">): Promise<AcceptQuoteResult> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<AcceptQuoteResult> => {
     const quote = await lockQuote(tx, quoteId);
     if (quote.status === "accepted" && quote.orderId) {
       const [order] = (await tx.execute<{ access_token: string }>(sql`select access_token from orders where id = ${quote.orderId}`)).rows;
@@ -210,7 +211,7 @@ export async function acceptQuote(db: Database, quoteId: string, details: Pick<C
     });
     await tx.update(quoteRequests).set({ status: "accepted", orderId: order.id, respondedAt: new Date(), updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
     return { ok: true, orderId: order.id, accessToken: order.accessToken, replayed: false };
-  });
+  }).catch(outOfStock);
 }
 
 /** The customer declines a sent quote (quoted → declined); past its validity it is expired instead. */

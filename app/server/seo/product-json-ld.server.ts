@@ -22,7 +22,7 @@ export function productJsonLd(product: ProductDetail, options: { url: string; or
             // A decimal string from whole øre: no float rounding.
             price: `${Math.floor(product.shopPriceOre / 100)}.${String(product.shopPriceOre % 100).padStart(2, "0")}`,
             priceCurrency: product.currency,
-            availability: "https://schema.org/InStock",
+            availability: product.soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
             itemCondition: "https://schema.org/NewCondition",
           },
   };

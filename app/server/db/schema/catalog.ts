@@ -79,6 +79,10 @@ export const products = pgTable(
     attributesSchema: jsonb().$type<AttributesSchema>(),
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
+    /** Units in stock; null: stock is not tracked (always orderable). Checkout takes from it under the row's lock. */
+    stockQuantity: integer(),
+    /** At or below this a tracked product counts as low stock in the back office. */
+    lowStockThreshold: integer().notNull().default(10),
     /** Set for a restaurant's menu item: it is sold from that menu only, never in the shop's catalogue. */
     restaurantId: uuid().references((): AnyPgColumn => restaurants.id, { onDelete: "cascade" }),
     sortOrder: integer().notNull().default(0),
@@ -95,6 +99,8 @@ export const products = pgTable(
     check("products_shop_price_non_negative", sql`${t.shopPriceOre} is null or ${t.shopPriceOre} >= 0`),
     check("products_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("products_vat_rate_valid", sql`${t.vatRatePercent} in (0, 12, 15, 25)`),
+    check("products_stock_non_negative", sql`${t.stockQuantity} is null or ${t.stockQuantity} >= 0`),
+    check("products_low_stock_threshold_non_negative", sql`${t.lowStockThreshold} >= 0`),
     check("products_barcode_digits", sql`${t.barcode} is null or ${t.barcode} ~ '^[0-9]{8,14}$'`),
   ],
 );

@@ -73,6 +73,8 @@ export const orderLines = pgTable(
     selectedAttributes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     options: jsonb().$type<string[]>().notNull().default([]),
     quantity: integer().notNull(),
+    /** Units this line took from the product's tracked stock (0 when untracked); a cancellation gives them back. */
+    stockTaken: integer().notNull().default(0),
     unitPriceOre: integer().notNull(),
     lineTotalOre: integer().notNull(),
     vatRatePercent: integer().notNull(),
