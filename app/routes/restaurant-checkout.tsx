@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert } from "~/components/auth/FormParts";
+import { FormAlert } from "~/components/auth/FormParts";
+import { AddressFields, ContactFieldset, fieldErrorOf, radioClass } from "~/components/checkout/CheckoutFieldsets";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
@@ -91,8 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function RestaurantCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = actionData as ActionResult | undefined;
-  const error = (field: RestaurantCheckoutField) => (result?.errors[field] ? t(result.errors[field]) : null);
-  const radio = "size-4 accent-brand-700";
+  const error = fieldErrorOf(t, result?.errors);
   const { restaurant } = loaderData;
   const firstFulfilment = restaurant.offersPickup ? "pickup" : "delivery";
   return (
@@ -111,32 +111,26 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
             <legend className="text-lg font-semibold text-slate-900">{t("rcheckout.fulfilment")}</legend>
             {restaurant.offersPickup ? (
               <label className="flex items-center gap-2">
-                <input type="radio" name="fulfilment" value="pickup" defaultChecked={firstFulfilment === "pickup"} className={radio} />
+                <input type="radio" name="fulfilment" value="pickup" defaultChecked={firstFulfilment === "pickup"} className={radioClass} />
                 <span>{restaurant.address ? t("rcheckout.pickupAt", { address: restaurant.address }) : t("restaurants.pickup")}</span>
               </label>
             ) : null}
             {restaurant.offersDelivery ? (
               <label className="flex items-center gap-2">
-                <input type="radio" name="fulfilment" value="delivery" defaultChecked={firstFulfilment === "delivery"} className={radio} />
+                <input type="radio" name="fulfilment" value="delivery" defaultChecked={firstFulfilment === "delivery"} className={radioClass} />
                 <span>{t("rcheckout.deliveryOption")}</span>
               </label>
             ) : null}
-            <div className="only-delivery space-y-4 pt-2">
-              <Field name="addressLine" label={t("checkout.address")} autoComplete="street-address" maxLength={200} error={error("addressLine")} />
-              <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} error={error("postcode")} />
-                <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />
-              </div>
-            </div>
+            <AddressFields className="only-delivery space-y-4 pt-2" error={error} />
           </fieldset>
           <fieldset className="space-y-2">
             <legend className="text-lg font-semibold text-slate-900">{t("rcheckout.when")}</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name="when" value="asap" defaultChecked={loaderData.openNow} disabled={!loaderData.openNow} className={radio} />
+              <input type="radio" name="when" value="asap" defaultChecked={loaderData.openNow} disabled={!loaderData.openNow} className={radioClass} />
               <span>{t("rcheckout.asap")}</span>
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="when" value="later" defaultChecked={!loaderData.openNow} className={radio} />
+              <input type="radio" name="when" value="later" defaultChecked={!loaderData.openNow} className={radioClass} />
               <span>{t("rcheckout.later")}</span>
             </label>
             <div className="only-later pt-2">
@@ -157,11 +151,7 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
               ) : null}
             </div>
           </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">{t("checkout.contact")}</legend>
-            <Field name="name" label={t("checkout.name")} autoComplete="name" defaultValue={loaderData.prefill.name} maxLength={200} required error={error("name")} />
-            <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" maxLength={30} required error={error("phone")} />
-            <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" defaultValue={loaderData.prefill.email} error={error("email")} />
+          <ContactFieldset prefill={loaderData.prefill} email="optional" error={error}>
             <div>
               <label htmlFor="field-notes" className="block text-sm font-medium text-slate-900">
                 {t("rcheckout.notes")}
@@ -169,7 +159,7 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
               <textarea id="field-notes" name="notes" maxLength={500} rows={3} aria-invalid={error("notes") ? true : undefined} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm" />
               {error("notes") ? <p className="mt-1 text-sm text-red-700">{error("notes")}</p> : null}
             </div>
-          </fieldset>
+          </ContactFieldset>
           <fieldset className="space-y-2">
             <legend className="text-lg font-semibold text-slate-900">{t("checkout.payment")}</legend>
             <p className="text-sm text-slate-700">
