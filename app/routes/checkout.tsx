@@ -103,11 +103,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("checkout.title")}</h1>
-      <Form
-        method="post"
-        noValidate
-        className={`mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] ${deliveryChoiceClass}`}
-      >
+      <Form method="post" noValidate className={`mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] ${deliveryChoiceClass}`}>
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <div className="space-y-8">
           <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>

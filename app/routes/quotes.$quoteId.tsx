@@ -185,11 +185,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       </div>
       {quote.status === "quoted" ? (
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <Form
-            method="post"
-            noValidate
-            className={`space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${deliveryChoiceClass}`}
-          >
+          <Form method="post" noValidate className={`space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${deliveryChoiceClass}`}>
             <h2 className="text-lg font-semibold text-slate-900">{t("quote.acceptTitle")}</h2>
             <input type="hidden" name="intent" value="accept" />
             {loaderData.key ? <input type="hidden" name="key" value={loaderData.key} /> : null}

@@ -137,7 +137,13 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
               <label htmlFor="field-slot" className="block text-sm font-medium text-slate-900">
                 {t("rcheckout.slot")}
               </label>
-              <select id="field-slot" name="slot" aria-invalid={error("slot") ? true : undefined} aria-describedby={error("slot") ? "field-slot-error" : undefined} className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+              <select
+                id="field-slot"
+                name="slot"
+                aria-invalid={error("slot") ? true : undefined}
+                aria-describedby={error("slot") ? "field-slot-error" : undefined}
+                className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
                 {loaderData.slots.map((slot) => (
                   <option key={slot.value} value={slot.value}>
                     {slot.label}

@@ -21,8 +21,7 @@ export const radioClass = "size-4 accent-brand-700";
  * The class a checkout form needs so that what belongs to the other choice hides without JavaScript:
  * `.only-delivery` while pickup is chosen, `.only-pickup` while delivery is (radio group `deliveryMethod`).
  */
-export const deliveryChoiceClass =
-  "[&:has(input[name=deliveryMethod][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=deliveryMethod][value=pickup]:checked)_.only-delivery]:hidden";
+export const deliveryChoiceClass = "[&:has(input[name=deliveryMethod][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=deliveryMethod][value=pickup]:checked)_.only-delivery]:hidden";
 
 /** A page-level fieldset ('text-lg' legend) or one inside a card (the quote's acceptance form). */
 type LegendSize = "page" | "card";

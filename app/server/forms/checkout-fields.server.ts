@@ -38,7 +38,13 @@ export function contactRules(options: { email: "required" | "optional" }): Recor
       error: "checkout.error.phone",
     },
     addressLine: { schema: text(200), error: "checkout.error.address" },
-    postcode: { schema: z.string().trim().regex(/^[0-9]{4}$/), error: "checkout.error.postcode" },
+    postcode: {
+      schema: z
+        .string()
+        .trim()
+        .regex(/^[0-9]{4}$/),
+      error: "checkout.error.postcode",
+    },
     city: { schema: text(100), error: "checkout.error.city" },
   };
 }
