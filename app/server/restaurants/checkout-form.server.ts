@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { type AddressField, addressFields, addressOf, type ContactField, checkoutFormReader, contactRules, type FieldRule } from "~/server/forms/checkout-fields.server";
-import type { Fulfilment } from "~/lib/restaurant-orders";
-import type { RestaurantPaymentMethod } from "./orders.server";
+import type { PlaceRestaurantOrderInput } from "./orders.server";
 
 export type RestaurantCheckoutField = ContactField | AddressField | "slot" | "notes";
 
@@ -12,15 +11,8 @@ const rules: Record<RestaurantCheckoutField, FieldRule> = {
   notes: { schema: z.string().trim().max(500), error: "rcheckout.error.notes" },
 };
 
-export interface RestaurantCheckoutDetails {
-  idempotencyKey: string;
-  fulfilment: Fulfilment;
-  requestedAt: Date | null;
-  contact: { name: string; phone: string; email: string | null };
-  address: { addressLine: string; postcode: string; city: string } | null;
-  paymentMethod: RestaurantPaymentMethod;
-  notes: string | null;
-}
+/** What the form gives of a restaurant order: everything but who orders where, which the route adds. */
+export type RestaurantCheckoutDetails = Pick<PlaceRestaurantOrderInput, "idempotencyKey" | "fulfilment" | "requestedAt" | "contact" | "address" | "paymentMethod" | "notes">;
 
 export type RestaurantCheckoutFormResult =
   | { ok: true; details: RestaurantCheckoutDetails }
