@@ -16,7 +16,7 @@ import { placeOrder } from "~/server/orders/commands.server";
 import { sendOrderConfirmation } from "~/server/orders/mail.server";
 import { paymentMethodsFor, paymentProviders } from "~/server/orders/payment-providers.server";
 import { checkoutLines, loadOrder } from "~/server/orders/queries.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { failedWith, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -64,14 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await placeOrder(context.db, {
     ...parsed.details,
     owner,
-    factoryId: language.site.factory.id,
-    languageCode: language.languageCode,
-    defaultLanguageCode: language.defaultCode,
+    ...siteScope(language),
     idempotencyKey: parsed.idempotencyKey,
-  }).catch((error: unknown) => {
-    context.logger.error({ err: error }, "placing an order failed");
-    return { ok: false as const, error: "failed" as const };
-  });
+  }).catch(failedWith(context.logger, "placing an order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty") throw redirect(language.localize("/cart"));
     const formError: MessageKey = result.error === "unavailable" ? "checkout.error.unavailable" : result.error === "keyUsed" ? "checkout.error.keyUsed" : "checkout.error.failed";

@@ -17,7 +17,7 @@ import { submitQuoteRequest } from "~/server/quotes/commands.server";
 import { sendQuoteRequestMails } from "~/server/quotes/mail.server";
 import { loadQuote } from "~/server/quotes/queries.server";
 import { parseQuoteRequestForm, type QuoteRequestField } from "~/server/quotes/request-form.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { failedWith, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/quote-checkout";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -96,15 +96,10 @@ async function submit(form: FormData, request: Request, context: Route.ActionArg
   if (!owner) throw redirect(language.localize("/quote-checkout"), { status: 303 });
   const result = await submitQuoteRequest(context.db, {
     owner,
-    factoryId: language.site.factory.id,
-    languageCode: language.languageCode,
-    defaultLanguageCode: language.defaultCode,
+    ...siteScope(language),
     idempotencyKey: parsed.idempotencyKey,
     details: parsed.details,
-  }).catch((error: unknown) => {
-    context.logger.error({ err: error }, "submitting a quote request failed");
-    return { ok: false as const, error: "failed" as const };
-  });
+  }).catch(failedWith(context.logger, "submitting a quote request failed"));
   if (!result.ok) {
     if (result.error === "basketEmpty") throw redirect(language.localize("/quote-checkout"), { status: 303 });
     const formError: MessageKey = result.error === "unavailable" ? "quote.error.unavailable" : result.error === "keyUsed" ? "quote.error.keyUsed" : "quote.error.failed";

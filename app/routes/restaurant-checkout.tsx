@@ -13,14 +13,14 @@ import { cartOwnerOf } from "~/server/cart/visitor.server";
 import { parseRestaurantCheckoutForm, type RestaurantCheckoutField } from "~/server/restaurants/checkout-form.server";
 import { ORDER_HORIZON_HOURS, placeRestaurantOrder } from "~/server/restaurants/orders.server";
 import { findRestaurant } from "~/server/restaurants/queries.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { failedWith, notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/restaurant-checkout";
 
 async function restaurantOf(request: Request, params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const language = await resolveRouteLanguage(request, params, context);
   const id = z.uuid().safeParse(params.restaurantId);
   if (!id.success) throw notFound();
-  const restaurant = await findRestaurant(context.db, { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }, { id: id.data });
+  const restaurant = await findRestaurant(context.db, siteScope(language), { id: id.data });
   if (!restaurant) throw notFound();
   return { language, restaurant };
 }
@@ -73,13 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...parsed.details,
     owner,
     restaurantId: restaurant.id,
-    factoryId: language.site.factory.id,
-    languageCode: language.languageCode,
-    defaultLanguageCode: language.defaultCode,
-  }).catch((error: unknown) => {
-    context.logger.error({ err: error }, "placing a restaurant order failed");
-    return { ok: false as const, error: "failed" as const };
-  });
+    ...siteScope(language),
+  }).catch(failedWith(context.logger, "placing a restaurant order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty" || result.error === "notFound") throw redirect(menuPath, 303);
     const products = result.error === "unavailable" ? result.products.join(", ") : undefined;
