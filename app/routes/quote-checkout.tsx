@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { Field, FormAlert } from "~/components/auth/FormParts";
+import { fieldErrorOf } from "~/components/checkout/CheckoutFieldsets";
 import { QuoteItems } from "~/components/quotes/QuoteItems";
 import { type QuoteActionData, useOptimisticQuote } from "~/components/quotes/use-quote";
 import type { MessageKey } from "~/lib/i18n/messages";
@@ -118,7 +119,7 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
   const quote = useOptimisticQuote();
   const result = actionData && "errors" in actionData ? (actionData as SubmitResult) : undefined;
   const refused = actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-  const error = (field: QuoteRequestField) => (result?.errors[field] ? t(result.errors[field]) : null);
+  const error = fieldErrorOf(t, result?.errors);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 id="quote-heading" tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">

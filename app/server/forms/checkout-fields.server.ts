@@ -18,17 +18,18 @@ export function addressOf(values: Partial<Record<AddressField, string>>): Record
   return { addressLine: values.addressLine!, postcode: values.postcode!, city: values.city! };
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** A required text of at most `max` characters, trimmed. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /**
  * The contact and delivery-address fields every checkout asks for (the shop's, a quote's acceptance, a
- * restaurant's): name, e-mail, phone (spaces, brackets, dots and dashes dropped), a Norwegian 4-digit
+ * restaurant's; the quote request's contact and postcode): name, e-mail, phone (spaces, brackets, dots and dashes dropped), a Norwegian 4-digit
  * postcode. `email: "optional"` also takes an empty e-mail (a restaurant order needs only a phone).
  */
 export function contactRules(options: { email: "required" | "optional" }): Record<ContactField | AddressField, FieldRule> {
   return {
-    name: { schema: text(200), error: "checkout.error.name" },
+    name: { schema: requiredText(200), error: "checkout.error.name" },
     email: { schema: options.email === "optional" ? z.union([z.literal(""), email]) : email, error: "checkout.error.email" },
     phone: {
       schema: z
@@ -37,7 +38,7 @@ export function contactRules(options: { email: "required" | "optional" }): Recor
         .pipe(z.string().regex(/^\+?[0-9]{8,15}$/)),
       error: "checkout.error.phone",
     },
-    addressLine: { schema: text(200), error: "checkout.error.address" },
+    addressLine: { schema: requiredText(200), error: "checkout.error.address" },
     postcode: {
       schema: z
         .string()
@@ -45,7 +46,7 @@ export function contactRules(options: { email: "required" | "optional" }): Recor
         .regex(/^[0-9]{4}$/),
       error: "checkout.error.postcode",
     },
-    city: { schema: text(100), error: "checkout.error.city" },
+    city: { schema: requiredText(100), error: "checkout.error.city" },
   };
 }
 
