@@ -1,7 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { FormAlert } from "~/components/auth/FormParts";
-import { ContactFieldset, DeliveryFieldset, deliveryChoiceClass, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
-import { OrderSummary } from "~/components/orders/OrderSummary";
+import { CheckoutSummary, ContactFieldset, deliveryChoiceClass, DeliveryFieldset, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { orderTotals } from "~/lib/vat";
@@ -107,19 +106,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <DeliveryFieldset first="pickup" size="page" pickupAddress={loaderData.pickupAddress} error={error} />
           <PaymentFieldset methods={loaderData.paymentMethods} size="page" error={error} />
         </div>
-        <aside aria-labelledby="summary-heading" className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            {t("checkout.summary")}
-          </h2>
-          <OrderSummary lines={loaderData.lines} subtotalOre={loaderData.totals.subtotalOre} vat={loaderData.totals.vat} totalOre={loaderData.totals.totalOre} />
+        <CheckoutSummary lines={loaderData.lines} totals={loaderData.totals} back={{ to: loaderData.cartPath, label: t("cart.pageTitle") }}>
           <TermsCheckbox termsPath={loaderData.termsPath} error={error} />
-          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
-            {t("checkout.placeOrder")}
-          </button>
-          <Link to={loaderData.cartPath} className="block text-center text-sm font-medium text-brand-700 hover:underline">
-            {t("cart.pageTitle")}
-          </Link>
-        </aside>
+        </CheckoutSummary>
       </Form>
     </div>
   );

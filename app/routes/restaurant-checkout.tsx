@@ -1,8 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { FormAlert } from "~/components/auth/FormParts";
-import { AddressFields, ContactFieldset, fieldErrorOf, radioClass } from "~/components/checkout/CheckoutFieldsets";
-import { OrderSummary } from "~/components/orders/OrderSummary";
+import { AddressFields, CheckoutSummary, ContactFieldset, fieldErrorOf, radioClass } from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { isOpenAt, orderSlots } from "~/lib/opening-hours";
@@ -169,18 +168,7 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
             </p>
           </fieldset>
         </div>
-        <aside aria-labelledby="summary-heading" className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            {t("checkout.summary")}
-          </h2>
-          <OrderSummary lines={loaderData.lines} subtotalOre={loaderData.totals.subtotalOre} vat={loaderData.totals.vat} totalOre={loaderData.totals.totalOre} />
-          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
-            {t("checkout.placeOrder")}
-          </button>
-          <Link to={loaderData.menuPath} className="block text-center text-sm font-medium text-brand-700 hover:underline">
-            {t("menu.title")}
-          </Link>
-        </aside>
+        <CheckoutSummary lines={loaderData.lines} totals={loaderData.totals} back={{ to: loaderData.menuPath, label: t("menu.title") }} />
       </Form>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Field } from "~/components/auth/FormParts";
+import { OrderSummary, type SummaryLine } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
+import type { VatLine } from "~/lib/vat";
 
 /** A field's message, or null: what each fieldset shows beside (and ties to) a field. */
 export type FieldError = (field: string) => string | null;
@@ -140,5 +142,28 @@ export function TermsCheckbox({ error, termsPath }: { error: FieldError; termsPa
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A checkout's side panel: the order summary, `children` (the terms), 'Place order' and the link back
+ * (`back`: to the cart, to the menu).
+ */
+export function CheckoutSummary({ lines, totals, back, children }: { lines: SummaryLine[]; totals: { subtotalOre: number; vat: VatLine[]; totalOre: number }; back: { to: string; label: string }; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <aside aria-labelledby="summary-heading" className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        {t("checkout.summary")}
+      </h2>
+      <OrderSummary lines={lines} subtotalOre={totals.subtotalOre} vat={totals.vat} totalOre={totals.totalOre} />
+      {children}
+      <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+        {t("checkout.placeOrder")}
+      </button>
+      <Link to={back.to} className="block text-center text-sm font-medium text-brand-700 hover:underline">
+        {back.label}
+      </Link>
+    </aside>
   );
 }
