@@ -9,14 +9,14 @@ import { seoMeta } from "~/lib/seo";
 import { categorySlugsByLanguage, findCategoryBySlug } from "~/server/catalog/categories.server";
 import { listProducts } from "~/server/catalog/listing.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import { pageTags } from "~/server/page-cache/tags";
 import type { Route } from "./+types/categories.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   context.tagPage(pageTags.catalog);
-  const languages = { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
+  const languages = siteScope(language);
   const category = await findCategoryBySlug(context.db, { ...languages, slug: params.slug });
   if (!category) throw notFound();
   const url = new URL(request.url);

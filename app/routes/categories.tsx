@@ -6,14 +6,14 @@ import { seoMeta } from "~/lib/seo";
 import { listCategories } from "~/server/catalog/categories.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
 import { loadTranslations } from "~/server/site/queries.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import { pageTags } from "~/server/page-cache/tags";
 import type { Route } from "./+types/categories";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   context.tagPage(pageTags.catalog);
-  const languages = { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
+  const languages = siteScope(language);
   const [categories, messages] = await Promise.all([
     listCategories(context.db, languages),
     loadTranslations(context.db, language.site.factory.id, language.languageCode, language.defaultCode),

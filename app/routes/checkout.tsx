@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
-import { Field, FormAlert } from "~/components/auth/FormParts";
-import { OrderSummary } from "~/components/orders/OrderSummary";
+import { data, Form, redirect } from "react-router";
+import { FormAlert } from "~/components/auth/FormParts";
+import { CheckoutSummary, ContactFieldset, deliveryChoiceClass, DeliveryFieldset, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { orderTotals } from "~/lib/vat";
@@ -15,7 +15,7 @@ import { placeOrder } from "~/server/orders/commands.server";
 import { sendOrderConfirmation } from "~/server/orders/mail.server";
 import { paymentMethodsFor, paymentProviders } from "~/server/orders/payment-providers.server";
 import { checkoutLines, loadOrder } from "~/server/orders/queries.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { failedWith, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -63,14 +63,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await placeOrder(context.db, {
     ...parsed.details,
     owner,
-    factoryId: language.site.factory.id,
-    languageCode: language.languageCode,
-    defaultLanguageCode: language.defaultCode,
+    ...siteScope(language),
     idempotencyKey: parsed.idempotencyKey,
-  }).catch((error: unknown) => {
-    context.logger.error({ err: error }, "placing an order failed");
-    return { ok: false as const, error: "failed" as const };
-  });
+  }).catch(failedWith(context.logger, "placing an order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty") throw redirect(language.localize("/cart"));
     const formError: MessageKey = result.error === "unavailable" ? "checkout.error.unavailable" : result.error === "outOfStock" ? "checkout.error.outOfStock" : result.error === "keyUsed" ? "checkout.error.keyUsed" : "checkout.error.failed";
@@ -98,84 +93,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = actionData as ActionResult | undefined;
-  const error = (field: CheckoutField) => (result?.errors[field] ? t(result.errors[field]) : null);
-  const radio = "size-4 accent-brand-700";
+  const error = fieldErrorOf(t, result?.errors);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("checkout.title")}</h1>
-      <Form
-        method="post"
-        noValidate
-        className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] [&:has(input[name=deliveryMethod][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=deliveryMethod][value=pickup]:checked)_.only-delivery]:hidden"
-      >
+      <Form method="post" noValidate className={`mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] ${deliveryChoiceClass}`}>
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <div className="space-y-8">
           <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>
           {loaderData.unavailable.length > 0 && !result?.formError ? <FormAlert>{t("checkout.error.unavailable", { products: loaderData.unavailable.join(", ") })}</FormAlert> : null}
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">{t("checkout.contact")}</legend>
-            <Field name="name" label={t("checkout.name")} autoComplete="name" defaultValue={loaderData.prefill.name} maxLength={200} required error={error("name")} />
-            <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" defaultValue={loaderData.prefill.email} required error={error("email")} />
-            <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" maxLength={30} required error={error("phone")} />
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">{t("checkout.delivery")}</legend>
-            <div className="space-y-2">
-              <label className="flex items-center gap-2">
-                <input type="radio" name="deliveryMethod" value="pickup" defaultChecked className={radio} />
-                <span>{t("checkout.method.pickup")}</span>
-              </label>
-              {loaderData.pickupAddress ? <p className="ms-6 text-sm text-slate-600">{t("checkout.pickupAddress", { address: loaderData.pickupAddress })}</p> : null}
-              <label className="flex items-center gap-2">
-                <input type="radio" name="deliveryMethod" value="delivery" className={radio} />
-                <span>{t("checkout.method.delivery")}</span>
-              </label>
-            </div>
-            <div className="only-delivery space-y-4">
-              <Field name="addressLine" label={t("checkout.address")} autoComplete="street-address" maxLength={200} error={error("addressLine")} />
-              <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} error={error("postcode")} />
-                <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />
-              </div>
-            </div>
-          </fieldset>
-          <fieldset className="space-y-2">
-            <legend className="text-lg font-semibold text-slate-900">{t("checkout.payment")}</legend>
-            {loaderData.paymentMethods.map((method, index) => (
-              <label key={method.id} className={`flex items-center gap-2 ${method.id === "pay_on_pickup" ? "only-pickup" : ""}`}>
-                <input type="radio" name="paymentMethod" value={method.id} defaultChecked={index === 0} className={radio} />
-                <span>{method.label ?? t(`checkout.payment.${method.id}` as MessageKey)}</span>
-              </label>
-            ))}
-            {error("paymentMethod") ? <p className="text-sm text-red-700">{error("paymentMethod")}</p> : null}
-          </fieldset>
+          <ContactFieldset prefill={loaderData.prefill} email="required" error={error} />
+          <DeliveryFieldset first="pickup" size="page" pickupAddress={loaderData.pickupAddress} error={error} />
+          <PaymentFieldset methods={loaderData.paymentMethods} size="page" error={error} />
         </div>
-        <aside aria-labelledby="summary-heading" className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            {t("checkout.summary")}
-          </h2>
-          <OrderSummary lines={loaderData.lines} subtotalOre={loaderData.totals.subtotalOre} vat={loaderData.totals.vat} totalOre={loaderData.totals.totalOre} />
-          <div>
-            <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" name="terms" className="mt-0.5 size-4 accent-brand-700" aria-invalid={error("terms") ? true : undefined} aria-describedby={error("terms") ? "terms-error" : undefined} />
-              <span>{t("checkout.acceptTerms")}</span>
-            </label>
-            <Link to={loaderData.termsPath} target="_blank" className="ms-6 text-sm font-medium text-brand-700 hover:underline">
-              {t("checkout.readTerms")}
-            </Link>
-            {error("terms") ? (
-              <p id="terms-error" className="mt-1 text-sm text-red-700">
-                {error("terms")}
-              </p>
-            ) : null}
-          </div>
-          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
-            {t("checkout.placeOrder")}
-          </button>
-          <Link to={loaderData.cartPath} className="block text-center text-sm font-medium text-brand-700 hover:underline">
-            {t("cart.pageTitle")}
-          </Link>
-        </aside>
+        <CheckoutSummary lines={loaderData.lines} totals={loaderData.totals} back={{ to: loaderData.cartPath, label: t("cart.pageTitle") }}>
+          <TermsCheckbox termsPath={loaderData.termsPath} error={error} />
+        </CheckoutSummary>
       </Form>
     </div>
   );

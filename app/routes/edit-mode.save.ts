@@ -56,6 +56,18 @@ const save = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("menu"), items: z.string().max(100_000) }),
 ]);
 
+/** A form field holding JSON, checked by `schema`: the data, or what is wrong (`invalid` when it is no JSON at all). */
+function jsonField<T>(schema: z.ZodType<T>, text: string, invalid: string): { success: true; data: T } | { success: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { success: false, message: invalid };
+  }
+  const checked = schema.safeParse(value);
+  return checked.success ? { success: true, data: checked.data } : { success: false, message: checked.error.issues[0]?.message ?? invalid };
+}
+
 const fail = (error: string, status: number) => Response.json({ ok: false, error }, { status });
 
 /**
@@ -81,14 +93,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return Response.json({ ok: true, ...(await savePageText(context.db, scope, { pageSlug: "footer", contentKey: "colors", value: colors })) });
       }
       case "footer-section": {
-        let list: unknown;
-        try {
-          list = JSON.parse(call.links);
-        } catch {
-          return fail("Invalid links", 400);
-        }
-        const checked = links.safeParse(list);
-        if (!checked.success) return fail(checked.error.issues[0]?.message ?? "Invalid links", 400);
+        const checked = jsonField(links, call.links, "Invalid links");
+        if (!checked.success) return fail(checked.message, 400);
         const saved = await saveFooterSection(context.db, { ...scope, defaultLanguageCode: language.defaultCode }, call.section, checked.data);
         return Response.json({ ok: true, links: saved });
       }
@@ -101,14 +107,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return saved ? Response.json({ ok: true, ...saved }) : fail("Menu item not found", 404);
       }
       case "menu": {
-        let tree: unknown;
-        try {
-          tree = JSON.parse(call.items);
-        } catch {
-          return fail("Invalid menu", 400);
-        }
-        const checked = menu.safeParse(tree);
-        if (!checked.success) return fail(checked.error.issues[0]?.message ?? "Invalid menu", 400);
+        const checked = jsonField(menu, call.items, "Invalid menu");
+        if (!checked.success) return fail(checked.message, 400);
         return Response.json({ ok: true, menu: await saveMenu(context.db, { ...scope, defaultLanguageCode: language.defaultCode }, checked.data) });
       }
       case "header-style":

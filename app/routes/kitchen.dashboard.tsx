@@ -9,7 +9,7 @@ import { DomainError } from "~/server/errors";
 import { moveRestaurantOrder } from "~/server/restaurants/orders.server";
 import { listRestaurants } from "~/server/restaurants/queries.server";
 import { type KitchenTicket, loadKitchenTickets, requireKitchenAccess } from "~/server/restaurants/views.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/kitchen.dashboard";
 
 const chosen = z.object({ restaurant: z.uuid().optional() });
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const access = await requireKitchenAccess(request, context, language.site.factory.id);
   // The restaurants' names in the page's language.
-  const named = new Map((await listRestaurants(context.db, { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode })).map((restaurant) => [restaurant.id, restaurant.name]));
+  const named = new Map((await listRestaurants(context.db, siteScope(language))).map((restaurant) => [restaurant.id, restaurant.name]));
   const allowed = access.map((restaurant) => ({ id: restaurant.id, name: named.get(restaurant.id) ?? restaurant.name }));
   const query = chosen.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const restaurant = allowed.find((candidate) => query.success && candidate.id === query.data.restaurant) ?? allowed[0]!;

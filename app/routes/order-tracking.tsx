@@ -7,7 +7,7 @@ import { formatMoney } from "~/lib/money";
 import type { RestaurantOrderStatus } from "~/lib/restaurant-orders";
 import { findRestaurant } from "~/server/restaurants/queries.server";
 import { loadTrackedOrder } from "~/server/restaurants/views.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/order-tracking";
 
 /** Whoever holds the order's unguessable id follows it here; any other id is 404. No contact details are shown. */
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = z.uuid().safeParse(params.orderId);
   const order = id.success ? await loadTrackedOrder(context.db, id.data) : null;
   if (!order) throw notFound();
-  const restaurant = await findRestaurant(context.db, { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }, { id: order.restaurantId });
+  const restaurant = await findRestaurant(context.db, siteScope(language), { id: order.restaurantId });
   return { order, restaurantName: restaurant?.name ?? "", timeZone: restaurant?.timeZone ?? "Europe/Oslo", locale: language.languageCode, streamUrl: `/api/restaurant-events/orders/${order.id}` };
 }
 

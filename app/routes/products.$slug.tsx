@@ -9,13 +9,13 @@ import { jsonLdText, seoMeta } from "~/lib/seo";
 import { findProductIdBySlug, loadProductDetail } from "~/server/catalog/product.server";
 import { productJsonLd } from "~/server/seo/product-json-ld.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import { pageTags } from "~/server/page-cache/tags";
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
-  const languages = { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
+  const languages = siteScope(language);
   const id = await findProductIdBySlug(context.db, { ...languages, slug: params.slug });
   const product = id ? await loadProductDetail(context.db, { ...languages, id }) : null;
   if (!product) throw notFound();

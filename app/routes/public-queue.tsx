@@ -5,14 +5,14 @@ import { useT } from "~/lib/i18n/use-t";
 import type { RestaurantOrderStatus } from "~/lib/restaurant-orders";
 import { findRestaurant } from "~/server/restaurants/queries.server";
 import { loadQueue } from "~/server/restaurants/views.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/public-queue";
 
 /** The queue display for a TV: order numbers being prepared and ready, nothing personal. Live, never cached. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const id = z.uuid().safeParse(params.restaurantId);
-  const restaurant = id.success ? await findRestaurant(context.db, { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }, { id: id.data }) : null;
+  const restaurant = id.success ? await findRestaurant(context.db, siteScope(language), { id: id.data }) : null;
   if (!restaurant) throw notFound();
   const queue = await loadQueue(context.db, restaurant.id);
   return { restaurantName: restaurant.name, ...queue, streamUrl: `/api/restaurant-events/queues/${restaurant.id}` };

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { Field, FormAlert, TextAreaField } from "~/components/auth/FormParts";
+import { fieldErrorOf } from "~/components/checkout/CheckoutFieldsets";
 import { QuoteItems } from "~/components/quotes/QuoteItems";
 import { type QuoteActionData, useOptimisticQuote } from "~/components/quotes/use-quote";
 import type { MessageKey } from "~/lib/i18n/messages";
@@ -17,7 +18,7 @@ import { submitQuoteRequest } from "~/server/quotes/commands.server";
 import { sendQuoteRequestMails } from "~/server/quotes/mail.server";
 import { loadQuote } from "~/server/quotes/queries.server";
 import { parseQuoteRequestForm, type QuoteRequestField } from "~/server/quotes/request-form.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { failedWith, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/quote-checkout";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -96,15 +97,10 @@ async function submit(form: FormData, request: Request, context: Route.ActionArg
   if (!owner) throw redirect(language.localize("/quote-checkout"), { status: 303 });
   const result = await submitQuoteRequest(context.db, {
     owner,
-    factoryId: language.site.factory.id,
-    languageCode: language.languageCode,
-    defaultLanguageCode: language.defaultCode,
+    ...siteScope(language),
     idempotencyKey: parsed.idempotencyKey,
     details: parsed.details,
-  }).catch((error: unknown) => {
-    context.logger.error({ err: error }, "submitting a quote request failed");
-    return { ok: false as const, error: "failed" as const };
-  });
+  }).catch(failedWith(context.logger, "submitting a quote request failed"));
   if (!result.ok) {
     if (result.error === "basketEmpty") throw redirect(language.localize("/quote-checkout"), { status: 303 });
     const formError: MessageKey = result.error === "unavailable" ? "quote.error.unavailable" : result.error === "keyUsed" ? "quote.error.keyUsed" : "quote.error.failed";
@@ -123,7 +119,7 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
   const quote = useOptimisticQuote();
   const result = actionData && "errors" in actionData ? (actionData as SubmitResult) : undefined;
   const refused = actionData && "ok" in actionData && !actionData.ok ? actionData.error : null;
-  const error = (field: QuoteRequestField) => (result?.errors[field] ? t(result.errors[field]) : null);
+  const error = fieldErrorOf(t, result?.errors);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 id="quote-heading" tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert } from "~/components/auth/FormParts";
+import { FormAlert } from "~/components/auth/FormParts";
+import { DeliveryFieldset, deliveryChoiceClass, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
@@ -99,8 +100,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const t = useT();
   const { quote } = loaderData;
   const result = actionData as ActionResult | undefined;
-  const error = (field: CheckoutField) => (result?.errors[field] ? t(result.errors[field]) : null);
-  const radio = "size-4 accent-brand-700";
+  const error = fieldErrorOf(t, result?.errors);
   const statusNotice: Partial<Record<typeof quote.status, MessageKey>> = {
     requested: "quote.awaitingPrice",
     accepted: "quote.acceptedNotice",
@@ -185,49 +185,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       </div>
       {quote.status === "quoted" ? (
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <Form
-            method="post"
-            noValidate
-            className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm [&:has(input[name=deliveryMethod][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=deliveryMethod][value=pickup]:checked)_.only-delivery]:hidden"
-          >
+          <Form method="post" noValidate className={`space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${deliveryChoiceClass}`}>
             <h2 className="text-lg font-semibold text-slate-900">{t("quote.acceptTitle")}</h2>
             <input type="hidden" name="intent" value="accept" />
             {loaderData.key ? <input type="hidden" name="key" value={loaderData.key} /> : null}
-            <fieldset className="space-y-3">
-              <legend className="font-semibold text-slate-900">{t("checkout.delivery")}</legend>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="deliveryMethod" value="delivery" defaultChecked className={radio} />
-                <span>{t("checkout.method.delivery")}</span>
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" name="deliveryMethod" value="pickup" className={radio} />
-                <span>{t("checkout.method.pickup")}</span>
-              </label>
-              <div className="only-delivery space-y-4">
-                <Field name="addressLine" label={t("checkout.address")} autoComplete="street-address" maxLength={200} error={error("addressLine")} />
-                <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                  <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} defaultValue={quote.deliveryPostcode} error={error("postcode")} />
-                  <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />
-                </div>
-              </div>
-            </fieldset>
-            <fieldset className="space-y-2">
-              <legend className="font-semibold text-slate-900">{t("checkout.payment")}</legend>
-              {loaderData.paymentMethods.map((method, index) => (
-                <label key={method.id} className={`flex items-center gap-2 ${method.id === "pay_on_pickup" ? "only-pickup" : ""}`}>
-                  <input type="radio" name="paymentMethod" value={method.id} defaultChecked={index === 0} className={radio} />
-                  <span>{method.label ?? t(`checkout.payment.${method.id}` as MessageKey)}</span>
-                </label>
-              ))}
-              {error("paymentMethod") ? <p className="text-sm text-red-700">{error("paymentMethod")}</p> : null}
-            </fieldset>
-            <div>
-              <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" name="terms" className="mt-0.5 size-4 accent-brand-700" aria-invalid={error("terms") ? true : undefined} />
-                <span>{t("checkout.acceptTerms")}</span>
-              </label>
-              {error("terms") ? <p className="mt-1 text-sm text-red-700">{error("terms")}</p> : null}
-            </div>
+            <DeliveryFieldset first="delivery" size="card" postcode={quote.deliveryPostcode} error={error} />
+            <PaymentFieldset methods={loaderData.paymentMethods} size="card" error={error} />
+            <TermsCheckbox error={error} />
             <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
               {t("quote.accept")}
             </button>

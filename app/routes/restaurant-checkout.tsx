@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert } from "~/components/auth/FormParts";
-import { OrderSummary } from "~/components/orders/OrderSummary";
+import { FormAlert } from "~/components/auth/FormParts";
+import { AddressFields, CheckoutSummary, ContactFieldset, fieldErrorOf, radioClass } from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { isOpenAt, orderSlots } from "~/lib/opening-hours";
@@ -12,14 +12,14 @@ import { cartOwnerOf } from "~/server/cart/visitor.server";
 import { parseRestaurantCheckoutForm, type RestaurantCheckoutField } from "~/server/restaurants/checkout-form.server";
 import { ORDER_HORIZON_HOURS, placeRestaurantOrder } from "~/server/restaurants/orders.server";
 import { findRestaurant } from "~/server/restaurants/queries.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { failedWith, notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/restaurant-checkout";
 
 async function restaurantOf(request: Request, params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const language = await resolveRouteLanguage(request, params, context);
   const id = z.uuid().safeParse(params.restaurantId);
   if (!id.success) throw notFound();
-  const restaurant = await findRestaurant(context.db, { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }, { id: id.data });
+  const restaurant = await findRestaurant(context.db, siteScope(language), { id: id.data });
   if (!restaurant) throw notFound();
   return { language, restaurant };
 }
@@ -72,13 +72,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...parsed.details,
     owner,
     restaurantId: restaurant.id,
-    factoryId: language.site.factory.id,
-    languageCode: language.languageCode,
-    defaultLanguageCode: language.defaultCode,
-  }).catch((error: unknown) => {
-    context.logger.error({ err: error }, "placing a restaurant order failed");
-    return { ok: false as const, error: "failed" as const };
-  });
+    ...siteScope(language),
+  }).catch(failedWith(context.logger, "placing a restaurant order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty" || result.error === "notFound") throw redirect(menuPath, 303);
     const products = result.error === "unavailable" ? result.products.join(", ") : undefined;
@@ -91,8 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function RestaurantCheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const result = actionData as ActionResult | undefined;
-  const error = (field: RestaurantCheckoutField) => (result?.errors[field] ? t(result.errors[field]) : null);
-  const radio = "size-4 accent-brand-700";
+  const error = fieldErrorOf(t, result?.errors);
   const { restaurant } = loaderData;
   const firstFulfilment = restaurant.offersPickup ? "pickup" : "delivery";
   return (
@@ -111,39 +105,39 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
             <legend className="text-lg font-semibold text-slate-900">{t("rcheckout.fulfilment")}</legend>
             {restaurant.offersPickup ? (
               <label className="flex items-center gap-2">
-                <input type="radio" name="fulfilment" value="pickup" defaultChecked={firstFulfilment === "pickup"} className={radio} />
+                <input type="radio" name="fulfilment" value="pickup" defaultChecked={firstFulfilment === "pickup"} className={radioClass} />
                 <span>{restaurant.address ? t("rcheckout.pickupAt", { address: restaurant.address }) : t("restaurants.pickup")}</span>
               </label>
             ) : null}
             {restaurant.offersDelivery ? (
               <label className="flex items-center gap-2">
-                <input type="radio" name="fulfilment" value="delivery" defaultChecked={firstFulfilment === "delivery"} className={radio} />
+                <input type="radio" name="fulfilment" value="delivery" defaultChecked={firstFulfilment === "delivery"} className={radioClass} />
                 <span>{t("rcheckout.deliveryOption")}</span>
               </label>
             ) : null}
-            <div className="only-delivery space-y-4 pt-2">
-              <Field name="addressLine" label={t("checkout.address")} autoComplete="street-address" maxLength={200} error={error("addressLine")} />
-              <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} error={error("postcode")} />
-                <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />
-              </div>
-            </div>
+            <AddressFields className="only-delivery space-y-4 pt-2" error={error} />
           </fieldset>
           <fieldset className="space-y-2">
             <legend className="text-lg font-semibold text-slate-900">{t("rcheckout.when")}</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name="when" value="asap" defaultChecked={loaderData.openNow} disabled={!loaderData.openNow} className={radio} />
+              <input type="radio" name="when" value="asap" defaultChecked={loaderData.openNow} disabled={!loaderData.openNow} className={radioClass} />
               <span>{t("rcheckout.asap")}</span>
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="when" value="later" defaultChecked={!loaderData.openNow} className={radio} />
+              <input type="radio" name="when" value="later" defaultChecked={!loaderData.openNow} className={radioClass} />
               <span>{t("rcheckout.later")}</span>
             </label>
             <div className="only-later pt-2">
               <label htmlFor="field-slot" className="block text-sm font-medium text-slate-900">
                 {t("rcheckout.slot")}
               </label>
-              <select id="field-slot" name="slot" aria-invalid={error("slot") ? true : undefined} aria-describedby={error("slot") ? "field-slot-error" : undefined} className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+              <select
+                id="field-slot"
+                name="slot"
+                aria-invalid={error("slot") ? true : undefined}
+                aria-describedby={error("slot") ? "field-slot-error" : undefined}
+                className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
                 {loaderData.slots.map((slot) => (
                   <option key={slot.value} value={slot.value}>
                     {slot.label}
@@ -157,11 +151,7 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
               ) : null}
             </div>
           </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold text-slate-900">{t("checkout.contact")}</legend>
-            <Field name="name" label={t("checkout.name")} autoComplete="name" defaultValue={loaderData.prefill.name} maxLength={200} required error={error("name")} />
-            <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" maxLength={30} required error={error("phone")} />
-            <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" defaultValue={loaderData.prefill.email} error={error("email")} />
+          <ContactFieldset prefill={loaderData.prefill} email="optional" error={error}>
             <div>
               <label htmlFor="field-notes" className="block text-sm font-medium text-slate-900">
                 {t("rcheckout.notes")}
@@ -169,7 +159,7 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
               <textarea id="field-notes" name="notes" maxLength={500} rows={3} aria-invalid={error("notes") ? true : undefined} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm" />
               {error("notes") ? <p className="mt-1 text-sm text-red-700">{error("notes")}</p> : null}
             </div>
-          </fieldset>
+          </ContactFieldset>
           <fieldset className="space-y-2">
             <legend className="text-lg font-semibold text-slate-900">{t("checkout.payment")}</legend>
             <p className="text-sm text-slate-700">
@@ -178,18 +168,7 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
             </p>
           </fieldset>
         </div>
-        <aside aria-labelledby="summary-heading" className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-            {t("checkout.summary")}
-          </h2>
-          <OrderSummary lines={loaderData.lines} subtotalOre={loaderData.totals.subtotalOre} vat={loaderData.totals.vat} totalOre={loaderData.totals.totalOre} />
-          <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
-            {t("checkout.placeOrder")}
-          </button>
-          <Link to={loaderData.menuPath} className="block text-center text-sm font-medium text-brand-700 hover:underline">
-            {t("menu.title")}
-          </Link>
-        </aside>
+        <CheckoutSummary lines={loaderData.lines} totals={loaderData.totals} back={{ to: loaderData.menuPath, label: t("menu.title") }} />
       </Form>
     </div>
   );

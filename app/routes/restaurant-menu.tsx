@@ -10,7 +10,7 @@ import { useShell } from "~/lib/use-shell";
 import { pageTags } from "~/server/page-cache/tags";
 import { findRestaurant, listRestaurants, loadMenu } from "~/server/restaurants/queries.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/restaurant-menu";
 
 /** `/restaurant-menu/{slug}`; without a slug, the only restaurant's menu, or the list when there are several. */
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   // Menu items' names and prices are products: their writes send 'catalog'.
   context.tagPage(pageTags.restaurants, pageTags.catalog);
-  const languages = { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
+  const languages = siteScope(language);
   const slug = "slug" in params ? params.slug : undefined;
   let restaurant;
   if (slug) restaurant = await findRestaurant(context.db, languages, { slug });

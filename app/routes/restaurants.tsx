@@ -8,14 +8,14 @@ import { pageTags } from "~/server/page-cache/tags";
 import { listRestaurants } from "~/server/restaurants/queries.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
 import { loadTranslations } from "~/server/site/queries.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
+import { resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/restaurants";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   context.tagPage(pageTags.restaurants);
   const [restaurants, messages] = await Promise.all([
-    listRestaurants(context.db, { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }),
+    listRestaurants(context.db, siteScope(language)),
     loadTranslations(context.db, language.site.factory.id, language.languageCode, language.defaultCode),
   ]);
   const now = new Date();

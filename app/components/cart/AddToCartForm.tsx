@@ -1,7 +1,7 @@
-import { ShoppingCart } from "lucide-react";
 import { useId } from "react";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { useT } from "~/lib/i18n/use-t";
+import { AddToCartButton } from "./AddToCartButton";
 import { CartForm } from "./CartForm";
 import { useCartFetcher } from "./use-cart";
 
@@ -58,18 +58,7 @@ export function AddToCartForm({
             <input id={`${id}-quantity`} name="quantity" type="number" inputMode="numeric" min={1} max={MAX_LINE_QUANTITY} defaultValue={1} required className="mt-1 block w-24 rounded-md border border-slate-300 px-3 py-2 text-sm" />
           </div>
         ) : null}
-        <button
-          type="submit"
-          aria-disabled={busy}
-          onClick={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          aria-label={withQuantity ? undefined : `${t("product.addToCart")}: ${productName}`}
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:opacity-70"
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          <span>{t("product.addToCart")}</span>
-        </button>
+        <AddToCartButton busy={busy} productName={withQuantity ? undefined : productName} />
       </div>
     </CartForm>
   );

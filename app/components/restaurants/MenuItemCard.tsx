@@ -1,5 +1,5 @@
-import { ShoppingCart } from "lucide-react";
 import { useId } from "react";
+import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { CartForm } from "~/components/cart/CartForm";
 import { useCartFetcher } from "~/components/cart/use-cart";
 import { useT } from "~/lib/i18n/use-t";
@@ -107,18 +107,7 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                 <p className="mt-1 text-xs text-slate-600">{t("menu.halfRule")}</p>
               </div>
             ) : null}
-            <button
-              type="submit"
-              aria-disabled={busy}
-              onClick={(event) => {
-                if (busy) event.preventDefault();
-              }}
-              aria-label={`${t("product.addToCart")}: ${item.name}`}
-              className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:opacity-70"
-            >
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              <span>{t("product.addToCart")}</span>
-            </button>
+            <AddToCartButton busy={busy} productName={item.name} />
           </CartForm>
         ) : (
           <p className="mt-3 text-sm font-semibold text-slate-500">{t("menu.soldOut")}</p>

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { current, fallback, preferredImageUrl } from "../catalog/queries.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { cartItems, products } from "../db/schema";
 
@@ -17,8 +17,8 @@ export function cartLinesWithProducts(db: Database, cartId: string, language: { 
       quantity: cartItems.quantity,
       storedUnitPriceOre: cartItems.unitPriceOre,
       selectedAttributes: cartItems.selectedAttributes,
-      name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
-      slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+      name: localizedName,
+      slug: localizedSlug,
       imageUrl: preferredImageUrl,
       sku: sql<string | null>`coalesce(${products.sku}, ${products.barcode})`,
       shopPriceOre: products.shopPriceOre,
@@ -30,8 +30,8 @@ export function cartLinesWithProducts(db: Database, cartId: string, language: { 
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+    .leftJoin(current, currentTranslation(language.languageCode))
+    .leftJoin(fallback, fallbackTranslation(language.defaultLanguageCode))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }

@@ -15,16 +15,22 @@ export async function findCart(db: Database, owner: CartOwner, lock = false): Pr
 }
 
 /**
+ * Makes the owner's row of `table` (a cart, a quote basket) unless there is one. The insert names the
+ * partial unique index of the owner's kind, so two first adds at once make one row.
+ */
+export async function insertOwnerRow(tx: Database, table: "carts" | "quote_baskets", owner: CartOwner): Promise<void> {
+  const into = sql.identifier(table);
+  if ("userId" in owner) await tx.execute(sql`insert into ${into} (user_id) values (${owner.userId}) on conflict (user_id) where user_id is not null do nothing`);
+  else await tx.execute(sql`insert into ${into} (session_id) values (${owner.guestId}) on conflict (session_id) where user_id is null do nothing`);
+}
+
+/**
  * The owner's cart, created when missing, and locked: every change to one cart runs one after the
  * other, so the restaurant rule and the quantity bound are checked against what is really there.
  * The insert names the partial unique index, so two first adds at once make one cart.
  */
 export async function lockOrCreateCart(tx: Database, owner: CartOwner): Promise<{ id: string; restaurantId: string | null }> {
-  if ("userId" in owner) {
-    await tx.execute(sql`insert into carts (user_id) values (${owner.userId}) on conflict (user_id) where user_id is not null do nothing`);
-  } else {
-    await tx.execute(sql`insert into carts (session_id) values (${owner.guestId}) on conflict (session_id) where user_id is null do nothing`);
-  }
+  await insertOwnerRow(tx, "carts", owner);
   const cart = await findCart(tx, owner, true);
   if (!cart) throw new Error("cart missing right after its upsert");
   return cart;

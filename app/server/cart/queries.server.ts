@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { CartLineView, CartView } from "~/lib/cart";
 import type { Database } from "../db/client.server";
-import { current, fallback } from "../catalog/queries.server";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedName } from "../catalog/queries.server";
 import { carts, products, restaurants } from "../db/schema";
 import { cartLinesWithProducts } from "./lines.server";
 import { type CartOwner, ownerCondition } from "./owner.server";
@@ -48,10 +48,10 @@ export async function loadCart(db: Database, owner: CartOwner, language: CartLan
   const halfNames = new Map<string, string>();
   if (halfIds.length > 0) {
     const named = await db
-      .select({ id: products.id, name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})` })
+      .select({ id: products.id, name: localizedName })
       .from(products)
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+      .leftJoin(current, currentTranslation(language.languageCode))
+      .leftJoin(fallback, fallbackTranslation(language.defaultLanguageCode))
       .where(inArray(products.id, halfIds));
     for (const { id, name } of named) halfNames.set(id, name);
   }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, isNull, type SQL, sql } from "drizzle-orm"
 import { PAGE_SIZE, type ProductSort, productSorts } from "~/lib/catalog-params";
 import type { Database } from "../db/client.server";
 import { productCategories, products } from "../db/schema";
-import { current, fallback, localizedCardColumns, type ProductCard } from "./queries.server";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedCardColumns, type ProductCard } from "./queries.server";
 import { searchProducts } from "./search.server";
 
 export interface ProductListing {
@@ -49,8 +49,8 @@ function prepareListing(db: Database) {
     db
       .select(columns)
       .from(products)
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
-      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
+      .leftJoin(current, currentTranslation(placeholder("languageCode")))
+      .leftJoin(fallback, fallbackTranslation(placeholder("defaultLanguageCode")))
       .where(where(inCategory))
       .orderBy(...orders[sort])
       .limit(placeholder("limit"))

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { Database } from "../db/client.server";
 import { productCategories, productImages, products, productsI18n } from "../db/schema";
-import { current, fallback } from "./queries.server";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug } from "./queries.server";
 
 export interface GalleryImage {
   url: string;
@@ -69,8 +69,8 @@ function prepareStatements(db: Database) {
     detail: db
       .select({
         id: products.id,
-        slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
-        name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+        slug: localizedSlug,
+        name: localizedName,
         description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
         packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
         priceRange: products.priceRange,
@@ -88,8 +88,8 @@ function prepareStatements(db: Database) {
         categoryIds: sql<string[]>`(select coalesce(json_agg(${productCategories.categoryId}), '[]'::json) from ${productCategories} where ${productCategories.productId} = ${products.id})`,
       })
       .from(products)
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
-      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
+      .leftJoin(current, currentTranslation(placeholder("languageCode")))
+      .leftJoin(fallback, fallbackTranslation(placeholder("defaultLanguageCode")))
       .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId)))
       .prepare("product_detail"),
   };
@@ -121,10 +121,10 @@ export async function productSlugInLanguage(db: Database, options: Languages & {
   const id = await findProductIdBySlug(db, options);
   if (!id) return null;
   const [row] = await db
-    .select({ slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})` })
+    .select({ slug: localizedSlug })
     .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
+    .leftJoin(current, currentTranslation(options.languageCode))
+    .leftJoin(fallback, fallbackTranslation(options.defaultLanguageCode))
     .where(eq(products.id, id));
   return row?.slug ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { productImages, products, productsI18n } from "../db/schema";
@@ -19,6 +19,14 @@ export interface ProductCard {
 export const current = alias(productsI18n, "current_i18n");
 export const fallback = alias(productsI18n, "fallback_i18n");
 
+/** The join of a product's translation in the visitor's language (`current`): a code or a prepared statement's placeholder. */
+export const currentTranslation = (languageCode: string | SQLWrapper) => and(eq(current.productId, products.id), eq(current.languageCode, languageCode));
+/** The join of a product's translation in the site's default language (`fallback`). */
+export const fallbackTranslation = (languageCode: string | SQLWrapper) => and(eq(fallback.productId, products.id), eq(fallback.languageCode, languageCode));
+/** The product's name and slug in the visitor's language, else the default language's, else the product's own. */
+export const localizedName = sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`;
+export const localizedSlug = sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`;
+
 /** The spec's image preference: primary image's processed url, then its original url, then image_url. */
 export const preferredImageUrl = sql<string | null>`coalesce(
   (select coalesce(${productImages.processedUrl}, ${productImages.originalUrl}) from ${productImages}
@@ -28,8 +36,8 @@ export const preferredImageUrl = sql<string | null>`coalesce(
 export function localizedCardColumns() {
   return {
     id: products.id,
-    slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
-    name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+    slug: localizedSlug,
+    name: localizedName,
     imageUrl: preferredImageUrl,
     packageSize: sql<string | null>`coalesce(${current.packageSize}, ${fallback.packageSize}, ${products.packageSize})`,
     priceRange: products.priceRange,
@@ -44,8 +52,8 @@ function prepareFeatured(db: Database) {
   return db
     .select(localizedCardColumns())
     .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, placeholder("languageCode"))))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, placeholder("defaultLanguageCode"))))
+    .leftJoin(current, currentTranslation(placeholder("languageCode")))
+    .leftJoin(fallback, fallbackTranslation(placeholder("defaultLanguageCode")))
     .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId), eq(products.isFeatured, true)))
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(placeholder("limit"))
@@ -71,8 +79,8 @@ export async function loadProductCards(db: Database, options: { ids: string[]; l
   const rows = await db
     .select(localizedCardColumns())
     .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, options.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, options.defaultLanguageCode)))
+    .leftJoin(current, currentTranslation(options.languageCode))
+    .leftJoin(fallback, fallbackTranslation(options.defaultLanguageCode))
     .where(inArray(products.id, options.ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return options.ids.flatMap((id) => byId.get(id) ?? []);

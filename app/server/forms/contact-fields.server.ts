@@ -29,14 +29,14 @@ export const postcodeField = z.string().trim().regex(/^[0-9]{4}$/);
 
 /**
  * Reads the named fields of a posted form through their schemas (only these fields: anything else
- * posted is ignored). A missing field is read as "". Gives the parsed values, or the error key of
+ * posted is ignored). A missing field is read as "". Gives the parsed values, and the error key of
  * every field that failed.
  */
 export function parseFormFields<F extends string, K>(
   form: FormData,
   schemas: Record<F, z.ZodType>,
   errorOf: Record<F, K>,
-): { ok: true; values: Record<F, unknown> } | { ok: false; errors: Partial<Record<F, K>> } {
+): { ok: true; values: Record<F, unknown> } | { ok: false; errors: Partial<Record<F, K>>; values: Partial<Record<F, unknown>> } {
   const errors: Partial<Record<F, K>> = {};
   const values = {} as Record<F, unknown>;
   for (const field of Object.keys(schemas) as F[]) {
@@ -45,5 +45,5 @@ export function parseFormFields<F extends string, K>(
     if (parsed.success) values[field] = parsed.data;
     else errors[field] = errorOf[field];
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+  return Object.keys(errors).length > 0 ? { ok: false, errors, values } : { ok: true, values };
 }

@@ -14,26 +14,29 @@ export interface GuestStateKind {
   releaseIfEmpty(tx: Database, guestId: string): Promise<boolean>;
 }
 
+/**
+ * Deletes the guest's row of `owner` when no row of `items` points at it (its column `itemKey`); answers
+ * whether none is left. Locks the guest's row (if any) first, so a concurrent add either lands before
+ * (and keeps it) or waits and recreates it.
+ */
+async function releaseEmptyOwnerRow(tx: Database, guestId: string, owner: "carts" | "quote_baskets", items: "cart_items" | "quote_basket_items", itemKey: "cart_id" | "basket_id"): Promise<boolean> {
+  const table = sql.identifier(owner);
+  await tx.execute(sql`select id from ${table} where session_id = ${guestId} and user_id is null for update`);
+  await tx.execute(sql`delete from ${table} where session_id = ${guestId} and user_id is null
+    and not exists (select 1 from ${sql.identifier(items)} where ${sql.identifier(itemKey)} = ${table}.id)`);
+  const left = await tx.execute<{ id: string }>(sql`select id from ${table} where session_id = ${guestId} and user_id is null`);
+  return left.rows.length === 0;
+}
+
 const cart: GuestStateKind = {
   name: "cart",
-  async releaseIfEmpty(tx, guestId) {
-    // Locks the guest cart row (if any) first, so a concurrent add either lands before (and keeps it) or waits and recreates it.
-    await tx.execute(sql`select id from carts where session_id = ${guestId} and user_id is null for update`);
-    await tx.execute(sql`delete from carts where session_id = ${guestId} and user_id is null
-      and not exists (select 1 from cart_items where cart_id = carts.id)`);
-    const left = await tx.execute<{ id: string }>(sql`select id from carts where session_id = ${guestId} and user_id is null`);
-    return left.rows.length === 0;
-  },
+  releaseIfEmpty: (tx, guestId) => releaseEmptyOwnerRow(tx, guestId, "carts", "cart_items", "cart_id"),
 };
 
 const quotes: GuestStateKind = {
   name: "quotes",
   async releaseIfEmpty(tx, guestId) {
-    await tx.execute(sql`select id from quote_baskets where session_id = ${guestId} and user_id is null for update`);
-    await tx.execute(sql`delete from quote_baskets where session_id = ${guestId} and user_id is null
-      and not exists (select 1 from quote_basket_items where basket_id = quote_baskets.id)`);
-    const left = await tx.execute<{ id: string }>(sql`select id from quote_baskets where session_id = ${guestId} and user_id is null`);
-    if (left.rows.length > 0) return false;
+    if (!(await releaseEmptyOwnerRow(tx, guestId, "quote_baskets", "quote_basket_items", "basket_id"))) return false;
     // A guest's open quote request is shown to the browser that asked (and answered from it): the cookie stays while one is open.
     const open = await tx.execute<{ id: string }>(
       sql`select id from quote_requests where guest_session_id = ${guestId} and user_id is null and status in ('requested', 'quoted') limit 1`,

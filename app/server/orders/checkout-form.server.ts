@@ -1,36 +1,15 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
+import { type AddressField, addressFields, addressOf, type ContactField, checkoutFormReader, contactRules, type FieldRule } from "~/server/forms/checkout-fields.server";
 import type { CheckoutDetails } from "./commands.server";
 import { type PaymentProvider, paymentMethodsFor, paymentProviders } from "./payment-providers.server";
 
-export type CheckoutField = "name" | "email" | "phone" | "addressLine" | "postcode" | "city" | "paymentMethod" | "terms";
+export type CheckoutField = ContactField | AddressField | "paymentMethod" | "terms";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-// Only these fields are read: a posted price, total or product id is not part of the schema and is dropped.
-const fieldSchemas: Record<CheckoutField, z.ZodType> = {
-  name: text(200),
-  email: z.string().trim().toLowerCase().pipe(z.email().max(254)),
-  phone: z
-    .string()
-    .transform((value) => value.replace(/[\s().-]/g, ""))
-    .pipe(z.string().regex(/^\+?[0-9]{8,15}$/)),
-  addressLine: text(200),
-  postcode: z.string().trim().regex(/^[0-9]{4}$/),
-  city: text(100),
-  paymentMethod: z.string(),
-  terms: z.literal("on"),
-};
-
-const errorOf: Record<CheckoutField, MessageKey> = {
-  name: "checkout.error.name",
-  email: "checkout.error.email",
-  phone: "checkout.error.phone",
-  addressLine: "checkout.error.address",
-  postcode: "checkout.error.postcode",
-  city: "checkout.error.city",
-  paymentMethod: "checkout.error.payment",
-  terms: "checkout.error.terms",
+const rules: Record<CheckoutField, FieldRule> = {
+  ...contactRules({ email: "required" }),
+  paymentMethod: { schema: z.string(), error: "checkout.error.payment" },
+  terms: { schema: z.literal("on"), error: "checkout.error.terms" },
 };
 
 export type CheckoutFormResult =
@@ -39,32 +18,22 @@ export type CheckoutFormResult =
 
 /** Reads and checks the checkout form: contact, delivery (Norwegian 4-digit postcode) or pickup, payment method (built in, or a configured provider's), terms, idempotency key. */
 export function parseCheckoutForm(form: FormData, configured: readonly Pick<PaymentProvider, "id">[] = paymentProviders()): CheckoutFormResult {
-  const raw = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const key = z.uuid().safeParse(raw("idempotencyKey"));
-  if (!key.success) return { ok: false, errors: {}, formError: "checkout.error.keyUsed" };
-  const method = raw("deliveryMethod") === "delivery" ? "delivery" : raw("deliveryMethod") === "pickup" ? "pickup" : null;
-  const fields: CheckoutField[] = ["name", "email", "phone", "paymentMethod", "terms", ...(method === "delivery" ? (["addressLine", "postcode", "city"] as const) : [])];
-  const errors: Partial<Record<CheckoutField, MessageKey>> = {};
-  const values: Partial<Record<CheckoutField, string>> = {};
-  for (const field of fields) {
-    const parsed = fieldSchemas[field].safeParse(raw(field));
-    if (parsed.success) values[field] = parsed.data as string;
-    else errors[field] = errorOf[field];
-  }
+  const reader = checkoutFormReader(form, rules);
+  const key = reader.idempotencyKey();
+  if (!key) return { ok: false, errors: {}, formError: "checkout.error.keyUsed" };
+  const method = reader.raw("deliveryMethod") === "delivery" ? "delivery" : reader.raw("deliveryMethod") === "pickup" ? "pickup" : null;
+  const { values, errors } = reader.check(["name", "email", "phone", "paymentMethod", "terms", ...(method === "delivery" ? addressFields : [])]);
   if (values.paymentMethod !== undefined && !paymentMethodsFor(null, configured).includes(values.paymentMethod)) {
     // Card or Vipps without a configured provider (or any other made-up method): refused, never taken as invoice.
     errors.paymentMethod = "checkout.error.paymentNotOffered";
-  } else if (!method || (values.paymentMethod !== undefined && !paymentMethodsFor(method, configured).includes(values.paymentMethod))) errors.paymentMethod = errorOf.paymentMethod;
+  } else if (!method || (values.paymentMethod !== undefined && !paymentMethodsFor(method, configured).includes(values.paymentMethod))) errors.paymentMethod = rules.paymentMethod.error;
   if (Object.keys(errors).length > 0 || !method) return { ok: false, errors };
   return {
     ok: true,
-    idempotencyKey: key.data,
+    idempotencyKey: key,
     details: {
       contact: { name: values.name!, email: values.email!, phone: values.phone! },
-      delivery: method === "delivery" ? { method, addressLine: values.addressLine!, postcode: values.postcode!, city: values.city! } : { method },
+      delivery: method === "delivery" ? { method, ...addressOf(values) } : { method },
       paymentMethod: values.paymentMethod!,
     },
   };

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteBasketView, type QuoteToast, quoteTotalItems } from "~/lib/quotes";
-import type { CartOwner } from "../cart/owner.server";
-import { current, fallback, preferredImageUrl } from "../catalog/queries.server";
+import { type CartOwner, insertOwnerRow } from "../cart/owner.server";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { products, quoteBasketItems, quoteBaskets } from "../db/schema";
 
@@ -23,11 +23,7 @@ async function findBasket(db: Database, owner: QuoteOwner, lock = false): Promis
 
 /** The owner's basket, created when missing, and locked for the rest of the transaction. */
 async function lockOrCreateBasket(tx: Database, owner: QuoteOwner): Promise<{ id: string }> {
-  if ("userId" in owner) {
-    await tx.execute(sql`insert into quote_baskets (user_id) values (${owner.userId}) on conflict (user_id) where user_id is not null do nothing`);
-  } else {
-    await tx.execute(sql`insert into quote_baskets (session_id) values (${owner.guestId}) on conflict (session_id) where user_id is null do nothing`);
-  }
+  await insertOwnerRow(tx, "quote_baskets", owner);
   const basket = await findBasket(tx, owner, true);
   if (!basket) throw new Error("quote basket missing right after its upsert");
   return basket;
@@ -140,15 +136,15 @@ export async function loadQuoteBasket(db: Database, owner: QuoteOwner, language:
       productId: quoteBasketItems.productId,
       quantity: quoteBasketItems.quantity,
       notes: quoteBasketItems.notes,
-      name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
-      slug: sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`,
+      name: localizedName,
+      slug: localizedSlug,
       imageUrl: preferredImageUrl,
       isActive: products.isActive,
     })
     .from(quoteBasketItems)
     .innerJoin(products, eq(products.id, quoteBasketItems.productId))
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+    .leftJoin(current, currentTranslation(language.languageCode))
+    .leftJoin(fallback, fallbackTranslation(language.defaultLanguageCode))
     .where(eq(quoteBasketItems.basketId, basket.id))
     .orderBy(asc(quoteBasketItems.createdAt), asc(quoteBasketItems.id));
   const items = rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { canTransitionQuote, discountedUnitPrice, effectiveQuoteStatus, osloToday, type QuoteStatus } from "~/lib/quotes";
 import type { CartOwner } from "../cart/owner.server";
-import { current, fallback, preferredImageUrl } from "../catalog/queries.server";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedName, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { products, quoteBasketItems, quoteBaskets, quoteRequestItems, quoteRequests } from "../db/schema";
 import { DomainError } from "../errors";
@@ -52,7 +52,7 @@ export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput):
         productId: products.id,
         quantity: quoteBasketItems.quantity,
         notes: quoteBasketItems.notes,
-        title: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+        title: localizedName,
         sku: sql<string | null>`coalesce(${products.sku}, ${products.barcode})`,
         imageUrl: preferredImageUrl,
         vatRatePercent: products.vatRatePercent,
@@ -61,8 +61,8 @@ export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput):
       })
       .from(quoteBasketItems)
       .innerJoin(products, eq(products.id, quoteBasketItems.productId))
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, input.languageCode)))
-      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, input.defaultLanguageCode)))
+      .leftJoin(current, currentTranslation(input.languageCode))
+      .leftJoin(fallback, fallbackTranslation(input.defaultLanguageCode))
       .where(eq(quoteBasketItems.basketId, basket.id))
       .orderBy(asc(quoteBasketItems.createdAt), asc(quoteBasketItems.id));
     if (rows.length === 0) return { ok: false, error: "basketEmpty" };

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { isCalendarDate, osloToday } from "~/lib/quotes";
-import { emailField, optionalOrgNumberField, parseFormFields, phoneField, postcodeField, requiredText } from "../forms/contact-fields.server";
+import { checkoutFormReader, contactRules, type FieldRule, requiredText } from "~/server/forms/checkout-fields.server";
+import { optionalOrgNumberField } from "~/server/forms/contact-fields.server";
 
 export type QuoteRequestField = "name" | "company" | "email" | "phone" | "orgNumber" | "postcode" | "deliveryDate" | "message";
 
@@ -16,32 +17,26 @@ export interface QuoteRequestDetails {
   message: string;
 }
 
-// Only these fields are read; anything else posted (a price, a status) is not part of the schema.
-const fieldSchemas: Record<QuoteRequestField, z.ZodType> = {
-  name: requiredText(200),
-  company: requiredText(200),
-  email: emailField,
-  phone: phoneField,
-  // Optional here; written with or without spaces ("923 609 016").
-  orgNumber: optionalOrgNumberField,
-  postcode: postcodeField,
-  deliveryDate: z
-    .string()
-    .trim()
-    .refine(isCalendarDate)
-    .refine((value) => value >= osloToday()),
-  message: z.string().trim().max(4000),
-};
+const contact = contactRules({ email: "required" });
 
-const errorOf: Record<QuoteRequestField, MessageKey> = {
-  name: "quote.error.name",
-  company: "quote.error.company",
-  email: "checkout.error.email",
-  phone: "checkout.error.phone",
-  orgNumber: "quote.error.orgNumber",
-  postcode: "checkout.error.postcode",
-  deliveryDate: "quote.error.deliveryDate",
-  message: "quote.error.message",
+// Only these fields are read; anything else posted (a price, a status) is not part of the schema.
+const rules: Record<QuoteRequestField, FieldRule> = {
+  name: { schema: requiredText(200), error: "quote.error.name" },
+  company: { schema: requiredText(200), error: "quote.error.company" },
+  email: contact.email,
+  phone: contact.phone,
+  // Optional; written with or without spaces ("923 609 016").
+  orgNumber: { schema: optionalOrgNumberField, error: "quote.error.orgNumber" },
+  postcode: contact.postcode,
+  deliveryDate: {
+    schema: z
+      .string()
+      .trim()
+      .refine(isCalendarDate)
+      .refine((value) => value >= osloToday()),
+    error: "quote.error.deliveryDate",
+  },
+  message: { schema: z.string().trim().max(4000), error: "quote.error.message" },
 };
 
 export type QuoteRequestFormResult =
@@ -50,9 +45,10 @@ export type QuoteRequestFormResult =
 
 /** Reads and checks the quote request form: contact, company, optional organisation number (mod 11), postcode, a delivery date from today on, message, idempotency key. */
 export function parseQuoteRequestForm(form: FormData): QuoteRequestFormResult {
-  const key = z.uuid().safeParse(form.get("idempotencyKey"));
-  if (!key.success) return { ok: false, errors: {}, formError: "quote.error.keyUsed" };
-  const parsed = parseFormFields(form, fieldSchemas, errorOf);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  return { ok: true, idempotencyKey: key.data, details: parsed.values as unknown as QuoteRequestDetails };
+  const reader = checkoutFormReader(form, rules);
+  const key = reader.idempotencyKey();
+  if (!key) return { ok: false, errors: {}, formError: "quote.error.keyUsed" };
+  const { values, errors } = reader.check(Object.keys(rules) as QuoteRequestField[]);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, idempotencyKey: key, details: values as unknown as QuoteRequestDetails };
 }

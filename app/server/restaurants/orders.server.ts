@@ -226,6 +226,12 @@ const toView = (row: { id: number; orderId: string; restaurantId: string; orderN
   estimatedReadyAt: row.estimatedReadyAt.toISOString(),
 });
 
+/** One event by its id (what a NOTIFY names), or null when there is none. */
+export async function orderEventById(db: Database, id: number): Promise<OrderEventView | null> {
+  const [row] = await db.select(eventColumns).from(restaurantOrderEvents).innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId)).where(eq(restaurantOrderEvents.id, id));
+  return row ? toView(row) : null;
+}
+
 /** Events after `afterId`, oldest first (a reconnecting client's missed updates, or a listener's replay). */
 export async function orderEventsSince(db: Database, scope: { orderId: string } | { restaurantId: string } | "all", afterId: number, limit = 500): Promise<OrderEventView[]> {
   const inScope = scope === "all" ? undefined : "orderId" in scope ? eq(restaurantOrderEvents.orderId, scope.orderId) : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);

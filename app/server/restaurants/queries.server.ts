@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AttributesSchema } from "~/lib/attributes";
 import type { OpeningHours } from "~/lib/opening-hours";
 import type { Allergen, DietaryTag } from "~/lib/restaurant-menu";
-import { current, fallback } from "../catalog/queries.server";
+import { current, currentTranslation, fallback, fallbackTranslation, localizedName } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { products, restaurantMenuCategories, restaurantMenuCategoriesI18n, restaurantMenuItems, restaurants, restaurantsI18n } from "../db/schema";
 
@@ -100,7 +100,7 @@ export async function loadMenu(db: Database, restaurantId: string, language: Res
       .select({
         productId: products.id,
         categoryId: restaurantMenuItems.categoryId,
-        name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`,
+        name: localizedName,
         description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
         imageUrl: products.imageUrl,
         priceOre: products.shopPriceOre,
@@ -112,8 +112,8 @@ export async function loadMenu(db: Database, restaurantId: string, language: Res
       })
       .from(restaurantMenuItems)
       .innerJoin(products, eq(products.id, restaurantMenuItems.productId))
-      .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+      .leftJoin(current, currentTranslation(language.languageCode))
+      .leftJoin(fallback, fallbackTranslation(language.defaultLanguageCode))
       .where(and(eq(restaurantMenuItems.restaurantId, restaurantId), eq(products.isActive, true)))
       .orderBy(asc(restaurantMenuItems.sortOrder), asc(products.id)),
   ]);
@@ -132,10 +132,10 @@ export async function loadMenu(db: Database, restaurantId: string, language: Res
 export async function menuItemNames(db: Database, ids: string[], language: Omit<RestaurantLanguage, "factoryId">): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})` })
+    .select({ id: products.id, name: localizedName })
     .from(products)
-    .leftJoin(current, and(eq(current.productId, products.id), eq(current.languageCode, language.languageCode)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.languageCode, language.defaultLanguageCode)))
+    .leftJoin(current, currentTranslation(language.languageCode))
+    .leftJoin(fallback, fallbackTranslation(language.defaultLanguageCode))
     .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { HEARTBEAT_MS } from "~/lib/restaurant-orders";
 import type { Database, DatabaseHandle, Listening } from "../db/client.server";
-import { restaurantOrderEvents, restaurantOrders } from "../db/schema";
 import type { Logger } from "../logger.server";
-import { lastOrderEventId, type OrderEventView, orderEventsSince } from "./orders.server";
+import { lastOrderEventId, orderEventById, type OrderEventView, orderEventsSince } from "./orders.server";
 
 /** The NOTIFY channel the `restaurant_order_events` insert trigger announces events on (migration 0011). */
 export const ORDER_EVENTS_CHANNEL = "restaurant_order_events";
@@ -120,20 +118,8 @@ export class OrderEventHub {
     }
     if (!Number.isSafeInteger(id)) return;
     this.#enqueue(async () => {
-      const [row] = await this.db
-        .select({
-          id: restaurantOrderEvents.id,
-          orderId: restaurantOrderEvents.orderId,
-          restaurantId: restaurantOrderEvents.restaurantId,
-          orderNumber: restaurantOrders.orderNumber,
-          status: restaurantOrderEvents.status,
-          reason: restaurantOrderEvents.reason,
-          estimatedReadyAt: restaurantOrders.estimatedReadyAt,
-        })
-        .from(restaurantOrderEvents)
-        .innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId))
-        .where(eq(restaurantOrderEvents.id, id));
-      if (row) this.#dispatch({ ...row, status: row.status as OrderEventView["status"], estimatedReadyAt: row.estimatedReadyAt.toISOString() });
+      const event = await orderEventById(this.db, id);
+      if (event) this.#dispatch(event);
     });
   }
 

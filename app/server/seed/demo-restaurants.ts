@@ -67,6 +67,26 @@ const cupSizes: AttributesSchema = {
   ],
 };
 
+/** A dish: 15 % VAT (food), no allergens and no dietary tags unless given. */
+function dish(item: Omit<DemoMenuItem, "vatRatePercent" | "allergens" | "dietaryTags"> & Partial<Pick<DemoMenuItem, "vatRatePercent" | "allergens" | "dietaryTags">>): DemoMenuItem {
+  return { vatRatePercent: 15, allergens: [], dietaryTags: [], ...item };
+}
+
+/** A pizza: a dish with the sizes and extras, that comes half-and-half. */
+function pizza(item: Parameters<typeof dish>[0]): DemoMenuItem {
+  return dish({ ...item, halfAndHalf: true, schema: pizzaSchema });
+}
+
+/** Opening hours by ranges of ISO weekdays ("1-5": Monday to Friday), each one period of the day; days not named are closed. */
+function weekly(ranges: Record<string, [open: string, close: string]>): OpeningHours {
+  const hours: OpeningHours = {};
+  for (const [days, [open, close]] of Object.entries(ranges)) {
+    const [first, last = first] = days.split("-").map(Number) as [number, number?];
+    for (let day = first; day <= last; day++) hours[String(day) as keyof OpeningHours] = [{ open, close }];
+  }
+  return hours;
+}
+
 export const demoRestaurants: DemoRestaurant[] = [
   {
     key: "kafe",
@@ -79,14 +99,7 @@ export const demoRestaurants: DemoRestaurant[] = [
     },
     address: "Gardsvegen 12, 2670 Otta",
     phone: "+47 61 23 45 68",
-    openingHours: {
-      "1": [{ open: "08:00", close: "18:00" }],
-      "2": [{ open: "08:00", close: "18:00" }],
-      "3": [{ open: "08:00", close: "18:00" }],
-      "4": [{ open: "08:00", close: "18:00" }],
-      "5": [{ open: "08:00", close: "18:00" }],
-      "6": [{ open: "10:00", close: "17:00" }],
-    },
+    openingHours: weekly({ "1-5": ["08:00", "18:00"], "6": ["10:00", "17:00"] }),
     offersPickup: true,
     offersDelivery: false,
     prepMinutes: 15,
@@ -95,78 +108,81 @@ export const demoRestaurants: DemoRestaurant[] = [
         key: "hot",
         name: { nb: "Varmretter", en: "Hot dishes", ar: "أطباق ساخنة" },
         items: [
-          {
+          dish({
             key: "rommegrot",
             name: { nb: "Rømmegrøt med spekemat", en: "Sour cream porridge with cured meats", ar: "عصيدة القشدة الحامضة مع اللحوم المجففة" },
-            description: { nb: "Gårdens rømmegrøt med smør, kanel og sukker, servert med spekeskinke og flatbrød.", en: "Our sour cream porridge with butter, cinnamon and sugar, served with cured ham and flatbread.", ar: "عصيدة القشدة الحامضة بالزبدة والقرفة والسكر، تقدم مع لحم مجفف وخبز رقيق." },
+            description: {
+              nb: "Gårdens rømmegrøt med smør, kanel og sukker, servert med spekeskinke og flatbrød.",
+              en: "Our sour cream porridge with butter, cinnamon and sugar, served with cured ham and flatbread.",
+              ar: "عصيدة القشدة الحامضة بالزبدة والقرفة والسكر، تقدم مع لحم مجفف وخبز رقيق.",
+            },
             priceOre: 16500,
-            vatRatePercent: 15,
             allergens: ["milk", "gluten"],
-            dietaryTags: [],
             imageUrl: "/demo/products/sour-cream-porridge-500g.svg",
-          },
-          {
+          }),
+          dish({
             key: "fiskesuppe",
             name: { nb: "Bergensk fiskesuppe", en: "Bergen fish soup", ar: "حساء السمك على طريقة بيرغن" },
-            description: { nb: "Kremet suppe med laks, torsk, reker og rotgrønnsaker. Servert med surdeigsbrød.", en: "Creamy soup with salmon, cod, prawns and root vegetables. Served with sourdough bread.", ar: "حساء كريمي بالسلمون والقد والروبيان والخضروات الجذرية. يقدم مع خبز العجين المخمر." },
+            description: {
+              nb: "Kremet suppe med laks, torsk, reker og rotgrønnsaker. Servert med surdeigsbrød.",
+              en: "Creamy soup with salmon, cod, prawns and root vegetables. Served with sourdough bread.",
+              ar: "حساء كريمي بالسلمون والقد والروبيان والخضروات الجذرية. يقدم مع خبز العجين المخمر.",
+            },
             priceOre: 18900,
-            vatRatePercent: 15,
             allergens: ["fish", "crustaceans", "milk", "celery", "gluten"],
-            dietaryTags: [],
             imageUrl: "/demo/products/smoked-salmon-200g.svg",
-          },
+          }),
         ],
       },
       {
         key: "bakery",
         name: { nb: "Bakst", en: "Baked goods", ar: "مخبوزات" },
         items: [
-          {
+          dish({
             key: "vafler",
             name: { nb: "Vafler med brunost og syltetøy", en: "Waffles with brown cheese and jam", ar: "وافل بالجبن البني والمربى" },
-            description: { nb: "To hjertevafler med gudbrandsdalsost, rømme og tyttebærsyltetøy.", en: "Two heart-shaped waffles with brown cheese, sour cream and lingonberry jam.", ar: "قطعتا وافل على شكل قلب مع الجبن البني والقشدة الحامضة ومربى عنب الثور." },
+            description: {
+              nb: "To hjertevafler med gudbrandsdalsost, rømme og tyttebærsyltetøy.",
+              en: "Two heart-shaped waffles with brown cheese, sour cream and lingonberry jam.",
+              ar: "قطعتا وافل على شكل قلب مع الجبن البني والقشدة الحامضة ومربى عنب الثور.",
+            },
             priceOre: 6900,
-            vatRatePercent: 15,
             allergens: ["gluten", "eggs", "milk"],
             dietaryTags: ["vegetarian"],
             imageUrl: "/demo/products/gudbrandsdalsost-500g.svg",
-          },
-          {
+          }),
+          dish({
             key: "lefse",
             name: { nb: "Potetlefse med smør og sukker", en: "Potato lefse with butter and sugar", ar: "ليفسه البطاطس بالزبدة والسكر" },
             description: { nb: "Myk lefse bakt på takke, med smør, sukker og kanel.", en: "Soft griddle-baked lefse with butter, sugar and cinnamon.", ar: "ليفسه طرية مخبوزة على الصاج مع الزبدة والسكر والقرفة." },
             priceOre: 4500,
-            vatRatePercent: 15,
             allergens: ["gluten", "milk"],
             dietaryTags: ["vegetarian"],
             imageUrl: "/demo/products/potato-lefse-10.svg",
-          },
+          }),
         ],
       },
       {
         key: "drinks",
         name: { nb: "Drikke", en: "Drinks", ar: "مشروبات" },
         items: [
-          {
+          dish({
             key: "kaffe",
             name: { nb: "Traktekaffe", en: "Filter coffee", ar: "قهوة مفلترة" },
             description: { nb: "Lys brent kaffe fra et lite brenneri i Lom.", en: "Light roast from a small roastery in Lom.", ar: "قهوة محمصة تحميصًا خفيفًا من محمصة صغيرة في لوم." },
             priceOre: 3500,
-            vatRatePercent: 15,
-            allergens: [],
             dietaryTags: ["vegan", "gluten_free"],
             schema: cupSizes,
-          },
-          {
+          }),
+          dish({
             key: "kakao",
             name: { nb: "Varm kakao med krem", en: "Hot chocolate with cream", ar: "شوكولاتة ساخنة بالكريمة" },
             description: { nb: "Laget på gårdens helmelk, toppet med pisket krem.", en: "Made with our whole milk, topped with whipped cream.", ar: "محضرة بحليبنا كامل الدسم ومغطاة بالكريمة المخفوقة." },
             priceOre: 4900,
-            vatRatePercent: 15,
             allergens: ["milk"],
             dietaryTags: ["vegetarian", "gluten_free"],
             imageUrl: "/demo/products/organic-chocolate-milk-500ml.svg",
-          },
+          }),
         ],
       },
     ],
@@ -182,15 +198,7 @@ export const demoRestaurants: DemoRestaurant[] = [
     },
     address: "Storgata 5, 2670 Otta",
     phone: "+47 61 23 45 69",
-    openingHours: {
-      "1": [{ open: "15:00", close: "22:00" }],
-      "2": [{ open: "15:00", close: "22:00" }],
-      "3": [{ open: "15:00", close: "22:00" }],
-      "4": [{ open: "15:00", close: "22:00" }],
-      "5": [{ open: "12:00", close: "01:00" }],
-      "6": [{ open: "12:00", close: "01:00" }],
-      "7": [{ open: "13:00", close: "21:00" }],
-    },
+    openingHours: weekly({ "1-4": ["15:00", "22:00"], "5-6": ["12:00", "01:00"], "7": ["13:00", "21:00"] }),
     offersPickup: true,
     offersDelivery: true,
     prepMinutes: 20,
@@ -199,75 +207,58 @@ export const demoRestaurants: DemoRestaurant[] = [
         key: "pizza",
         name: { nb: "Pizza", en: "Pizza", ar: "بيتزا" },
         items: [
-          {
+          pizza({
             key: "margherita",
             name: { nb: "Margherita", en: "Margherita", ar: "مارغريتا" },
             description: { nb: "Tomatsaus, fersk mozzarella og basilikum.", en: "Tomato sauce, fresh mozzarella and basil.", ar: "صلصة الطماطم وجبن الموتزاريلا الطازج والريحان." },
             priceOre: 14900,
-            vatRatePercent: 15,
             allergens: ["gluten", "milk"],
             dietaryTags: ["vegetarian"],
-            halfAndHalf: true,
-            schema: pizzaSchema,
-          },
-          {
+          }),
+          pizza({
             key: "pepperoni",
             name: { nb: "Pepperoni", en: "Pepperoni", ar: "بيبروني" },
             description: { nb: "Tomatsaus, mozzarella, pepperoni og chiliflak.", en: "Tomato sauce, mozzarella, pepperoni and chilli flakes.", ar: "صلصة الطماطم والموتزاريلا والبيبروني ورقائق الفلفل الحار." },
             priceOre: 17900,
-            vatRatePercent: 15,
             allergens: ["gluten", "milk", "mustard"],
             dietaryTags: ["spicy"],
-            halfAndHalf: true,
-            schema: pizzaSchema,
-          },
-          {
+          }),
+          pizza({
             key: "reinsdyr",
             name: { nb: "Reinsdyr og kantarell", en: "Reindeer and chanterelle", ar: "لحم الرنة والشانتريل" },
             description: { nb: "Hvit saus, røkt reinsdyr, kantareller, rødløk og tyttebær.", en: "White sauce, smoked reindeer, chanterelles, red onion and lingonberries.", ar: "صلصة بيضاء ولحم رنة مدخن وفطر الشانتريل وبصل أحمر وعنب الثور." },
             priceOre: 21900,
-            vatRatePercent: 15,
             allergens: ["gluten", "milk", "sulphites"],
-            dietaryTags: [],
-            halfAndHalf: true,
-            schema: pizzaSchema,
-          },
-          {
+          }),
+          pizza({
             key: "vegetar",
             name: { nb: "Grønn hage", en: "Green garden", ar: "الحديقة الخضراء" },
             description: { nb: "Tomatsaus, mozzarella, paprika, squash, oliven og ruccola.", en: "Tomato sauce, mozzarella, peppers, courgette, olives and rocket.", ar: "صلصة الطماطم والموتزاريلا والفلفل الرومي والكوسا والزيتون والجرجير." },
             priceOre: 16900,
-            vatRatePercent: 15,
             allergens: ["gluten", "milk"],
             dietaryTags: ["vegetarian"],
-            halfAndHalf: true,
-            schema: pizzaSchema,
-          },
+          }),
         ],
       },
       {
         key: "drinks",
         name: { nb: "Drikke", en: "Drinks", ar: "مشروبات" },
         items: [
-          {
+          dish({
             key: "eplemost",
             name: { nb: "Eplemost 0,33 l", en: "Apple juice 0.33 l", ar: "عصير تفاح 0.33 لتر" },
             description: { nb: "Økologisk eplemost fra Hardanger.", en: "Organic apple juice from Hardanger.", ar: "عصير تفاح عضوي من هاردانغر." },
             priceOre: 4500,
-            vatRatePercent: 15,
-            allergens: [],
             dietaryTags: ["vegan", "gluten_free"],
             imageUrl: "/demo/products/organic-apple-juice-1l.svg",
-          },
-          {
+          }),
+          dish({
             key: "farris",
             name: { nb: "Farris 0,5 l", en: "Sparkling water 0.5 l", ar: "مياه فوارة 0.5 لتر" },
             description: { nb: "Naturlig mineralvann med kullsyre.", en: "Natural sparkling mineral water.", ar: "مياه معدنية طبيعية فوارة." },
             priceOre: 3900,
-            vatRatePercent: 15,
-            allergens: [],
             dietaryTags: ["vegan", "gluten_free"],
-          },
+          }),
         ],
       },
     ],

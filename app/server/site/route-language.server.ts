@@ -39,6 +39,22 @@ export async function resolveRouteLanguage(request: Request, params: { lang?: st
   };
 }
 
+/** What the catalogue's and the restaurants' queries take of the page's language: the site's factory, the language and the default one. */
+export function siteScope(language: RouteLanguage): { factoryId: string; languageCode: string; defaultLanguageCode: string } {
+  return { factoryId: language.site.factory.id, languageCode: language.languageCode, defaultLanguageCode: language.defaultCode };
+}
+
+/**
+ * A `.catch` for a write an action waits on: logs the error with `message` and answers the write's
+ * own 'failed' result, so the page shows its message instead of a 500 page.
+ */
+export function failedWith(logger: { error(fields: object, message: string): void }, message: string) {
+  return (error: unknown) => {
+    logger.error({ err: error }, message);
+    return { ok: false as const, error: "failed" as const };
+  };
+}
+
 /**
  * `localize` in the language of the request's own path, for code that has no route params at hand
  * (the sign-in redirect of a page that needs a signed-in user).

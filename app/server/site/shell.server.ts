@@ -73,6 +73,9 @@ export type ShellForClient = Omit<Shell, "messages" | "menu" | "footer"> & { mes
 export type ShellNavigation = Pick<Shell, "menu" | "footer">;
 
 const forClient = new WeakMap<Shell, ShellForClient>();
+const EDIT_MODE_PREFIX = "editMode.";
+/** The UI strings no visitor's page carries, by key prefix. */
+const NOT_FOR_VISITORS = [SERVER_ONLY_MESSAGE_PREFIX, EDIT_MODE_PREFIX] as const;
 
 /**
  * The shell as the root loader sends it: the UI strings, and the menu with the footer, as JSON
@@ -86,13 +89,12 @@ export function shellForClient(shell: Shell): ShellForClient {
     const { messages, menu, footer, ...rest } = shell;
     // Server-only strings (the e-mails') and Edit Mode's own strings (editModeMessagesJson, admins
     // only) stay out of every visitor's page.
-    const shared = Object.fromEntries(Object.entries(messages).filter(([key]) => !key.startsWith(SERVER_ONLY_MESSAGE_PREFIX) && !key.startsWith(EDIT_MODE_PREFIX)));
+    const shared = Object.fromEntries(Object.entries(messages).filter(([key]) => !NOT_FOR_VISITORS.some((prefix) => key.startsWith(prefix))));
     forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(shared), navigationJson: JSON.stringify({ menu, footer } satisfies ShellNavigation) }));
   }
   return sent;
 }
 
-const EDIT_MODE_PREFIX = "editMode.";
 const editModeMessages = new WeakMap<Shell, string>();
 
 /** The Edit Mode UI strings (translations keys `editMode.*`) of the shell's language as one JSON text, for admins. */
