@@ -126,7 +126,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
   const values = details && !details.ok ? details.values : loaderData.values;
   const problemFor = (field: string) => details?.problems.find((problem) => problem.field === field);
   const described = (field: string, id: string) => (problemFor(field) ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
-  const notice = actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null;
+  // A dish's answer shows in its own row.
+  const notice = actionData && actionData.intent !== "item" ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null;
   return (
     <AdminLayout
       title={t("admin.restaurant.editTitle", { name: restaurant.name })}
@@ -255,7 +256,11 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
                         aria-invalid={answered && !answered.ok ? true : undefined}
                         className={`${inputClass} w-28`}
                       />
-                      {answered ? <p className={`text-xs ${answered.ok ? "text-green-800" : "text-red-700"}`}>{t(answered.message)}</p> : null}
+                      {answered ? (
+                        <p role={answered.ok ? "status" : "alert"} className={`text-xs ${answered.ok ? "text-green-800" : "text-red-700"}`}>
+                          {t(answered.message)}
+                        </p>
+                      ) : null}
                       <button type="submit" className={secondaryButtonClass} aria-label={`${t("admin.restaurant.saveItem")}: ${item.name}`}>
                         {t("admin.restaurant.saveItem")}
                       </button>

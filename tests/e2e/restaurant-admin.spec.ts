@@ -90,7 +90,7 @@ test("an admin changes a dish's price and a day's opening hours; the cached publ
   try {
     await price.fill(newPrice);
     await admin.getByRole("button", { name: "Save dish: Bergensk fiskesuppe" }).click();
-    await expect(admin.getByText("The dish has been saved.")).toBeVisible(SLOW);
+    await expect(admin.getByRole("status").filter({ hasText: "The dish has been saved." })).toBeVisible(SLOW);
     await visitor.goto(menuPath);
     await expect(soup()).toContainText(newPrice);
 
@@ -112,7 +112,7 @@ test("an admin changes a dish's price and a day's opening hours; the cached publ
     await admin.goto(admin.url());
     await admin.getByLabel("Price (NOK incl. VAT): Bergensk fiskesuppe").fill(originalPrice);
     await admin.getByRole("button", { name: "Save dish: Bergensk fiskesuppe" }).click();
-    await expect(admin.getByText(/The dish has been saved\.|Nothing to change\./)).toBeVisible(SLOW);
+    await expect(admin.getByRole("status").filter({ hasText: /The dish has been saved\.|Nothing to change\./ })).toBeVisible(SLOW);
     await admin.getByLabel("Sunday").fill(originalSunday);
     await admin.getByRole("button", { name: "Save restaurant" }).click();
     await expect(admin.getByRole("status").filter({ hasText: "The restaurant has been saved." })).toBeVisible(SLOW);
