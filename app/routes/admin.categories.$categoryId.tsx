@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, LanguageFieldset } from "~/components/admin/AdminLayout";
 import { parseCategoryForm } from "~/lib/admin/catalog-forms";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
@@ -84,11 +84,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
       {actionData ? <AdminNotice kind="error">{t("admin.product.fixProblems")}</AdminNotice> : null}
       <Form method="post" key={actionData ? "answered" : "initial"} className="space-y-6" noValidate>
         {languages.map((language) => (
-          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {language.name}
-              {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
-            </legend>
+          <LanguageFieldset key={language.code} language={language}>
             <div className="grid gap-4 sm:grid-cols-2">
               {input(`name.${language.code}`, t("admin.product.name"), language)}
               {input(`slug.${language.code}`, t("admin.product.slug"), language)}
@@ -99,7 +95,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
               </label>
               <textarea id={`field-description-${language.code}`} name={`description.${language.code}`} dir={language.direction} lang={language.code} rows={3} defaultValue={values[`description.${language.code}`] ?? ""} className={inputClass} />
             </div>
-          </fieldset>
+          </LanguageFieldset>
         ))}
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-4" />

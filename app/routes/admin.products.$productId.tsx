@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass, secondaryButtonClass, LanguageFieldset } from "~/components/admin/AdminLayout";
 import { ImageUploader, imageOutcomeMessage } from "~/components/admin/ImageUploader";
 import { isImageOutcome } from "~/lib/admin/image-rules";
 import type { AdminMessageKey } from "~/lib/admin/messages";
@@ -160,11 +160,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       <Form method="post" key={formKey} className="space-y-8" noValidate>
         <input type="hidden" name="intent" value="save" />
         {languages.map((language) => (
-          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {language.name}
-              {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
-            </legend>
+          <LanguageFieldset key={language.code} language={language}>
             <div className="grid gap-4 sm:grid-cols-2">
               {field(`name.${language.code}`, t("admin.product.name"), { required: language.isDefault, dir: language.direction, lang: language.code })}
               {field(`slug.${language.code}`, t("admin.product.slug"), { hint: t("admin.product.slugHint"), dir: language.direction, lang: language.code })}
@@ -188,7 +184,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
                 {t("admin.product.descriptionHint")}
               </p>
             </div>
-          </fieldset>
+          </LanguageFieldset>
         ))}
         <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.pricing")}</legend>

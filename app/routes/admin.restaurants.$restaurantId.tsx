@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, AdminTable, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import { AdminLayout, AdminNotice, AdminTable, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass, LanguageFieldset } from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { type FieldProblem, formatDayPeriods, parseMenuItemForm, parseRestaurantForm, staffEmailSchema, WEEKDAYS } from "~/lib/admin/restaurant-forms";
 import { formatDateTime } from "~/lib/admin/time";
@@ -156,11 +156,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
         <Form method="post" key={details ? `details-${details.ok}` : "details"} className="space-y-6" noValidate>
           <input type="hidden" name="intent" value="details" />
           {languages.map((language) => (
-            <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-900">
-                {language.name}
-                {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
-              </legend>
+            <LanguageFieldset key={language.code} language={language}>
               <label htmlFor={`field-name-${language.code}`} className={labelClass}>
                 {t("admin.restaurant.name")}
               </label>
@@ -171,7 +167,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
               </label>
               <textarea id={`field-description-${language.code}`} name={`description.${language.code}`} dir={language.direction} lang={language.code} rows={2} defaultValue={values[`description.${language.code}`] ?? ""} className={inputClass} {...described(`description.${language.code}`, `field-description-${language.code}`)} />
               <FieldError id={`field-description-${language.code}-error`} problem={problemFor(`description.${language.code}`)} />
-            </fieldset>
+            </LanguageFieldset>
           ))}
           <div className="grid gap-4 sm:grid-cols-3">
             {(["address", "phone", "prepMinutes"] as const).map((field) => (

@@ -5,43 +5,25 @@ import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { addKitchenStaff, listAdminRestaurants, listKitchenStaff, loadAdminRestaurant, removeKitchenStaff, saveMenuItem, saveRestaurant } from "~/server/backoffice/restaurants.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, auditLog, factories, products, restaurantMenuItems, restaurants, restaurantStaff } from "~/server/db/schema";
-import { InvalidationBus, listenForInvalidations, type InvalidationListener } from "~/server/page-cache/invalidation.server";
+import { auditLog, products, restaurantMenuItems, restaurants, restaurantStaff } from "~/server/db/schema";
 import { findRestaurant, loadMenu } from "~/server/restaurants/queries.server";
 import { createUser, seededMenu } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { backOfficeDatabase, waitFor } from "../support/back-office";
+import { testEngine } from "../support/database";
 
-let database: TestDatabase;
+let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
-let listener: InvalidationListener;
-const heard: string[] = [];
-
-async function waitFor(check: () => boolean, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+let heard: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
-  db = database.handle.db;
-  factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  const user = await createUser(db, `chef-admin-${crypto.randomUUID()}@example.com`);
-  await db.insert(admins).values({ userId: user.id, factoryId, role: "admin", isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
-  const bus = new InvalidationBus();
-  bus.subscribe((tags) => heard.push(...tags));
-  listener = listenForInvalidations(database.handle, bus);
-  await listener.ready;
+  setup = await backOfficeDatabase("chef-admin");
+  ({ db, factoryId, actor, heard } = setup);
 });
 
 afterAll(async () => {
-  await listener?.stop();
-  await database?.destroy();
+  await setup?.destroy();
 });
 
 const language = (id: string) => ({ factoryId: id, languageCode: "en", defaultLanguageCode: "nb" });

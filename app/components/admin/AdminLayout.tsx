@@ -53,6 +53,20 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
   );
 }
 
+/** One language's fields of a translated form, titled with the language's name (and whether it is the default). */
+export function LanguageFieldset({ language, children }: { language: { code: string; name: string; isDefault: boolean }; children: React.ReactNode }) {
+  const t = useAdminT();
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {language.name}
+        {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** A status line after an action (announced politely), or an error (announced at once). */
 export function AdminNotice({ kind, children }: { kind: "ok" | "error"; children: React.ReactNode }) {
   return kind === "ok" ? (

@@ -37,21 +37,22 @@ async function restaurantSnapshot(db: Database, factoryId: string, restaurantId:
   return { restaurant, translations };
 }
 
+/** What the back office shows and audits of a dish. */
+const menuItemColumns = {
+  name: products.name,
+  priceOre: products.shopPriceOre,
+  isAvailable: restaurantMenuItems.isAvailable,
+  allergens: restaurantMenuItems.allergens,
+  dietaryTags: restaurantMenuItems.dietaryTags,
+};
+
 /** One restaurant for its back-office page: details, translations, menu items (with price, availability, allergens) and kitchen staff. */
 export async function loadAdminRestaurant(db: Database, factoryId: string, restaurantId: string) {
   const snapshot = await restaurantSnapshot(db, factoryId, restaurantId);
   if (!snapshot) return null;
   const [items, staff] = await Promise.all([
     db
-      .select({
-        productId: restaurantMenuItems.productId,
-        name: products.name,
-        category: restaurantMenuCategories.name,
-        priceOre: products.shopPriceOre,
-        isAvailable: restaurantMenuItems.isAvailable,
-        allergens: restaurantMenuItems.allergens,
-        dietaryTags: restaurantMenuItems.dietaryTags,
-      })
+      .select({ productId: restaurantMenuItems.productId, category: restaurantMenuCategories.name, ...menuItemColumns })
       .from(restaurantMenuItems)
       .innerJoin(products, eq(products.id, restaurantMenuItems.productId))
       .innerJoin(restaurantMenuCategories, eq(restaurantMenuCategories.id, restaurantMenuItems.categoryId))
@@ -125,13 +126,7 @@ export type MenuItemSaveResult = "saved" | "unchanged" | "not_found";
 export async function saveMenuItem(db: Database, actor: AdminActor, restaurantId: string, input: MenuItemInput): Promise<MenuItemSaveResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({
-        name: products.name,
-        priceOre: products.shopPriceOre,
-        isAvailable: restaurantMenuItems.isAvailable,
-        allergens: restaurantMenuItems.allergens,
-        dietaryTags: restaurantMenuItems.dietaryTags,
-      })
+      .select(menuItemColumns)
       .from(restaurantMenuItems)
       .innerJoin(products, eq(products.id, restaurantMenuItems.productId))
       .innerJoin(restaurants, eq(restaurants.id, restaurantMenuItems.restaurantId))
