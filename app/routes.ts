@@ -62,6 +62,8 @@ export default [
   ...localized("admin/orders/:orderId/packing-slip", "routes/admin.orders.$orderId.packing-slip.tsx", "admin-packing-slip"),
   ...localized("admin/categories", "routes/admin.categories.tsx", "admin-categories"),
   ...localized("admin/categories/:categoryId", "routes/admin.categories.$categoryId.tsx", "admin-category"),
+  ...localized("admin/restaurants", "routes/admin.restaurants.tsx", "admin-restaurants"),
+  ...localized("admin/restaurants/:restaurantId", "routes/admin.restaurants.$restaurantId.tsx", "admin-restaurant"),
   ...localized("admin/languages", "routes/admin.languages.tsx", "admin-languages"),
   ...localized("admin/users", "routes/admin.users.tsx", "admin-users"),
   ...localized("admin/settings", "routes/admin.settings.tsx", "admin-settings"),

@@ -9,6 +9,7 @@ import { type CachedPage, chooseEncoding, type PageCache } from "../app/server/p
 import { carriesPersonalCookie } from "../app/server/page-cache/personal.server";
 import { UNKNOWN_DEPENDENCIES, pageTags } from "../app/server/page-cache/tags";
 import type { Logger } from "../app/server/logger.server";
+import { attachEventStream } from "../app/server/restaurants/realtime.server";
 import type { ProcessMemo } from "../app/server/page-cache/memo.server";
 import type { Site } from "../app/server/site/queries.server";
 import { contentSecurityPolicy, fixedSecurityHeaders, logRequest, requestIdFor } from "./http";
@@ -221,6 +222,8 @@ async function sendPersonal(req: Request, res: Response, response: globalThis.Re
   for (const line of response.headers.getSetCookie()) res.append("Set-Cookie", line);
   if (pageTypes.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control")) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
   if (!response.body || req.method === "HEAD") return void res.end();
+  // The order-event streams are written to the socket by the hub itself: one write per event, no pump.
+  if (attachEventStream(response, { write: (chunk) => res.write(chunk), end: () => res.end(), buffered: () => res.writableLength })) return;
   // Chunks that arrive together leave in one write (React flushes its output in small pieces).
   let corked = false;
   const reader = response.body.getReader();

@@ -74,7 +74,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
           languages={languages}
           values={values}
           errorFor={errorFor}
-          labels={{ name: t("admin.product.name"), slug: t("admin.product.slug"), description: t("admin.product.description"), defaultLanguage: t("admin.product.defaultLanguage") }}
+          labels={{ name: t("admin.product.name"), slug: t("admin.product.slug"), description: t("admin.product.description") }}
         />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-4" />

@@ -148,7 +148,6 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             slugHint: t("admin.product.slugHint"),
             description: t("admin.product.description"),
             descriptionHint: t("admin.product.descriptionHint"),
-            defaultLanguage: t("admin.product.defaultLanguage"),
           }}
           extraFields={[{ name: "packageSize", label: t("admin.product.packageSize") }]}
           descriptionRows={5}

@@ -14,7 +14,7 @@ const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back offi
 
 test.describe("access to the back office", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";
-  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/settings", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox", "/en/admin/sellers", `/en/admin/sellers/${anyId}`];
+  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/settings", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox", "/en/admin/sellers", `/en/admin/sellers/${anyId}`, "/en/admin/restaurants", `/en/admin/restaurants/${anyId}`];
   const actions: Array<[string, Record<string, string>]> = [
     ["/en/admin/products", { intent: "deactivate", id: anyId }],
     ["/en/admin/products/new", { intent: "save", "name.nb": "Hacked" }],
@@ -32,6 +32,10 @@ test.describe("access to the back office", () => {
     ["/en/admin/outbox", { intent: "resend", id: anyId }],
     [`/en/admin/sellers/${anyId}`, { intent: "approved", reason: "" }],
     [`/en/admin/sellers/${anyId}`, { intent: "delete", confirm: "on" }],
+    [`/en/admin/restaurants/${anyId}`, { intent: "details", "name.nb": "Hacked", offersPickup: "on", prepMinutes: "10" }],
+    [`/en/admin/restaurants/${anyId}`, { intent: "item", productId: anyId, price: "1" }],
+    [`/en/admin/restaurants/${anyId}`, { intent: "addStaff", email: "someone@example.com" }],
+    [`/en/admin/restaurants/${anyId}`, { intent: "removeStaff", userId: anyId }],
   ];
   const post = (request: APIRequestContext, baseURL: string, path: string, form: Record<string, string>, origin = baseURL) =>
     request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });

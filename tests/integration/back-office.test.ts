@@ -11,34 +11,28 @@ import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from 
 import { addLanguage, listAllLanguages, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/backoffice/languages.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, auditLog, categories, factories, orderEvents, outbox, products, productsI18n, users } from "~/server/db/schema";
+import { admins, auditLog, categories, orderEvents, outbox, products, productsI18n, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { placeOrder } from "~/server/orders/commands.server";
-import type { InvalidationListener } from "~/server/page-cache/invalidation.server";
 import { loadSite } from "~/server/site/queries.server";
 import { createUser, guest, seededProducts } from "../factories/commerce";
-import { createAdminActor, hearInvalidations, waitFor } from "../support/backoffice";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { backOfficeDatabase, waitFor } from "../support/back-office";
+import { testEngine } from "../support/database";
 
-let database: TestDatabase;
+let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
-let listener: InvalidationListener;
-let heard: string[] = [];
+let heard: string[];
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
-  db = database.handle.db;
-  factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  actor = await createAdminActor(db, factoryId);
-  ({ heard, listener } = await hearInvalidations(database.handle));
+  setup = await backOfficeDatabase("boss");
+  ({ db, factoryId, actor, heard } = setup);
 });
 
 afterAll(async () => {
-  await listener?.stop();
-  await database?.destroy();
+  await setup?.destroy();
 });
 
 const input = (overrides: Partial<ProductInput> = {}): ProductInput => {

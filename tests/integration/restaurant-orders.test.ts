@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle, Listening } from "~/server/db/client.ser
 import { cartItems, carts, restaurantOrderCounters, restaurantOrderEvents, restaurantOrderLines, restaurantOrders } from "~/server/db/schema";
 import { DomainError } from "~/server/errors";
 import { moveRestaurantOrder, orderEventsSince, type PlaceRestaurantOrderInput, placeRestaurantOrder } from "~/server/restaurants/orders.server";
-import { OrderEventHub } from "~/server/restaurants/realtime.server";
+import { attachEventStream, type EventSink, OrderEventHub } from "~/server/restaurants/realtime.server";
 import { guest, seededMenu } from "../factories/commerce";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
@@ -193,6 +193,49 @@ describe("status changes and the event stream", () => {
       abort.abort();
       queue.abort();
       expect(hub.connections).toBe(0);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it("writes a stream attached to a sink (the Express response) directly: replay, then each live event in one write; a client that stops reading is let go", async () => {
+    const hub = new OrderEventHub(db);
+    hub.start(database.handle.listen);
+    await hub.ready;
+    try {
+      const { orderId, menu } = await placed();
+      const [first] = await orderEventsSince(db, { orderId }, 0);
+      const decoder = new TextDecoder();
+      const sink = (options: { buffered?: number } = {}) => {
+        const state = { chunks: [] as string[], ended: false };
+        const target: EventSink = {
+          write: (chunk) => (state.chunks.push(decoder.decode(chunk)), options.buffered === undefined),
+          end: () => void (state.ended = true),
+          buffered: () => options.buffered ?? 0,
+        };
+        return { state, target };
+      };
+      const until = async (check: () => boolean) => {
+        const deadline = Date.now() + 20_000;
+        while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      const reader = sink();
+      const response = hub.stream(new Request("http://localhost/"), `order:${orderId}`, { orderId }, 0);
+      expect(attachEventStream(response, reader.target)).toBe(true);
+      // Only the hub's own responses attach.
+      expect(attachEventStream(new Response("x"), sink().target)).toBe(false);
+      await until(() => reader.state.chunks.some((chunk) => chunk.includes(`id: ${first!.id}`)));
+      expect(reader.state.chunks[0]).toBe(": connected\n\n");
+      await moveRestaurantOrder(db, { orderId, to: "accepted" });
+      await until(() => reader.state.chunks.some((chunk) => chunk.includes('"status":"accepted"')));
+      // One event, one write: a whole SSE message.
+      expect(reader.state.chunks.find((chunk) => chunk.includes('"status":"accepted"'))).toMatch(/^id: \d+\nevent: order\ndata: \{.*\}\n\n$/);
+
+      // A client with more than 256 kB unsent is closed (it reconnects and resumes from its last id).
+      const slow = sink({ buffered: 300 * 1024 });
+      expect(attachEventStream(hub.stream(new Request("http://localhost/"), `restaurant:${menu.pizzeria.id}`, { restaurantId: menu.pizzeria.id }, first!.id), slow.target)).toBe(true);
+      expect(slow.state.ended).toBe(true);
+      expect(hub.connections).toBe(1);
     } finally {
       await hub.stop();
     }

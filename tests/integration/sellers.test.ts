@@ -3,24 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, factories, outbox, sellerApplications } from "~/server/db/schema";
+import { auditLog, outbox, sellerApplications } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
-import type { InvalidationListener } from "~/server/page-cache/invalidation.server";
 import type { SellerApplicationDetails } from "~/server/sellers/application-form.server";
 import { decideSellerApplication, deleteSellerApplication, submitSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerApplicationMails, sendSellerDecisionMail } from "~/server/sellers/mail.server";
 import { countSellerApplications, listApprovedSellers, listSellerApplications, loadSellerApplication } from "~/server/sellers/queries.server";
 import { loadSite } from "~/server/site/queries.server";
-import { createAdminActor, hearInvalidations, waitFor } from "../support/backoffice";
+import { backOfficeDatabase, waitFor } from "../support/back-office";
 import { randomOrgNumber } from "../support/org-number";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine } from "../support/database";
 
-let database: TestDatabase;
+let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
-let listener: InvalidationListener;
 let heard: string[] = [];
 
 const details = (overrides: Partial<SellerApplicationDetails> = {}): SellerApplicationDetails => ({
@@ -41,16 +39,12 @@ const apply = (values: Partial<SellerApplicationDetails> = {}, languageCode = "n
   submitSellerApplication(db, { factoryId, languageCode, idempotencyKey, details: details(values) });
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
-  db = database.handle.db;
-  factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  actor = await createAdminActor(db, factoryId);
-  ({ heard, listener } = await hearInvalidations(database.handle));
+  setup = await backOfficeDatabase("boss");
+  ({ db, factoryId, actor, heard } = setup);
 });
 
 afterAll(async () => {
-  await listener?.stop();
-  await database?.destroy();
+  await setup?.destroy();
 });
 
 describe(`seller applications on ${testEngine()}`, () => {

@@ -11,6 +11,7 @@ export const adminAreas: { path: string; label: AdminMessageKey; end?: boolean }
   { path: "/admin/quotes", label: "admin.nav.quotes" },
   { path: "/admin/sellers", label: "admin.nav.sellers" },
   { path: "/admin/categories", label: "admin.nav.categories" },
+  { path: "/admin/restaurants", label: "admin.nav.restaurants" },
   { path: "/admin/languages", label: "admin.nav.languages" },
   { path: "/admin/users", label: "admin.nav.users" },
   { path: "/admin/settings", label: "admin.nav.settings" },
@@ -50,6 +51,20 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
       </div>
       <div className="mt-6">{children}</div>
     </div>
+  );
+}
+
+/** One language's fields of a translated form, titled with the language's name (and whether it is the default). */
+export function LanguageFieldset({ language, children }: { language: { code: string; name: string; isDefault: boolean }; children: React.ReactNode }) {
+  const t = useAdminT();
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">
+        {language.name}
+        {language.isDefault ? ` (${t("admin.product.defaultLanguage")})` : ""}
+      </legend>
+      {children}
+    </fieldset>
   );
 }
 

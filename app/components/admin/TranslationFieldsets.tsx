@@ -1,4 +1,4 @@
-import { inputClass, labelClass } from "./AdminLayout";
+import { inputClass, LanguageFieldset, labelClass } from "./AdminLayout";
 
 export interface AdminLanguage {
   code: string;
@@ -80,7 +80,7 @@ export function TranslationFieldsets({
   languages: AdminLanguage[];
   values: Record<string, string>;
   errorFor: (field: string) => string | undefined;
-  labels: { name: string; slug: string; slugHint?: string; description: string; descriptionHint?: string; defaultLanguage: string };
+  labels: { name: string; slug: string; slugHint?: string; description: string; descriptionHint?: string };
   extraFields?: { name: string; label: string }[];
   descriptionRows?: number;
 }) {
@@ -103,11 +103,7 @@ export function TranslationFieldsets({
         const descriptionError = errorFor(`description.${language.code}`);
         const describedBy = descriptionError ? `${descriptionId}-error` : labels.descriptionHint ? `${descriptionId}-hint` : undefined;
         return (
-          <fieldset key={language.code} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {language.name}
-              {language.isDefault ? ` (${labels.defaultLanguage})` : ""}
-            </legend>
+          <LanguageFieldset key={language.code} language={language}>
             <div className="grid gap-4 sm:grid-cols-2">
               {text("name", labels.name, { required: language.isDefault })}
               {text("slug", labels.slug, { hint: labels.slugHint })}
@@ -141,7 +137,7 @@ export function TranslationFieldsets({
                 </p>
               ) : null}
             </div>
-          </fieldset>
+          </LanguageFieldset>
         );
       })}
     </>

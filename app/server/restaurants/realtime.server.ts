@@ -14,6 +14,32 @@ interface Stream {
   close(): void;
 }
 
+/** Where a stream's bytes go: the HTTP response itself (Express) or a ReadableStream's controller. */
+export interface EventSink {
+  /** Answers false when the bytes had to be buffered (the client reads slower than we write). */
+  write(chunk: Uint8Array): boolean;
+  end(): void;
+  /** Bytes waiting to be sent. */
+  buffered?(): number;
+}
+
+/** A stream whose client has this much unsent is closed: it reconnects and resumes from its last event id. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** The event-stream bodies `stream()` made, with the function that writes them to a sink directly. */
+const directStreams = new WeakMap<ReadableStream<Uint8Array>, (sink: EventSink) => void>();
+
+/**
+ * Writes an event-stream response of `OrderEventHub.stream` straight to `sink` (answers false for
+ * any other response). Its body is then never read.
+ */
+export function attachEventStream(response: Response, sink: EventSink): boolean {
+  const begin = response.body ? directStreams.get(response.body) : undefined;
+  if (!begin) return false;
+  begin(sink);
+  return true;
+}
+
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(": heartbeat\n\n");
 const CONNECTED = encoder.encode(": connected\n\n");
@@ -158,60 +184,34 @@ export class OrderEventHub {
   /**
    * An SSE response for one topic: first the events after `lastEventId` from the table, then live
    * ones, each once (by id), each with its id for resuming. Ends when the client goes.
+   *
+   * The Express server writes such a response straight to its socket (`attachEventStream`, see
+   * server/pages.ts): a live event is then one synchronous `write` of bytes encoded once, with no
+   * promise, queue or pump per subscriber. Anyone else (tests) reads the body as a stream.
    */
   stream(request: Request, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: Projection = (event) => event): Response {
     // Only the signal is kept: an idle stream holds no more than it needs (the request's headers and URL go).
     const signal = request.signal;
+    let begun = false;
     let cleanup = () => undefined as void;
-    const body = new ReadableStream<Uint8Array>({
-      start: async (controller) => {
-        let open = true;
-        const stream: Stream = {
-          send: (chunk) => {
-            if (!open) return;
-            try {
-              controller.enqueue(chunk);
-            } catch {
-              cleanup();
-            }
-          },
-          close: () => cleanup(),
-        };
-        let lastSent = lastEventId;
-        let replaying = true;
-        const buffered: OrderEventView[] = [];
-        const write = (event: OrderEventView) => {
-          if (event.id <= lastSent) return;
-          lastSent = event.id;
-          stream.send(messageOf(event, project));
-        };
-        const unsubscribe = this.subscribe(topic, (event) => (replaying ? buffered.push(event) : write(event)));
-        cleanup = () => {
-          if (!open) return;
-          open = false;
-          unsubscribe();
-          this.#streams.delete(stream);
-          try {
-            controller.close();
-          } catch {
-            // already closed by the client
-          }
-        };
-        signal.addEventListener("abort", cleanup, { once: true });
-        this.#streams.add(stream);
-        stream.send(CONNECTED);
-        try {
-          for (const event of await orderEventsSince(this.db, scope, lastEventId)) write(event);
-        } catch (error) {
-          this.logger?.error({ err: error }, "order events: replay for a stream failed");
-          cleanup();
-          return;
-        }
-        replaying = false;
-        for (const event of buffered.sort((a, b) => a.id - b.id)) write(event);
+    const begin = (sink: EventSink) => {
+      if (begun) return;
+      begun = true;
+      cleanup = this.#open(sink, signal, topic, scope, lastEventId, project);
+    };
+    // highWaterMark 0: nothing starts until someone reads, so a directly attached stream never fills this one.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull: (controller) =>
+          begin({
+            write: (chunk) => (controller.enqueue(chunk), true),
+            end: () => controller.close(),
+          }),
+        cancel: () => cleanup(),
       },
-      cancel: () => cleanup(),
-    });
+      { highWaterMark: 0 },
+    );
+    directStreams.set(body, begin);
     return new Response(body, {
       headers: {
         "Content-Type": "text/event-stream; charset=utf-8",
@@ -220,6 +220,63 @@ export class OrderEventHub {
         "X-Accel-Buffering": "no",
       },
     });
+  }
+
+  /** Opens one stream on `sink`: subscribes, replays from the table, then sends live events; answers its cleanup. */
+  #open(sink: EventSink, signal: AbortSignal, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: Projection): () => void {
+    let open = true;
+    const cleanup = () => {
+      if (!open) return;
+      open = false;
+      unsubscribe();
+      this.#streams.delete(stream);
+      try {
+        sink.end();
+      } catch {
+        // already closed by the client
+      }
+    };
+    const stream: Stream = {
+      send: (chunk) => {
+        if (!open) return;
+        try {
+          // A client that reads nothing any more is let go (it reconnects and resumes from its last id).
+          if (!sink.write(chunk) && (sink.buffered?.() ?? 0) > MAX_BUFFERED_BYTES) cleanup();
+        } catch {
+          cleanup();
+        }
+      },
+      close: () => cleanup(),
+    };
+    let lastSent = lastEventId;
+    let replaying = true;
+    const buffered: OrderEventView[] = [];
+    const write = (event: OrderEventView) => {
+      if (event.id <= lastSent) return;
+      lastSent = event.id;
+      stream.send(messageOf(event, project));
+    };
+    const unsubscribe = this.subscribe(topic, (event) => (replaying ? buffered.push(event) : write(event)));
+    if (signal.aborted) {
+      cleanup();
+      return cleanup;
+    }
+    signal.addEventListener("abort", cleanup, { once: true });
+    this.#streams.add(stream);
+    stream.send(CONNECTED);
+    orderEventsSince(this.db, scope, lastEventId).then(
+      (events) => {
+        for (const event of events) write(event);
+        replaying = false;
+        for (const event of buffered.sort((a, b) => a.id - b.id)) write(event);
+        buffered.length = 0;
+      },
+      (error: unknown) => {
+        this.logger?.error({ err: error }, "order events: replay for a stream failed");
+        cleanup();
+      },
+    );
+    return cleanup;
   }
 
   /** Ends every stream and stops listening (shutdown). */
