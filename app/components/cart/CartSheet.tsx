@@ -1,34 +1,24 @@
 import { X } from "lucide-react";
-import { Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useModalSheet } from "~/components/ui/use-modal-sheet";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
-import { onDemand } from "~/lib/on-demand";
 import { useLocalizePath } from "~/lib/use-shell";
-import type { QuoteItemView } from "~/lib/quotes";
-import { useOptimisticQuote } from "~/components/quotes/use-quote";
+import { QuoteSheetPart } from "~/components/quotes/lazy";
 import { CartLines } from "./CartLine";
 import { useOptimisticCart } from "./use-cart";
 
 export const cartSheetId = "cart-sheet";
 const headingId = "cart-sheet-title";
 
-// The quote section's code (items, quantities, notes) loads only for visitors with a quote basket.
-const useQuoteSection = onDemand(() => import("~/components/quotes/QuoteSheetSection"));
-
-function QuoteSection(props: { items: QuoteItemView[]; totalItems: number }) {
-  const { QuoteSheetSection } = useQuoteSection();
-  return <QuoteSheetSection {...props} />;
-}
-
 const closeCommand = { commandfor: cartSheetId, command: "close" } as Record<string, string>;
 
 /**
  * The cart side sheet: a modal dialog from the end side with the lines and their controls, the
  * empty message, the subtotal, 'View Cart & Checkout', then the quote items with their notes
- * (when there are any, loaded on demand) and 'Request Quote'. Escape, the close button, a click on the backdrop or a
- * navigation close it; Tab stays inside while it is open and focus goes back to the cart button when
+ * (when there are any, loaded on demand) and 'Request Quote'. Escape, the close button, a click on
+ * the backdrop or a navigation close it; Tab stays inside while it is open and focus goes back to the cart button when
  * it closes (useModalSheet).
  */
 export function CartSheet() {
@@ -36,7 +26,6 @@ export function CartSheet() {
   const ref = useRef<HTMLDialogElement>(null);
   const localize = useLocalizePath();
   const cart = useOptimisticCart();
-  const quote = useOptimisticQuote();
   const sheet = useModalSheet(ref);
 
   return (
@@ -71,11 +60,7 @@ export function CartSheet() {
           ) : (
             <CartLines items={cart.items} focusAfterRemoval={headingId} className="divide-y divide-slate-200" />
           )}
-          {quote.items.length > 0 ? (
-            <Suspense fallback={null}>
-              <QuoteSection items={quote.items} totalItems={quote.totalItems} />
-            </Suspense>
-          ) : null}
+          <QuoteSheetPart />
         </div>
         <div className="space-y-3 border-t border-slate-200 p-4">
           {cart.items.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
-import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteItemView } from "~/lib/quotes";
+import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteItemView } from "~/lib/quote-basket";
 import { QuoteForm } from "./QuoteForm";
 import { QuantityStepper } from "~/components/ui/QuantityStepper";
 import { useQuoteFetcher } from "./use-quote";
