@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert } from "~/components/auth/FormParts";
+import { Field, FormAlert } from "~/components/ui/FormField";
 import { QuoteItems } from "~/components/quotes/QuoteItems";
 import { useOptimisticQuote } from "~/components/quotes/use-optimistic-quote";
 import type { QuoteActionData } from "~/components/quotes/use-quote";

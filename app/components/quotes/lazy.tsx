@@ -6,30 +6,23 @@ import { useHasQuoteBasket } from "./use-quote";
 // showing a change at once, the items with quantities and notes) loads only for visitors with a quote basket.
 const useBasketUi = onDemand(() => import("./basket-ui"));
 
-function LoadedButton() {
-  const { QuoteButton } = useBasketUi();
-  return <QuoteButton />;
-}
-
-function LoadedSection() {
-  const { QuoteSheetSection } = useBasketUi();
-  return <QuoteSheetSection />;
+/** Shows the part `pick` chooses of the on-demand module to a visitor with a quote basket, once loaded. */
+function withBasket(pick: (ui: ReturnType<typeof useBasketUi>) => React.ComponentType) {
+  function Loaded() {
+    const Part = pick(useBasketUi());
+    return <Part />;
+  }
+  return function QuoteBasketPart() {
+    return useHasQuoteBasket() ? (
+      <Suspense fallback={null}>
+        <Loaded />
+      </Suspense>
+    ) : null;
+  };
 }
 
 /** The header's quote control ('Quote (N items)'), for a visitor with a quote basket. */
-export function QuoteControl() {
-  return useHasQuoteBasket() ? (
-    <Suspense fallback={null}>
-      <LoadedButton />
-    </Suspense>
-  ) : null;
-}
+export const QuoteControl = withBasket((ui) => ui.QuoteButton);
 
 /** The cart sheet's quote section, for a visitor with a quote basket. */
-export function QuoteSheetPart() {
-  return useHasQuoteBasket() ? (
-    <Suspense fallback={null}>
-      <LoadedSection />
-    </Suspense>
-  ) : null;
-}
+export const QuoteSheetPart = withBasket((ui) => ui.QuoteSheetSection);
