@@ -7,7 +7,7 @@ import type { FetcherWithComponents } from "react-router";
 import { QuantityStepper } from "~/components/ui/QuantityStepper";
 import { type CartActionData, useCartFetcher } from "./use-cart";
 
-const cartIntents = { set: "set", remove: "remove" };
+const cartStepper = { action: "/cart", intents: { set: "set", remove: "remove" }, max: MAX_LINE_QUANTITY, quantityTestId: "cart-line-quantity" };
 
 /**
  * The cart's lines. Removals go through one fetcher held here, not by the line: the line is gone
@@ -52,18 +52,7 @@ function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineV
         <p className="text-sm text-slate-600">
           {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(item.unitPriceOre)}</span>
         </p>
-        <QuantityStepper
-          action="/cart"
-          intents={cartIntents}
-          itemId={item.id}
-          name={item.name}
-          quantity={item.quantity}
-          max={MAX_LINE_QUANTITY}
-          fetcher={fetcher}
-          removal={removal}
-          onRemove={keepFocus}
-          quantityTestId="cart-line-quantity"
-        />
+        <QuantityStepper {...cartStepper} itemId={item.id} name={item.name} quantity={item.quantity} fetcher={fetcher} removal={removal} onRemove={keepFocus} />
       </div>
       <p className="shrink-0 font-semibold text-slate-900" dir="ltr">
         {formatMoney(item.lineTotalOre)}

@@ -6,7 +6,7 @@ import { QuoteForm } from "./QuoteForm";
 import { QuantityStepper } from "~/components/ui/QuantityStepper";
 import { useQuoteFetcher } from "./use-quote";
 
-const quoteIntents = { set: "quote-set", remove: "quote-remove" };
+const quoteStepper = { action: "/quote-checkout", intents: { set: "quote-set", remove: "quote-remove" }, max: MAX_QUOTE_QUANTITY, quantityTestId: "quote-item-quantity" };
 
 /** The quote basket's items with quantity controls, remove, and a notes box (2 rows) per item. */
 export function QuoteItems({ items, focusAfterRemoval, className }: { items: QuoteItemView[]; focusAfterRemoval: string; className?: string }) {
@@ -46,18 +46,7 @@ function QuoteItem({ item, onRemove, removal }: { item: QuoteItemView; onRemove:
         </p>
         {pending ? null : (
           <>
-            <QuantityStepper
-              action="/quote-checkout"
-              intents={quoteIntents}
-              itemId={item.id}
-              name={item.productName}
-              quantity={item.quantity}
-              max={MAX_QUOTE_QUANTITY}
-              fetcher={fetcher}
-              removal={removal}
-              onRemove={onRemove}
-              quantityTestId="quote-item-quantity"
-            />
+            <QuantityStepper {...quoteStepper} itemId={item.id} name={item.productName} quantity={item.quantity} fetcher={fetcher} removal={removal} onRemove={onRemove} />
             <QuoteForm fetcher={notes} intent="quote-notes" className="mt-2">
               <input type="hidden" name="itemId" value={item.id} />
               <label htmlFor={`${id}-notes`} className="sr-only">
