@@ -3,8 +3,8 @@ import { use } from "react";
 type Loading<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
 /**
- * Code that storefront pages show only to some visitors (the quote basket's part of the cart
- * sheet), kept out of the JavaScript every visitor loads. In the browser `load` runs the first time
+ * Code that storefront pages show only to some visitors (the quote basket's controls in the header
+ * and the cart sheet), kept out of the JavaScript every visitor loads. In the browser `load` runs the first time
  * a component asks for the module, so a visitor who never needs it never fetches it. On the server it
  * runs as the app starts, so a render never waits for it and a page without JavaScript still gets
  * the whole HTML. Call the returned hook inside a <Suspense> boundary: while the module is on its
