@@ -6,18 +6,22 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import appCss from "./app.css?inline";
 import { AppStylesProvider } from "./lib/app-styles";
+import { onDemandLoading } from "./lib/on-demand";
 import { NonceProvider } from "./lib/nonce";
 import { redactSecretParameters } from "./server/secret-params.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Only in the first moments after a start: the code of the parts some visitors see (lib/on-demand).
+  const loading = onDemandLoading();
+  if (loading) await loading;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -78,7 +78,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <SiteHeader />
-      <CartSheet />
+      {/* Without the root loader's data (it failed) the header is a skeleton with no cart button, and no UI strings came: no sheet. */}
+      {root ? <CartSheet /> : null}
       <main id="main" className="flex-1">
         {children}
       </main>

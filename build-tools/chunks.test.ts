@@ -12,6 +12,8 @@ function graph(modules: Record<string, { importers?: string[]; entry?: boolean }
 
 const root = "/repo/app/root.tsx";
 const home = "/repo/app/routes/home.tsx";
+const products = "/repo/app/routes/products.tsx";
+const checkout = "/repo/app/routes/checkout.tsx?__react-router-build-client-route";
 const admin = "/repo/app/routes/admin.outbox.tsx";
 // As React Router's client build names route modules.
 const adminProduct = "/repo/app/routes/admin.products.$productId.tsx?__react-router-build-client-route";
@@ -21,6 +23,8 @@ const quoteCheckout = "/repo/app/routes/quote-checkout.tsx";
 const modules = graph({
   [root]: { entry: true },
   [home]: { entry: true },
+  [products]: { entry: true },
+  [checkout]: { entry: true },
   [admin]: { entry: true },
   [adminProduct]: { entry: true },
   [clientEntry]: { entry: true },
@@ -34,7 +38,11 @@ const modules = graph({
   "/repo/node_modules/react/index.js": { importers: [root, "/repo/node_modules/react-dom/client.js"] },
   "/repo/node_modules/lucide-react/dist/esm/icons/x.mjs": { importers: ["/repo/app/components/header/MobileDrawer.tsx"] },
   "/repo/app/components/header/MobileDrawer.tsx": { importers: [root] },
-  "/repo/app/components/catalog/ProductCard.tsx": { importers: [home] },
+  "/repo/app/components/catalog/ProductCard.tsx": { importers: [home, products] },
+  // One storefront route's own code (and the account area's): not every page's.
+  "/repo/app/components/auth/FormParts.tsx": { importers: [checkout, quoteCheckout] },
+  "/repo/app/components/home/HomeSections.tsx": { importers: [home] },
+  "/repo/node_modules/lucide-react/dist/esm/icons/truck.mjs": { importers: ["/repo/app/components/home/HomeSections.tsx"] },
   // Reached only through import(): no static importers.
   "/repo/app/components/search/SuggestionPanel.tsx": {},
   "/repo/app/lib/message-format.ts": { importers: ["/repo/app/components/search/SuggestionPanel.tsx"] },
@@ -59,8 +67,14 @@ describe("storefrontChunks", () => {
     expect(chunkOf("/repo/node_modules/lucide-react/dist/esm/icons/x.mjs")).toBe("storefront");
   });
 
+  it("leaves what one storefront route alone uses with that route", () => {
+    expect(chunkOf("/repo/app/components/auth/FormParts.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/app/components/home/HomeSections.tsx")).toBeUndefined();
+    expect(chunkOf("/repo/node_modules/lucide-react/dist/esm/icons/truck.mjs")).toBeUndefined();
+  });
+
   it("leaves entries, lazily loaded code and the admin area to Rollup", () => {
-    for (const id of [root, home, clientEntry, admin]) expect(chunkOf(id)).toBeUndefined();
+    for (const id of [root, home, products, checkout, clientEntry, admin]) expect(chunkOf(id)).toBeUndefined();
     expect(chunkOf("/repo/app/components/search/SuggestionPanel.tsx")).toBeUndefined();
     expect(chunkOf("/repo/app/lib/message-format.ts")).toBeUndefined();
     expect(chunkOf("/repo/node_modules/sonner/dist/index.mjs")).toBeUndefined();

@@ -4,6 +4,7 @@
 // (gzip bytes; the React Router + React baseline and our own share), the Lighthouse mobile
 // performance score (simulated throttling) with LCP, CLS and TBT, and the axe-core violations by
 // impact. Runs the production build on a fresh embedded database. Prints figures; never fails on them.
+// `--js-only` measures the JavaScript alone (skipping Lighthouse and axe) and lists each page's files.
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { spawn } from "node:child_process";
@@ -19,6 +20,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/products", "/products/helmelk", "/cart", "/checkout"];
 // Pages that show a visitor's own cart are measured with a guest cookie whose cart holds one product.
 const withCart = new Set(["/cart", "/checkout"]);
+const jsOnly = process.argv.includes("--js-only");
 requireBuild();
 
 const port = await freePort();
@@ -71,79 +73,85 @@ try {
       await tab.close();
       let baseline = 0;
       let ours = 0;
+      /** @type {string[]} */
+      const files = [];
       for (const script of scripts) {
         const body = Buffer.from(await (await fetch(base + script)).arrayBuffer());
         const gzip = zlib.gzipSync(body, { level: 9 }).length;
         // React, React DOM and React Router: the client entry and the vendor chunk (build-tools/chunks.ts).
         if (/^\/assets\/(entry\.client|vendor)-/.test(script)) baseline += gzip;
         else ours += gzip;
+        files.push(`      ${kb(gzip).padStart(8)}  ${script.slice("/assets/".length)}`);
       }
       console.log(`  ${page.padEnd(18)} ${String(scripts.size).padStart(2)} files  total ${kb(baseline + ours).padStart(8)}  React Router baseline ${kb(baseline).padStart(8)}  ours ${kb(ours).padStart(7)} (budget 25 kB)`);
+      if (jsOnly) console.log(files.sort().join("\n"));
     }
   } finally {
     await measuring.close();
   }
 
-  // Lighthouse varies from run to run (its simulation starts from observed timings, and this
-  // machine is small and shared), so each page is warmed up and measured several times; the
-  // median run is reported, as Lighthouse's own guidance recommends, with every run's score.
-  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  console.log(`Lighthouse 12 (mobile, simulated throttling), performance, median of ${runs} runs:`);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-  try {
-    for (const page of pages) {
-      const cookie = cookieFor(page);
-      for (let warm = 0; warm < 5; warm++) await (await fetch(base + page, { headers: cookie ? { cookie } : {} })).text();
-      /** @type {Array<{ score: number; line: string }>} */
-      const results = [];
-      for (let run = 0; run < runs; run++) {
-        // As a visitor whose browser speaks the page's language (Norwegian for the unprefixed URLs);
-        // Lighthouse's own en-US would measure the first-visit language redirect to /en as well.
-        const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { "Accept-Language": "nb-NO,nb;q=0.9", ...(cookie ? { Cookie: cookie } : {}) } });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          if (lhr?.runtimeError) console.log(`  ${page.padEnd(18)} one run could not measure: ${lhr.runtimeError.code}`);
-          continue;
+  if (!jsOnly) {
+    // Lighthouse varies from run to run (its simulation starts from observed timings, and this
+    // machine is small and shared), so each page is warmed up and measured several times; the
+    // median run is reported, as Lighthouse's own guidance recommends, with every run's score.
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    console.log(`Lighthouse 12 (mobile, simulated throttling), performance, median of ${runs} runs:`);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    try {
+      for (const page of pages) {
+        const cookie = cookieFor(page);
+        for (let warm = 0; warm < 5; warm++) await (await fetch(base + page, { headers: cookie ? { cookie } : {} })).text();
+        /** @type {Array<{ score: number; line: string }>} */
+        const results = [];
+        for (let run = 0; run < runs; run++) {
+          // As a visitor whose browser speaks the page's language (Norwegian for the unprefixed URLs);
+          // Lighthouse's own en-US would measure the first-visit language redirect to /en as well.
+          const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { "Accept-Language": "nb-NO,nb;q=0.9", ...(cookie ? { Cookie: cookie } : {}) } });
+          const lhr = result?.lhr;
+          if (!lhr || lhr.runtimeError) {
+            if (lhr?.runtimeError) console.log(`  ${page.padEnd(18)} one run could not measure: ${lhr.runtimeError.code}`);
+            continue;
+          }
+          const audit = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? "?";
+          const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+          results.push({
+            score,
+            line: `LCP ${audit("largest-contentful-paint")}  CLS ${audit("cumulative-layout-shift")}  TBT ${audit("total-blocking-time")}  FCP ${audit("first-contentful-paint")}`,
+          });
         }
-        const audit = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? "?";
-        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        results.push({
-          score,
-          line: `LCP ${audit("largest-contentful-paint")}  CLS ${audit("cumulative-layout-shift")}  TBT ${audit("total-blocking-time")}  FCP ${audit("first-contentful-paint")}`,
-        });
+        if (results.length === 0) continue;
+        const sorted = [...results].sort((a, b) => a.score - b.score);
+        const median = /** @type {{ score: number; line: string }} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
+        console.log(`  ${page.padEnd(18)} score ${median.score}  ${median.line}  (runs: ${results.map((r) => r.score).join(", ")})`);
       }
-      if (results.length === 0) continue;
-      const sorted = [...results].sort((a, b) => a.score - b.score);
-      const median = /** @type {{ score: number; line: string }} */ (sorted[Math.floor((sorted.length - 1) / 2)]);
-      console.log(`  ${page.padEnd(18)} score ${median.score}  ${median.line}  (runs: ${results.map((r) => r.score).join(", ")})`);
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
-  }
 
-  console.log("axe-core violations (WCAG 2.2 A/AA + best practice):");
-  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-  try {
-    // The site's CSP forbids injected scripts; this context lets axe in.
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: guestName, value: guestValue, url: base }]);
-    for (const page of pages) {
-      const tab = await context.newPage();
-      await tab.goto(base + page);
-      await tab.addScriptTag({ content: axeSource });
-      /** @type {Array<{ id: string; impact: string; nodes: number }>} */
-      const violations = await tab.evaluate(async () => {
-        // @ts-expect-error axe is injected above
-        const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-        return result.violations.map((/** @type {any} */ violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
-      });
-      const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      console.log(`  ${page.padEnd(18)} ${violations.length} violations, ${serious.length} serious/critical${violations.length ? `: ${violations.map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes})`).join(", ")}` : ""}`);
-      await tab.close();
+    console.log("axe-core violations (WCAG 2.2 A/AA + best practice):");
+    const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    try {
+      // The site's CSP forbids injected scripts; this context lets axe in.
+      const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: guestName, value: guestValue, url: base }]);
+      for (const page of pages) {
+        const tab = await context.newPage();
+        await tab.goto(base + page);
+        await tab.addScriptTag({ content: axeSource });
+        /** @type {Array<{ id: string; impact: string; nodes: number }>} */
+        const violations = await tab.evaluate(async () => {
+          // @ts-expect-error axe is injected above
+          const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+          return result.violations.map((/** @type {any} */ violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+        });
+        const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+        console.log(`  ${page.padEnd(18)} ${violations.length} violations, ${serious.length} serious/critical${violations.length ? `: ${violations.map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes})`).join(", ")}` : ""}`);
+        await tab.close();
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
 } finally {
   await new Promise((resolve) => server.once("exit", resolve).kill("SIGTERM"));

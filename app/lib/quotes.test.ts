@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyQuoteChange,
-  canTransitionQuote,
-  discountedUnitPrice,
-  effectiveQuoteStatus,
-  isCalendarDate,
-  isValidOrgNumber,
-  osloToday,
-  type QuoteItemView,
-  quoteStatuses,
-  quoteTotalItems,
-  quoteTransitions,
-} from "./quotes";
+import { applyQuoteChange, type QuoteItemView, quoteTotalItems } from "./quote-basket";
+import { canTransitionQuote, discountedUnitPrice, effectiveQuoteStatus, isCalendarDate, isValidOrgNumber, osloToday, quoteStatuses, quoteTransitions } from "./quotes";
 
 const item = (id: string, productId: string, quantity = 1, notes = ""): QuoteItemView => ({ id, productId, productName: productId, productImage: null, href: null, quantity, notes });
 

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { Field, FormAlert, SelectField, TextAreaField } from "~/components/auth/FormParts";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/FormField";
 import { seoMeta } from "~/lib/seo";
 import { type SellerMessageKey, sellerText, useSellerT } from "~/lib/sellers/messages";
 import { MAX_SELLER_MESSAGE, shopTypes } from "~/lib/sellers/sellers";

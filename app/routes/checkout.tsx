@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { FormAlert } from "~/components/auth/FormParts";
+import { FormAlert } from "~/components/ui/FormField";
 import { CheckoutSummary, ContactFieldset, deliveryChoiceClass, DeliveryFieldset, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";

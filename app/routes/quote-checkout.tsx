@@ -1,12 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { Field, FormAlert, TextAreaField } from "~/components/auth/FormParts";
+import { Field, FormAlert, TextAreaField } from "~/components/ui/FormField";
 import { fieldErrorOf } from "~/components/checkout/CheckoutFieldsets";
 import { QuoteItems } from "~/components/quotes/QuoteItems";
-import { type QuoteActionData, useOptimisticQuote } from "~/components/quotes/use-quote";
+import { useOptimisticQuote } from "~/components/quotes/use-optimistic-quote";
+import type { QuoteActionData } from "~/components/quotes/use-quote";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
-import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, osloToday, type QuoteToast } from "~/lib/quotes";
+import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY } from "~/lib/quote-basket";
+import type { QuoteToast } from "~/lib/quote-toasts";
+import { osloToday } from "~/lib/quotes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { FormAlert } from "~/components/auth/FormParts";
+import { FormAlert } from "~/components/ui/FormField";
 import { DeliveryFieldset, deliveryChoiceClass, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { FormAlert } from "~/components/auth/FormParts";
+import { FormAlert } from "~/components/ui/FormField";
 import { AddressFields, CheckoutSummary, ContactFieldset, fieldErrorOf, radioClass } from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";

@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { QuoteButton } from "~/components/quotes/QuoteButton";
+import { QuoteControl } from "~/components/quotes/lazy";
 import { useT } from "~/lib/i18n/use-t";
 import { SheetButton } from "./SheetButton";
 import { useOptimisticCart } from "./use-cart";
@@ -13,7 +13,7 @@ export function CartButton() {
   return (
     <>
       <CartOnlyButton />
-      <QuoteButton />
+      <QuoteControl />
     </>
   );
 }

@@ -5,23 +5,20 @@ import { useModalSheet } from "~/components/ui/use-modal-sheet";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
-import { QuoteForm } from "~/components/quotes/QuoteForm";
-import { QuoteItems } from "~/components/quotes/QuoteItems";
-import { useOptimisticQuote, useQuoteFetcher } from "~/components/quotes/use-quote";
+import { QuoteSheetPart } from "~/components/quotes/lazy";
 import { CartLines } from "./CartLine";
 import { useOptimisticCart } from "./use-cart";
 
 export const cartSheetId = "cart-sheet";
 const headingId = "cart-sheet-title";
-const quoteHeadingId = "quote-sheet-title";
 
 const closeCommand = { commandfor: cartSheetId, command: "close" } as Record<string, string>;
 
 /**
  * The cart side sheet: a modal dialog from the end side with the lines and their controls, the
  * empty message, the subtotal, 'View Cart & Checkout', then the quote items with their notes
- * (when there are any) and 'Request Quote'. Escape, the close button, a click on the backdrop or a
- * navigation close it; Tab stays inside while it is open and focus goes back to the cart button when
+ * (when there are any, loaded on demand) and 'Request Quote'. Escape, the close button, a click on
+ * the backdrop or a navigation close it; Tab stays inside while it is open and focus goes back to the cart button when
  * it closes (useModalSheet).
  */
 export function CartSheet() {
@@ -29,8 +26,6 @@ export function CartSheet() {
   const ref = useRef<HTMLDialogElement>(null);
   const localize = useLocalizePath();
   const cart = useOptimisticCart();
-  const quote = useOptimisticQuote();
-  const clearQuote = useQuoteFetcher("quote-clear");
   const sheet = useModalSheet(ref);
 
   return (
@@ -65,21 +60,7 @@ export function CartSheet() {
           ) : (
             <CartLines items={cart.items} focusAfterRemoval={headingId} className="divide-y divide-slate-200" />
           )}
-          {quote.items.length > 0 ? (
-            <section aria-labelledby={quoteHeadingId} className="border-t border-slate-200 pt-4" data-testid="quote-section">
-              <div className="flex items-center justify-between gap-3">
-                <h3 id={quoteHeadingId} tabIndex={-1} className="font-semibold focus:outline-none">
-                  {t("quote.title", { count: quote.totalItems })}
-                </h3>
-                <QuoteForm fetcher={clearQuote} intent="quote-clear">
-                  <button type="submit" className="rounded-md px-2 py-1 text-sm text-red-700 hover:bg-red-50">
-                    {t("quote.clear")}
-                  </button>
-                </QuoteForm>
-              </div>
-              <QuoteItems items={quote.items} focusAfterRemoval={quoteHeadingId} className="divide-y divide-slate-200" />
-            </section>
-          ) : null}
+          <QuoteSheetPart />
         </div>
         <div className="space-y-3 border-t border-slate-200 p-4">
           {cart.items.length > 0 ? (

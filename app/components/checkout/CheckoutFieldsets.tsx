@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Field } from "~/components/auth/FormParts";
+import { Field } from "~/components/ui/FormField";
 import { OrderSummary, type SummaryLine } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";

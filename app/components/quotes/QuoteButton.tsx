@@ -1,13 +1,13 @@
 import { ClipboardList } from "lucide-react";
 import { SheetButton } from "~/components/cart/SheetButton";
 import { useT } from "~/lib/i18n/use-t";
-import { useOptimisticQuote } from "./use-quote";
+import { useOptimisticQuote } from "./use-optimistic-quote";
 
 /**
  * The header's quote control: shown once the visitor has something in their quote basket, with
  * the count in its badge and its name ('Quote (N items)'); it opens the side sheet, which lists
  * the quote items below the cart. Pages shared between visitors never have a basket, so they
- * never carry it.
+ * never carry it. Loaded on demand (./lazy.tsx).
  */
 export function QuoteButton() {
   const t = useT();

@@ -1,12 +1,12 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
-import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteItemView } from "~/lib/quotes";
+import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteItemView } from "~/lib/quote-basket";
 import { QuoteForm } from "./QuoteForm";
+import { QuantityStepper } from "~/components/ui/QuantityStepper";
 import { useQuoteFetcher } from "./use-quote";
 
-const iconButton = "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+const quoteStepper = { action: "/quote-checkout", intents: { set: "quote-set", remove: "quote-remove" }, max: MAX_QUOTE_QUANTITY, quantityTestId: "quote-item-quantity" };
 
 /** The quote basket's items with quantity controls, remove, and a notes box (2 rows) per item. */
 export function QuoteItems({ items, focusAfterRemoval, className }: { items: QuoteItemView[]; focusAfterRemoval: string; className?: string }) {
@@ -46,33 +46,7 @@ function QuoteItem({ item, onRemove, removal }: { item: QuoteItemView; onRemove:
         </p>
         {pending ? null : (
           <>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <QuoteForm fetcher={item.quantity <= 1 ? removal : fetcher} intent={item.quantity <= 1 ? "quote-remove" : "quote-set"} onSubmit={item.quantity <= 1 ? onRemove : undefined}>
-                <input type="hidden" name="itemId" value={item.id} />
-                {item.quantity <= 1 ? null : <input type="hidden" name="quantity" value={item.quantity - 1} />}
-                <button type="submit" className={iconButton} aria-label={t("cart.decrease", { name: item.productName })}>
-                  <Minus aria-hidden="true" className="size-4" />
-                </button>
-              </QuoteForm>
-              <span className="min-w-8 text-center font-semibold tabular-nums">
-                <span className="sr-only">{t("cart.quantity")}: </span>
-                <span data-testid="quote-item-quantity">{item.quantity}</span>
-              </span>
-              <QuoteForm fetcher={fetcher} intent="quote-set">
-                <input type="hidden" name="itemId" value={item.id} />
-                <input type="hidden" name="quantity" value={item.quantity + 1} />
-                <button type="submit" className={iconButton} aria-label={t("cart.increase", { name: item.productName })} disabled={item.quantity >= MAX_QUOTE_QUANTITY}>
-                  <Plus aria-hidden="true" className="size-4" />
-                </button>
-              </QuoteForm>
-              <QuoteForm fetcher={removal} intent="quote-remove" className="ms-auto" onSubmit={onRemove}>
-                <input type="hidden" name="itemId" value={item.id} />
-                <button type="submit" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50" aria-label={t("cart.remove", { name: item.productName })}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  <span>{t("cart.removeLabel")}</span>
-                </button>
-              </QuoteForm>
-            </div>
+            <QuantityStepper {...quoteStepper} itemId={item.id} name={item.productName} quantity={item.quantity} fetcher={fetcher} removal={removal} onRemove={onRemove} />
             <QuoteForm fetcher={notes} intent="quote-notes" className="mt-2">
               <input type="hidden" name="itemId" value={item.id} />
               <label htmlFor={`${id}-notes`} className="sr-only">

@@ -1,6 +1,6 @@
 import { useFetchers } from "react-router";
 import { type ToastAnswer, useToastingFetcher } from "~/components/ui/action-form";
-import { applyQuoteChange, type QuoteBasketChange, type QuoteItemView, type QuoteToast, quoteTotalItems } from "~/lib/quotes";
+import type { QuoteToast } from "~/lib/quote-toasts";
 import { useShell } from "~/lib/use-shell";
 
 /** What the basket action answers a request made from JavaScript. */
@@ -10,40 +10,14 @@ export type QuoteActionData = ToastAnswer<QuoteToast>;
 export const quoteIntents = ["quote-add", "quote-set", "quote-notes", "quote-remove", "quote-clear"] as const;
 export type QuoteIntent = (typeof quoteIntents)[number];
 
-function changeOf(form: FormData): QuoteBasketChange | null {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  switch (form.get("intent")) {
-    case "quote-add":
-      return { intent: "add", productId: text("productId"), productName: text("productName") };
-    case "quote-set":
-      return { intent: "set", itemId: text("itemId"), quantity: Number(text("quantity")) || 0 };
-    case "quote-notes":
-      return { intent: "notes", itemId: text("itemId"), notes: text("notes") };
-    case "quote-remove":
-      return { intent: "remove", itemId: text("itemId") };
-    case "quote-clear":
-      return { intent: "clear" };
-    default:
-      return null;
-  }
-}
-
 /**
- * The visitor's quote basket (from the root loader) with the changes still on their way to the
- * server already applied by the spec's rules (`applyQuoteChange`).
+ * Whether the visitor has a quote basket, or is adding its first item just now: the quote basket's
+ * controls (the header's and the sheet's, loaded on demand) show only then.
  */
-export function useOptimisticQuote(): { items: QuoteItemView[]; totalItems: number } {
-  const basket = useShell()?.quote ?? null;
+export function useHasQuoteBasket(): boolean {
+  const basket = useShell()?.quote;
   const fetchers = useFetchers();
-  let items: QuoteItemView[] = basket?.items ?? [];
-  for (const fetcher of fetchers) {
-    const change = fetcher.formData ? changeOf(fetcher.formData) : null;
-    if (change) items = applyQuoteChange(items, change);
-  }
-  return { items, totalItems: quoteTotalItems(items) };
+  return (basket?.items.length ?? 0) > 0 || fetchers.some((fetcher) => fetcher.formData?.get("intent") === "quote-add");
 }
 
 /** A fetcher for these calls that shows the answer's toast when it arrives. */

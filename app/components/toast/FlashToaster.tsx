@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { cartFailures } from "~/lib/cart";
-import { quoteFailures } from "~/lib/quotes";
+import { quoteFailures } from "~/lib/quote-toasts";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { clientToasts, noClientToasts, subscribeToasts } from "./toast-store";

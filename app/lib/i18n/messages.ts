@@ -1,10 +1,14 @@
 import { restaurantMessages } from "./restaurant-messages";
+import { statusMessages } from "./status-messages";
 
 /**
- * Bundled English UI strings. The translations table overrides them per language; a key missing
- * everywhere still renders this text, never the key itself.
+ * The English UI strings, on the server only: the translations table overrides them per language
+ * (loadShell merges them under it, and pages receive the result), so a key missing everywhere still
+ * renders this text, never the key itself. The browser never bundles this object (useT reads what
+ * the server sent); only the status page's strings are bundled (statusMessages).
  */
 export const defaultMessages = {
+  ...statusMessages,
   "nav.home": "Home",
   "nav.products": "Products",
   "nav.categories": "Categories",
@@ -75,8 +79,6 @@ export const defaultMessages = {
   "toast.passwordReset": "Your password has been changed. You can sign in now.",
   "toast.accountDeleted": "Your account has been deleted.",
   "toast.profileSaved": "Your profile has been saved.",
-  "forbidden.title": "Access denied",
-  "forbidden.body": "You do not have permission to open this page.",
   "nav.breadcrumb": "Breadcrumb",
   "search.label": "Search products",
   "search.submit": "Search",
@@ -117,14 +119,6 @@ export const defaultMessages = {
   "home.viewAll": "View all products",
   "product.inclVat": "incl. VAT",
   "product.priceRange": "Price range",
-  "common.skipToContent": "Skip to content",
-  "notFound.title": "Page not found",
-  "notFound.body": "The page you are looking for does not exist or has been moved.",
-  "notFound.back": "Back to the home page",
-  "unavailable.title": "We will be right back",
-  "unavailable.body": "The shop cannot reach its database just now. Please try again in a moment.",
-  "error.title": "Something went wrong",
-  "error.body": "An unexpected error occurred. Please try again.",
   "footer.rights": "All rights reserved",
   "footer.copyright": "© {year} {company}. {rights}.",
   "footer.quicklinks": "Quick Links",

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { formatMessage, type MessageValues } from "../message-format";
-import { defaultMessages, type MessageKey } from "./messages";
+import type { MessageKey } from "./messages";
+import { statusMessages } from "./status-messages";
 
 // One entry per language's text: a server renders pages of every language in turn, and a single
 // remembered text would be parsed again at each change of language.
@@ -20,10 +21,17 @@ function messagesOf(json: string | undefined): Record<string, string> {
   return messages;
 }
 
-/** Translates UI strings in the current language (root loader data), falling back to English. */
+const rootless: Record<string, string> = statusMessages;
+
+/**
+ * Translates UI strings in the current language: the root loader's, which the server sends with
+ * every page, already completed with the English default of any key the language lacks (loadShell),
+ * so the browser bundles no copy of them. Only when the root loader failed (no strings sent) does
+ * the status page fall back to its bundled English strings.
+ */
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const messages = messagesOf(root?.messagesJson);
   const locale = root?.language.code ?? "en";
-  return (key, values) => formatMessage(messages[key] ?? defaultMessages[key], values, locale);
+  return (key, values) => formatMessage(messages[key] ?? rootless[key] ?? "", values, locale);
 }

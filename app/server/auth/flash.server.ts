@@ -1,5 +1,5 @@
 import { cartToasts } from "~/lib/cart";
-import { quoteToasts } from "~/lib/quotes";
+import { quoteToasts } from "~/lib/quote-toasts";
 import { cookieLine, readCookie } from "./cookies.server";
 
 /** One-shot messages from an action to the next page (shown as a toast), kept in a short cookie. */

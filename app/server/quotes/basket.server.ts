@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteBasketView, type QuoteToast, quoteTotalItems } from "~/lib/quotes";
+import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteBasketView, quoteTotalItems } from "~/lib/quote-basket";
+import type { QuoteToast } from "~/lib/quote-toasts";
 import { type CartOwner, insertOwnerRow } from "../cart/owner.server";
 import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";

@@ -1,5 +1,5 @@
 import { localizePath } from "~/lib/i18n/language";
-import type { QuoteBasketView } from "~/lib/quotes";
+import type { QuoteBasketView } from "~/lib/quote-basket";
 import { cartOwnerOf } from "../cart/visitor.server";
 import type { RequestContext } from "../context.server";
 import { loadQuoteBasket } from "./basket.server";

@@ -1,6 +1,7 @@
 import type { FooterColors } from "~/lib/footer";
 import { parseFooterColors } from "~/lib/footer";
 import type { LanguageSummary } from "~/lib/i18n/language";
+import { defaultMessages } from "~/lib/i18n/messages";
 import { localizePath } from "~/lib/i18n/language";
 import { toNavLink } from "~/lib/navigation/links";
 import { loadPageTexts } from "../content/queries.server";
@@ -15,7 +16,7 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
   const defaultCode = site.defaultLanguage.code;
   const language = site.languages.find((candidate) => candidate.code === languageCode) ?? site.defaultLanguage;
   const scope = { factoryId: site.factory.id, languageCode: language.code, defaultLanguageCode: defaultCode };
-  const [messages, footerTexts, menu, footerLinks] = await Promise.all([
+  const [translated, footerTexts, menu, footerLinks] = await Promise.all([
     loadTranslations(db, site.factory.id, language.code, defaultCode),
     loadPageTexts(db, { ...scope, pageSlug: "footer" }),
     loadMenu(db, scope),
@@ -31,7 +32,8 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
     defaultLanguageCode: defaultCode,
     languages,
     homePath: localizePath("/", language.code, defaultCode),
-    messages,
+    // Every UI string, the English default under the translations: the browser has no copy of its own.
+    messages: { ...defaultMessages, ...translated } as Record<string, string>,
     menu: menu.map((item) => link({ ...item, title: item.translatedTitle, children: item.children.map((child) => ({ ...child, title: child.translatedTitle })) })),
     brand: settings
       ? {

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { defaultMessages } from "~/lib/i18n/messages";
 import { headerMenuStyles } from "~/server/db/schema/factories";
 import { type Shell, shellForClient } from "~/server/site/shell.server";
 import { LoadingIndicator } from "~/components/ui/LoadingIndicator";
@@ -26,7 +27,8 @@ function shell(menuStyle: string, overrides: Partial<Shell> = {}): Shell {
       { code: "ar", nativeName: "العربية", direction: "rtl", isDefault: false, flagIconUrl: null },
     ],
     homePath: "/",
-    messages: {},
+    // As loadShell makes it: every UI string, here the English defaults.
+    messages: { ...defaultMessages },
     menu: [
       link("1", "Home", "/"),
       link("2", "Products", "/products", [link("2a", "Dairy Products", "/products?category=dairy")]),
