@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
-import { emailField, parseFormFields, phoneField, postcodeField, requiredText } from "./contact-fields.server";
+import { emailField, idempotencyKeyOf, parseFormFields, phoneField, postcodeField, requiredText } from "./contact-fields.server";
 
 /** One form field's check and the message shown beside it when the check fails. */
 export interface FieldRule {
@@ -49,10 +49,7 @@ export function checkoutFormReader<F extends string>(form: FormData, rules: Reco
   return {
     raw,
     /** The form's idempotency key (a UUID), or null when it is missing or malformed. */
-    idempotencyKey(): string | null {
-      const key = z.uuid().safeParse(raw("idempotencyKey"));
-      return key.success ? key.data : null;
-    },
+    idempotencyKey: () => idempotencyKeyOf(form),
     /** Checks `fields`: the parsed values of those that pass, the message of each that does not. */
     check(fields: readonly F[]) {
       const schemas = Object.fromEntries(fields.map((field) => [field, rules[field].schema])) as Record<F, z.ZodType>;

@@ -27,6 +27,12 @@ export const optionalOrgNumberField = z
 /** A Norwegian postcode: 4 digits. */
 export const postcodeField = z.string().trim().regex(/^[0-9]{4}$/);
 
+/** The form's idempotency key (a UUID the page put in the form), or null when it is missing or malformed. */
+export function idempotencyKeyOf(form: FormData): string | null {
+  const key = z.uuid().safeParse(form.get("idempotencyKey"));
+  return key.success ? key.data : null;
+}
+
 /**
  * Reads the named fields of a posted form through their schemas (only these fields: anything else
  * posted is ignored). A missing field is read as "". Gives the parsed values, and the error key of

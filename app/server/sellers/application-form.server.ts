@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SellerMessageKey } from "~/lib/sellers/messages";
 import { MAX_SELLER_MESSAGE, type ShopType, shopTypes } from "~/lib/sellers/sellers";
-import { emailField, orgNumberField, parseFormFields, phoneField, postcodeField, requiredText } from "../forms/contact-fields.server";
+import { emailField, idempotencyKeyOf, orgNumberField, parseFormFields, phoneField, postcodeField, requiredText } from "../forms/contact-fields.server";
 
 export type SellerApplicationField = "company" | "orgNumber" | "contactName" | "email" | "phone" | "streetAddress" | "postcode" | "city" | "shopType" | "message";
 
@@ -55,9 +55,9 @@ export type SellerApplicationFormResult =
  * and the form's idempotency key.
  */
 export function parseSellerApplicationForm(form: FormData): SellerApplicationFormResult {
-  const key = z.uuid().safeParse(form.get("idempotencyKey"));
-  if (!key.success) return { ok: false, errors: {}, formError: "seller.error.expired" };
+  const key = idempotencyKeyOf(form);
+  if (!key) return { ok: false, errors: {}, formError: "seller.error.expired" };
   const parsed = parseFormFields(form, fieldSchemas, errorOf);
   if (!parsed.ok) return { ok: false, errors: parsed.errors, formError: "seller.error.fix" };
-  return { ok: true, idempotencyKey: key.data, details: parsed.values as unknown as SellerApplicationDetails };
+  return { ok: true, idempotencyKey: key, details: parsed.values as unknown as SellerApplicationDetails };
 }
