@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { AdminLayout, AdminNotice, AdminTable, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass, LanguageFieldset } from "~/components/admin/AdminLayout";
@@ -8,6 +9,7 @@ import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { allergens, dietaryTags } from "~/lib/restaurant-menu";
+import { AdminTextField } from "~/components/admin/TranslationFieldsets";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { addKitchenStaff, loadAdminRestaurant, removeKitchenStaff, saveMenuItem, saveRestaurant, type StaffChangeResult } from "~/server/backoffice/restaurants.server";
@@ -126,6 +128,10 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
   const values = details && !details.ok ? details.values : loaderData.values;
   const problemFor = (field: string) => details?.problems.find((problem) => problem.field === field);
   const described = (field: string, id: string) => (problemFor(field) ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
+  const text = (name: string, label: string, options: { dir?: string; lang?: string; inputMode?: "numeric" } = {}) => {
+    const problem = problemFor(name);
+    return <AdminTextField name={name} label={label} defaultValue={values[name] ?? ""} error={problem ? t(problem.message) : undefined} {...options} />;
+  };
   // A dish's answer shows in its own row.
   const notice = actionData && actionData.intent !== "item" ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null;
   return (
@@ -157,11 +163,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           <input type="hidden" name="intent" value="details" />
           {languages.map((language) => (
             <LanguageFieldset key={language.code} language={language}>
-              <label htmlFor={`field-name-${language.code}`} className={labelClass}>
-                {t("admin.restaurant.name")}
-              </label>
-              <input id={`field-name-${language.code}`} name={`name.${language.code}`} dir={language.direction} lang={language.code} defaultValue={values[`name.${language.code}`] ?? ""} className={inputClass} {...described(`name.${language.code}`, `field-name-${language.code}`)} />
-              <FieldError id={`field-name-${language.code}-error`} problem={problemFor(`name.${language.code}`)} />
+              {text(`name.${language.code}`, t("admin.restaurant.name"), { dir: language.direction, lang: language.code })}
               <label htmlFor={`field-description-${language.code}`} className={`${labelClass} mt-4`}>
                 {t("admin.restaurant.description")}
               </label>
@@ -171,13 +173,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           ))}
           <div className="grid gap-4 sm:grid-cols-3">
             {(["address", "phone", "prepMinutes"] as const).map((field) => (
-              <div key={field}>
-                <label htmlFor={`field-${field}`} className={labelClass}>
-                  {t(`admin.restaurant.${field}`)}
-                </label>
-                <input id={`field-${field}`} name={field} inputMode={field === "prepMinutes" ? "numeric" : undefined} defaultValue={values[field] ?? ""} className={inputClass} {...described(field, `field-${field}`)} />
-                <FieldError id={`field-${field}-error`} problem={problemFor(field)} />
-              </div>
+              <Fragment key={field}>{text(field, t(`admin.restaurant.${field}`), { inputMode: field === "prepMinutes" ? "numeric" : undefined })}</Fragment>
             ))}
           </div>
           <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4" aria-describedby="hours-hint">
@@ -187,13 +183,7 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
               {WEEKDAYS.map((day) => (
-                <div key={day}>
-                  <label htmlFor={`field-hours-${day}`} className={labelClass}>
-                    {t(`admin.restaurant.weekday.${day}`)}
-                  </label>
-                  <input id={`field-hours-${day}`} name={`hours.${day}`} dir="ltr" defaultValue={values[`hours.${day}`] ?? ""} className={inputClass} {...described(`hours.${day}`, `field-hours-${day}`)} />
-                  <FieldError id={`field-hours-${day}-error`} problem={problemFor(`hours.${day}`)} />
-                </div>
+                <Fragment key={day}>{text(`hours.${day}`, t(`admin.restaurant.weekday.${day}`), { dir: "ltr" })}</Fragment>
               ))}
             </div>
           </fieldset>
