@@ -152,12 +152,15 @@ for (const code of LANGUAGES) {
     test(`signed out`, async ({ browser }) => {
       const context = await browser.newContext();
       // The confirmation and reset pages are reached from e-mails; without a token they show their error state and links.
-      const starts = ["/", "/auth", "/auth/verify", "/auth/reset-password"].map((path) => inLanguage(code, path));
+      // The seller pages have no link in the header or footer (the spec's default menus stay as they are).
+      const starts = ["/", "/auth", "/auth/verify", "/auth/reset-password", "/become-seller", "/sellers-map"].map((path) => inLanguage(code, path));
       const { problems, visited } = await crawl(context, code, starts);
       await context.close();
       expect(problems).toEqual([]);
       expect(visited).toContain(inLanguage(code, "/auth?mode=register"));
       expect(visited).toContain(inLanguage(code, "/auth/forgot-password"));
+      expect(visited).toContain(inLanguage(code, "/become-seller"));
+      expect(visited).toContain(inLanguage(code, "/sellers-map"));
     });
 
     test(`signed in as a customer (registered and confirmed in /${code})`, async ({ browser }) => {
@@ -181,9 +184,11 @@ for (const code of LANGUAGES) {
       // Without a page to return to, sign-in lands on the home page in the visitor's language.
       await expect(page.getByRole("banner").locator("details summary")).toBeVisible();
       await expectLanguage(page, code, "/");
-      const { problems, visited } = await crawl(context, code, [inLanguage(code, "/"), inLanguage(code, "/admin")]);
+      const { problems, visited } = await crawl(context, code, [inLanguage(code, "/"), inLanguage(code, "/admin"), inLanguage(code, "/admin/sellers"), inLanguage(code, "/admin/restaurants")]);
       expect(problems).toEqual([]);
       expect(visited).toContain(inLanguage(code, "/admin/outbox"));
+      expect(visited).toContain(inLanguage(code, "/admin/sellers"));
+      expect(visited).toContain(inLanguage(code, "/admin/restaurants"));
       await signOut(page);
       await expectLanguage(page, code, "/");
       await context.close();
