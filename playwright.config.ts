@@ -17,7 +17,19 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // scripts/e2e-postgres-server.mjs) runs these journeys again; the other specs run on PGlite only.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const postgresPort = Number(process.env.E2E_POSTGRES_PORT);
-const postgresJourneys = ["accounts.spec.ts", "account-pages.spec.ts", "catalog.spec.ts"];
+const postgresJourneys = [
+  "accounts.spec.ts",
+  "account-pages.spec.ts",
+  "catalog.spec.ts",
+  // The issues' user journeys: cart and checkout, Edit Mode, quotes, the back office and sellers, the restaurant side.
+  "cart-checkout.spec.ts",
+  "edit-mode.spec.ts",
+  "quotes.spec.ts",
+  "back-office.spec.ts",
+  "sellers.spec.ts",
+  "restaurants.spec.ts",
+  "restaurant-admin.spec.ts",
+];
 const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: {
