@@ -30,8 +30,12 @@ export async function insertOwnerRow(tx: Database, table: "carts" | "quote_baske
  * The insert names the partial unique index, so two first adds at once make one cart.
  */
 export async function lockOrCreateCart(tx: Database, owner: CartOwner): Promise<{ id: string; restaurantId: string | null }> {
-  await insertOwnerRow(tx, "carts", owner);
-  const cart = await findCart(tx, owner, true);
-  if (!cart) throw new Error("cart missing right after its upsert");
-  return cart;
+  // The insert can find the row that a concurrent release of an empty cart deletes and commits
+  // before the lock is taken (read committed): then the row is made again, not reported missing.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await insertOwnerRow(tx, "carts", owner);
+    const cart = await findCart(tx, owner, true);
+    if (cart) return cart;
+  }
+  throw new Error("cart missing right after its upsert");
 }
