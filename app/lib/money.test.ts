@@ -11,6 +11,12 @@ describe("formatMoney", () => {
     // Exactly what the spec asks for: Intl.NumberFormat("nb-NO", { style: "currency", currency: "NOK" }).
     expect(formatMoney(2490)).toBe(new Intl.NumberFormat("nb-NO", { style: "currency", currency: "NOK" }).format(24.9));
   });
+
+  it("formats in another language when asked (the e-mails), without mixing up the cached results", () => {
+    expect(normalize(formatMoney(123450, "NOK", "en"))).toBe("NOK 1,234.50");
+    expect(formatMoney(123450, "NOK", "ar")).toContain("1,234.50");
+    expect(normalize(formatMoney(123450))).toBe("1 234,50 kr");
+  });
 });
 
 describe("parseAmountToOre", () => {

@@ -11,15 +11,19 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const formatted = new Map<string, string>();
 const FORMATTED_KEPT = 2_000;
 
-/** Formats øre with Norwegian number formatting, e.g. 2490 → "24,90 kr" (as Intl's nb-NO data has it). */
-export function formatMoney(amountOre: number, currency = "NOK"): string {
-  const key = `${currency}${amountOre}`;
+/**
+ * Formats øre with Norwegian number formatting, e.g. 2490 → "24,90 kr" (as Intl's nb-NO data has
+ * it), as the pages show every price. The e-mails pass their language (`locale`), e.g. "en" →
+ * "NOK 24.90".
+ */
+export function formatMoney(amountOre: number, currency = "NOK", locale = "nb-NO"): string {
+  const key = `${locale}|${currency}${amountOre}`;
   const known = formatted.get(key);
   if (known !== undefined) return known;
-  let formatter = formatters.get(currency);
+  let formatter = formatters.get(`${locale}|${currency}`);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("nb-NO", { style: "currency", currency });
-    formatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
+    formatters.set(`${locale}|${currency}`, formatter);
   }
   // Division happens only for display; every sum is done in whole øre.
   const text = formatter.format(amountOre / 100);

@@ -9,7 +9,7 @@ import { adminFactoryId } from "~/server/auth/admins.server";
 import { requireAdmin } from "~/server/auth/session.server";
 import { DomainError } from "~/server/errors";
 import { cancelQuote, sendQuote } from "~/server/quotes/commands.server";
-import { sendQuoteMail } from "~/server/quotes/mail.server";
+import { sendQuoteCancelledMail, sendQuoteMail } from "~/server/quotes/mail.server";
 import { linkedOrder, loadQuote, quoteReference } from "~/server/quotes/queries.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.quotes.$quoteId";
@@ -81,6 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === "cancel") {
       await cancelQuote(context.db, factoryId, quote.id);
+      await sendQuoteCancelledMail(context, language.site, quote).catch((error: unknown) => context.logger.error({ err: error, quoteId: quote.id }, "quote cancelled mail failed"));
       throw redirect(self, { status: 303 });
     }
     if (intent !== "send") return data<ActionResult>({ error: "quote.error.notOpen" }, { status: 400 });

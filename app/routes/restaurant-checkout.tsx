@@ -12,6 +12,7 @@ import { cartOwnerOf } from "~/server/cart/visitor.server";
 import { parseRestaurantCheckoutForm, type RestaurantCheckoutField } from "~/server/restaurants/checkout-form.server";
 import { ORDER_HORIZON_HOURS, placeRestaurantOrder } from "~/server/restaurants/orders.server";
 import { findRestaurant } from "~/server/restaurants/queries.server";
+import { sendRestaurantOrderMail } from "~/server/restaurants/mail.server";
 import { failedWith, notFound, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/restaurant-checkout";
 
@@ -79,6 +80,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const products = result.error === "unavailable" ? result.products.join(", ") : undefined;
     const status = result.error === "failed" ? 500 : result.error === "keyUsed" || result.error === "unavailable" ? 409 : 400;
     return data<ActionResult>({ errors: result.error === "slot" ? { slot: "rcheckout.error.slot" } : {}, formError: refusal[result.error], products }, { status });
+  }
+  if (!result.replayed) {
+    await sendRestaurantOrderMail(context, language.site, result.orderId).catch((error: unknown) => context.logger.error({ err: error, orderId: result.orderId }, "restaurant order mail failed"));
   }
   throw redirect(language.localize(`/order-tracking/${result.orderId}`), 303);
 }

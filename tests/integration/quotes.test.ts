@@ -199,7 +199,7 @@ describe("requesting a quote", () => {
     const quote = (await loadQuote(db, submitted.quoteId))!;
     const site = await loadSite(db);
     const mailer = createMailer({ db, logger, from: "shop@example.com" });
-    await sendQuoteRequestMails({ db, mailer, origin: "http://shop.example" }, site, quote);
+    await sendQuoteRequestMails({ mailer, origin: "http://shop.example" }, site, quote);
     const mails = await db.select().from(outbox).where(sql`${outbox.text} like ${`%${quote.id}%`} or ${outbox.subject} like ${"%Q-" + String(quote.quoteNumber).padStart(5, "0") + "%"}`);
     const receipt = mails.find((mail) => mail.to === "kari@example.com")!;
     expect(receipt.text).toContain(`http://shop.example/en/quotes/${quote.id}?key=${quote.accessToken}`);
@@ -215,7 +215,7 @@ describe("the quote desk and the customer's answer", () => {
     expect(quote.totals!.totalOre).toBe(discountedUnitPrice(12_345, 10) * 3 + discountedUnitPrice(9_990, 10));
 
     const site = await loadSite(db);
-    await sendQuoteMail({ db, mailer: createMailer({ db, logger, from: "shop@example.com" }), origin: "http://shop.example" }, site, quote);
+    await sendQuoteMail({ mailer: createMailer({ db, logger, from: "shop@example.com" }), origin: "http://shop.example" }, site, quote);
     const [mail] = await db.select().from(outbox).where(sql`${outbox.text} like ${`%/quotes/${quoteId}?key=%`} and ${outbox.subject} like 'Your quote%'`);
     expect(mail!.text).toContain("Valid until");
 

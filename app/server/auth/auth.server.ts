@@ -5,7 +5,8 @@ import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
-import { confirmationMail, englishMail, existingAccountMail, type MailLanguage, passwordResetMail } from "../mail/templates";
+import { englishMail, type MailLanguage } from "../mail/messages";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/templates";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "./passwords.server";
 
 export const SESSION_DAYS = 30;
@@ -20,7 +21,7 @@ export interface AuthOptions {
   logger: Logger;
   /** The site's name for e-mail subjects (read when a mail is sent). */
   siteName?: () => Promise<string>;
-  /** The site's strings and direction in a language, for the e-mails (read when a mail is sent); unset: English. */
+  /** The language (code and direction) the e-mails to a visitor of `languageCode` are written in (read when a mail is sent); unset: English. */
   mailLanguage?: (languageCode: string) => Promise<MailLanguage>;
 }
 

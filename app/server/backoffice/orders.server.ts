@@ -2,16 +2,14 @@ import { ORDER_PAGE_SIZE } from "~/lib/admin/constants";
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { canTransition, type DeliveryMethod, orderStatuses, type OrderStatus } from "~/lib/orders";
-import { defaultMessages, type MessageKey } from "~/lib/i18n/messages";
-import { formatMessage } from "~/lib/message-format";
 import type { Database } from "../db/client.server";
 import { orderEvents, orders, users } from "../db/schema";
 import type { Logger } from "../logger.server";
-import type { Mailer, MailMessage } from "../mail/mailer.server";
-import { orderLink } from "../orders/mail.server";
+import type { Mailer } from "../mail/mailer.server";
+import { sendOrderStatusMail } from "../orders/mail.server";
 import { restoreStock } from "../orders/stock.server";
-import { loadOrder, type OrderView } from "../orders/queries.server";
-import { loadTranslations, type Site } from "../site/queries.server";
+import { loadOrder } from "../orders/queries.server";
+import type { Site } from "../site/queries.server";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
@@ -87,17 +85,6 @@ export async function loadAdminOrder(db: Database, factoryId: string, orderId: s
 
 export type TransitionResult = { ok: true; mailed: boolean } | { ok: false; reason: "not_found" | "not_allowed" };
 
-/** The e-mail telling the buyer their order's new status, in the language they ordered in. */
-export function orderStatusMail(order: OrderView, to: OrderStatus, options: { siteName: string; link: string; messages: Record<string, string>; direction: "ltr" | "rtl" }): MailMessage {
-  const t = (key: MessageKey, values?: Record<string, string>) => formatMessage(options.messages[key] ?? defaultMessages[key], values, order.languageCode);
-  const number = String(order.orderNumber);
-  const status = t(`order.status.${to}` as MessageKey);
-  const text = [t("order.mail.statusIntro", { number, site: options.siteName, status }), "", `${t("order.mail.view")}: ${options.link}`, ""].join("\n");
-  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<div dir="${options.direction}" lang="${escape(order.languageCode)}"><p>${escape(t("order.mail.statusIntro", { number, site: options.siteName, status }))}</p><p><a href="${escape(options.link)}">${escape(t("order.mail.view"))}</a></p></div>`;
-  return { to: order.contact.email, subject: t("order.mail.statusSubject", { number, site: options.siteName, status }), text, html };
-}
-
 /**
  * Moves an order along the declared table (app/lib/orders.ts) with its history entry and audit
  * entry in one transaction (a cancellation restores the stock its lines took), then e-mails the buyer (not for an anonymised order).
@@ -125,10 +112,7 @@ export async function changeOrderStatus(
   const order = await loadOrder(deps.db, orderId);
   if (!order || order.contact.email === "") return { ok: true, mailed: false };
   try {
-    const messages = await loadTranslations(deps.db, site.factory.id, order.languageCode, site.defaultLanguage.code);
-    const siteName = site.settings?.siteName ?? site.factory.name;
-    const direction = site.languages.find((language) => language.code === order.languageCode)?.direction ?? "ltr";
-    await deps.mailer.send(orderStatusMail(order, to, { siteName, link: orderLink(deps.origin, order, site.defaultLanguage.code), messages, direction }));
+    await sendOrderStatusMail(deps, site, order, to);
     return { ok: true, mailed: true };
   } catch (error) {
     deps.logger.error({ err: error, orderId }, "order status e-mail failed");

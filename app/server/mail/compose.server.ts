@@ -1,31 +1,56 @@
-import type { Site } from "../site/queries.server";
 import type { MailMessage } from "./mailer.server";
+import type { MailLanguage } from "./messages";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Who a site mail comes from and the language it is written in. */
-export interface SiteMailLanguage {
-  siteName: string;
-  direction: "ltr" | "rtl";
-  languageCode: string;
-}
-
-/** The site's name and `languageCode`'s direction (left to right for a language the site does not list). */
-export function siteMailLanguage(site: Site, languageCode: string): SiteMailLanguage {
-  const direction = site.languages.find((language) => language.code === languageCode)?.direction ?? "ltr";
-  return { siteName: site.settings?.siteName ?? site.factory.name, direction, languageCode };
+/** What a mail says, in order: paragraphs, a heading, lines (items, details), totals, details (delivery, payment), a link, closing paragraphs. */
+export interface MailBody {
+  paragraphs: string[];
+  heading?: string;
+  lines?: string[];
+  totals?: string[];
+  details?: string[];
+  link?: { label: string; url: string };
+  closing?: string[];
 }
 
 /**
- * A plain transactional mail (quotes, seller applications): paragraphs, a list of lines and an
- * optional link, as text and as escaped HTML in the language's direction.
+ * Every site mail as a plain-text part and an HTML part: the HTML document carries the language
+ * and its direction (`<html lang="ar" dir="rtl">`, and the same on its content), every value
+ * escaped. One composer for all the site's mails (account, order, quote, seller, restaurant).
  */
-export function composeMail(to: string, subject: string, paragraphs: string[], lines: string[], context: SiteMailLanguage, link?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, ""]), ...lines, "", ...(link ? [`${link.label}: ${link.url}`, ""] : [])].join("\n");
-  const html = `<div dir="${context.direction}" lang="${escapeHtml(context.languageCode)}">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n")}
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ""}
-</div>`;
+export function composeMail(to: string, subject: string, body: MailBody, language: MailLanguage): MailMessage {
+  const lines = body.lines ?? [];
+  const totals = body.totals ?? [];
+  const details = body.details ?? [];
+  const closing = body.closing ?? [];
+  const block = (items: string[]) => (items.length > 0 ? [...items, ""] : []);
+  const text = [
+    ...body.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(body.heading ? [body.heading, ""] : []),
+    ...block(lines),
+    ...block(totals),
+    ...block(details),
+    ...(body.link ? [`${body.link.label}: ${body.link.url}`, ""] : []),
+    ...closing.flatMap((paragraph) => [paragraph, ""]),
+  ].join("\n");
+  const paragraph = (value: string) => `<p>${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
+  const code = escapeHtml(language.code);
+  const html = `<!doctype html>
+<html lang="${code}" dir="${language.direction}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body>
+<div dir="${language.direction}" lang="${code}">
+${body.paragraphs.map(paragraph).join("\n")}
+${body.heading ? `<h1 style="font-size:18px">${escapeHtml(body.heading)}</h1>` : ""}
+${lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}
+${totals.map((line, index) => (index === totals.length - 1 ? `<p><strong>${escapeHtml(line)}</strong></p>` : `<p style="margin:0">${escapeHtml(line)}</p>`)).join("\n")}
+${details.length > 0 ? `<p>${details.map(escapeHtml).join("<br>")}</p>` : ""}
+${body.link ? `<p><a href="${escapeHtml(body.link.url)}">${escapeHtml(body.link.label)}</a></p>` : ""}
+${closing.map(paragraph).join("\n")}
+</div>
+</body>
+</html>
+`;
   return { to, subject, text, html };
 }

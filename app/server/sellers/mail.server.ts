@@ -2,14 +2,15 @@ import { localizePath } from "~/lib/i18n/language";
 import { sellerText, type SellerMessageKey } from "~/lib/sellers/messages";
 import { sellerReference, type SellerStatus } from "~/lib/sellers/sellers";
 import type { MessageValues } from "~/lib/message-format";
-import { composeMail, type SiteMailLanguage, siteMailLanguage } from "../mail/compose.server";
+import { composeMail } from "../mail/compose.server";
+import { type SiteMailLanguage, siteMailLanguage } from "../mail/mail-language.server";
 import type { Mailer, MailMessage } from "../mail/mailer.server";
 import type { Site } from "../site/queries.server";
 import type { SellerApplicationView } from "./queries.server";
 
 type Application = Pick<SellerApplicationView, "id" | "applicationNumber" | "languageCode" | "companyName" | "orgNumber" | "contactName" | "email" | "phone" | "streetAddress" | "postcode" | "city" | "shopType" | "message">;
 
-const translator = (context: SiteMailLanguage) => (key: SellerMessageKey, values?: MessageValues) => sellerText(context.languageCode, key, values);
+const translator = (context: SiteMailLanguage) => (key: SellerMessageKey, values?: MessageValues) => sellerText(context.code, key, values);
 
 /** The application's details as lines, labelled in the mail's language. */
 function detailLines(application: Application, context: SiteMailLanguage): string[] {
@@ -27,7 +28,7 @@ function detailLines(application: Application, context: SiteMailLanguage): strin
 export function sellerReceiptMail(application: Application, context: SiteMailLanguage): MailMessage {
   const t = translator(context);
   const reference = sellerReference(application.applicationNumber);
-  return composeMail(application.email, t("seller.mail.receiptSubject", { reference, site: context.siteName }), [t("seller.mail.receiptIntro", { reference, site: context.siteName })], detailLines(application, context), context);
+  return composeMail(application.email, t("seller.mail.receiptSubject", { reference, site: context.siteName }), { paragraphs: [t("seller.mail.receiptIntro", { reference, site: context.siteName })], lines: detailLines(application, context) }, context);
 }
 
 /** The factory's notice of a new application, with a link to it in the back office. */
@@ -35,7 +36,7 @@ export function sellerNoticeMail(to: string, application: Application, context: 
   const t = translator(context);
   const reference = sellerReference(application.applicationNumber);
   const paragraphs = [t("seller.mail.noticeIntro", { reference }), ...(application.message ? [application.message] : [])];
-  return composeMail(to, t("seller.mail.noticeSubject", { reference }), paragraphs, detailLines(application, context), context, { label: t("seller.mail.open"), url: link });
+  return composeMail(to, t("seller.mail.noticeSubject", { reference }), { paragraphs, lines: detailLines(application, context), link: { label: t("seller.mail.open"), url: link } }, context);
 }
 
 /** The decision (approved, or rejected with its reason), in the applicant's language. */
@@ -44,9 +45,9 @@ export function sellerDecisionMail(application: Application, status: Exclude<Sel
   const reference = sellerReference(application.applicationNumber);
   const values = { reference, site: context.siteName, company: application.companyName };
   if (status === "approved") {
-    return composeMail(application.email, t("seller.mail.approvedSubject", values), [t("seller.mail.approvedIntro", values), ...(reason ? [reason] : [])], [], context, { label: t("seller.mail.map"), url: mapLink });
+    return composeMail(application.email, t("seller.mail.approvedSubject", values), { paragraphs: [t("seller.mail.approvedIntro", values), ...(reason ? [reason] : [])], link: { label: t("seller.mail.map"), url: mapLink } }, context);
   }
-  return composeMail(application.email, t("seller.mail.rejectedSubject", values), [t("seller.mail.rejectedIntro", values), t("seller.mail.reason", { reason: reason ?? "" })], [], context);
+  return composeMail(application.email, t("seller.mail.rejectedSubject", values), { paragraphs: [t("seller.mail.rejectedIntro", values), t("seller.mail.reason", { reason: reason ?? "" })] }, context);
 }
 
 interface MailDeps {
