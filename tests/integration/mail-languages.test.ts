@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "~/lib/i18n/language";
 import { createAuth } from "~/server/auth/auth.server";
-import { register } from "~/server/auth/commands.server";
+import { register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema";
@@ -72,12 +72,12 @@ function expectParts(mail: { text: string; html: string }, code: Code) {
 }
 
 describe(`every mail is written in its recipient's language (${testEngine()})`, () => {
-  it("account: the confirmation mail of a registration in each language", async () => {
+  it("account: the confirmation of a registration, the new link of an unconfirmed sign-in and the password reset, in each language", async () => {
     const auth = createAuth({ db, origin, secret: "test-secret-test-secret-test-secret-1234", logger, mailer, siteName: async () => "Fjellgården", mailLanguage: (code) => mailLanguageOf(db, code) });
-    const expected: Record<Code, { subject: RegExp; body: string }> = {
-      nb: { subject: /^Bekreft e-postadressen din hos Fjellgården$/, body: "Velkommen til Fjellgården!" },
-      en: { subject: /^Confirm your e-mail address for Fjellgården$/, body: "Welcome to Fjellgården!" },
-      ar: { subject: /^أكّد عنوان بريدك الإلكتروني لدى Fjellgården$/, body: "مرحبًا بك في Fjellgården!" },
+    const expected: Record<Code, { subject: RegExp; body: string; reset: string; resetBody: string }> = {
+      nb: { subject: /^Bekreft e-postadressen din hos Fjellgården$/, body: "Velkommen til Fjellgården!", reset: "Tilbakestill passordet ditt hos Fjellgården", resetBody: "Lenken gjelder i én time." },
+      en: { subject: /^Confirm your e-mail address for Fjellgården$/, body: "Welcome to Fjellgården!", reset: "Reset your password for Fjellgården", resetBody: "The link is valid for one hour." },
+      ar: { subject: /^أكّد عنوان بريدك الإلكتروني لدى Fjellgården$/, body: "مرحبًا بك في Fjellgården!", reset: "إعادة تعيين كلمة المرور لدى Fjellgården", resetBody: "الرابط صالح لمدة ساعة واحدة." },
     };
     for (const code of codes) {
       const email = `mail-${code}-${crypto.randomUUID()}@example.com`;
@@ -89,6 +89,21 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
       expect(mail.text).toContain(`${inLanguage(code)("/auth/verify")}?token=`);
       expect(mail.html).toContain(`href="${inLanguage(code)("/auth/verify")}?token=`);
       expectParts(mail, code);
+
+      // Signing in before confirming mails a new link, in the language of that sign-in.
+      expect(await signIn(deps, new Headers(), { email, password: "sea-buckthorn-61" })).toMatchObject({ error: "notVerified" });
+      const again = await mailTo(email);
+      expect(again.id).not.toBe(mail.id);
+      expect(again.subject).toMatch(expected[code].subject);
+      expect(again.text).toContain(`${inLanguage(code)("/auth/verify")}?token=`);
+      expectParts(again, code);
+
+      await requestPasswordReset(deps, new Headers(), email);
+      const reset = await mailTo(email);
+      expect(reset.subject).toBe(expected[code].reset);
+      expect(reset.text).toContain(expected[code].resetBody);
+      expect(reset.text).toContain(`${inLanguage(code)("/auth/reset-password")}?token=`);
+      expectParts(reset, code);
     }
   });
 
