@@ -36,6 +36,30 @@ describe("parseEnvironment", () => {
     }
   });
 
+  it("reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses; true is one hop, never every address", () => {
+    expect(parseEnvironment({}).TRUST_PROXY).toBe(0);
+    expect(parseEnvironment({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnvironment({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnvironment({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnvironment({ TRUST_PROXY: "TRUE" }).TRUST_PROXY).toBe(1);
+    expect(parseEnvironment({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnvironment({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnvironment({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "loopback"]);
+    for (const bad of ["yes", "11", "-1", "1.5", "10.0.0.0/33", "fd00::/129", "10.0.0", "10.0.0.1/8/2", "10.0.0.1,", "proxy.example.com"]) {
+      const error = thrownBy(() => parseEnvironment({ TRUST_PROXY: bad }));
+      expect(error.message).toBe(
+        `Invalid configuration: TRUST_PROXY must be false, true (one proxy), a number of proxies in front (0-10) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback) (got ${JSON.stringify(bad)})`,
+      );
+    }
+  });
+
+  it("reads the event-stream caps as whole numbers in range", () => {
+    expect(parseEnvironment({})).toMatchObject({ EVENT_STREAMS_PER_CLIENT: 100, EVENT_STREAMS_MAX: 10_000 });
+    expect(parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "5", EVENT_STREAMS_MAX: "50" })).toMatchObject({ EVENT_STREAMS_PER_CLIENT: 5, EVENT_STREAMS_MAX: 50 });
+    expect(() => parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "0" })).toThrow(/^Invalid configuration: EVENT_STREAMS_PER_CLIENT must be a whole number between 1 and 100000 \(got "0"\)$/);
+    expect(() => parseEnvironment({ EVENT_STREAMS_MAX: "lots" })).toThrow(/^Invalid configuration: EVENT_STREAMS_MAX must be a whole number between 1 and 1000000 \(got "lots"\)$/);
+  });
+
   it("validates the account settings without echoing secrets", () => {
     expect(() => parseEnvironment({ AUTH_SECRET: "too-short-secret" })).toThrow(/^Invalid configuration: AUTH_SECRET must be at least 32 characters$/);
     expect(() => parseEnvironment({ ADMIN_PASSWORD: "short" })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters$/);
