@@ -52,7 +52,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     if (error instanceof PaymentConfigurationError) exitWithMessage(error.message);
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  // Readable lines for a person at a terminal, JSON lines for everything else (a service, a pipe, a log collector).
+  const logger = createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true) });
   // Null on PostgreSQL without AUTH_SECRET: then it comes from the database, during setup.
   const authSecret = resolveAuthSecret(env);
 

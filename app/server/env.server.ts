@@ -51,6 +51,7 @@ const environmentSchema = z.object({
     })
     .default([]),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
   TRUST_PROXY: z
     .string()
     .transform((value, context) => {

@@ -21,6 +21,7 @@ describe("parseEnvironment", () => {
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
+    expect(env.LOG_FORMAT).toBe("auto");
     expect(env.ADMIN_EMAIL).toBe("admin@fjellgarden.example");
     // No demo password by default: firstAdminPassword() decides per NODE_ENV.
     expect(env.ADMIN_PASSWORD).toBeUndefined();
@@ -81,6 +82,7 @@ describe("parseEnvironment", () => {
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a URL like postgres:\/\//],
     [{ SMTP_URL: "not a url" }, /SMTP_URL must be a URL like smtp:\/\//],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of fatal, error/],
+    [{ LOG_FORMAT: "xml" }, /^Invalid configuration: LOG_FORMAT must be auto, json or pretty \(got "xml"\)$/],
     [{ ORIGIN: "ftp://x" }, /ORIGIN must be a URL/],
   ])("rejects %j with one line naming the variable", (input, message) => {
     const error = thrownBy(() => parseEnvironment(input));
