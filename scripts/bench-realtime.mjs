@@ -10,6 +10,9 @@
 //     subscribers: p50, p95 and max over BENCH_CHANGES (default 12) changes, and how long after an
 //     event's first receipt the others came (the fan-out's share). BENCH_MOVE=document POSTs the
 //     move as a browser without JavaScript does (the dashboard then renders as HTML meanwhile).
+//   - the server's memory at its cap of open streams (EVENT_STREAMS_MAX, set to BENCH_CAP, default
+//     the largest of BENCH_CONNECTIONS, like the server's default of 10 000) and what the next
+//     connection is answered (503).
 // Goals (issue 14): ≤ 30 kB per connection, p95 ≤ 100 ms. It never fails on the figures.
 // The subscribers run in a separate process (scripts/bench-realtime-clients.mjs); the server runs
 // with --expose-gc and scripts/bench-realtime-probe.mjs preloaded, which reports its memory over IPC.
@@ -23,6 +26,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const engines = process.env.BENCH_ENGINES ? process.env.BENCH_ENGINES.split(",") : serverUrl ? ["pglite", "postgres"] : ["pglite"];
 const steps = (process.env.BENCH_CONNECTIONS ?? "1000,10000").split(",").map(Number);
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+// The server's cap on open streams; every subscriber here comes from one address, so the per-client cap is the same.
+const cap = Number(process.env.BENCH_CAP ?? Math.max(...steps));
 const changes = Number(process.env.BENCH_CHANGES ?? 12);
 // How the move is POSTed: "data" as the dashboard's button does in a browser with JavaScript (React
 // Router's data request: the action, no page rendered), "document" as without JavaScript (the
@@ -32,7 +37,7 @@ const adminPassword = "bench-admin-password";
 const adminEmail = "admin@fjellgarden.example";
 
 // Each connection is a file descriptor in the server and in the client process; both inherit ours.
-const most = Math.max(...steps, subscribers);
+const most = Math.max(...steps, subscribers, cap + 1);
 const openFiles = Number(/^Max open files\s+(\d+|unlimited)/m.exec(fs.readFileSync("/proc/self/limits", "utf8"))?.[1]?.replace("unlimited", "Infinity") ?? Infinity);
 if (openFiles < most + 1000) {
   console.error(`bench:realtime needs ${most + 1000} open files per process, the limit is ${openFiles}: run \`ulimit -n ${most + 1000}\` (or lower BENCH_CONNECTIONS) first.`);
@@ -71,16 +76,20 @@ async function placeOrder(/** @type {Session} */ session, /** @type {string} */ 
   const checkout = await session.fetch(`/en/restaurant-checkout/${restaurantId}`);
   const openNow = !/name="when" value="asap"[^>]*disabled/.test(checkout.html);
   const slot = /name="slot"[^>]*>\s*<option value="([^"]+)"/.exec(checkout.html)?.[1] ?? "";
-  const placed = await session.fetch(`/en/restaurant-checkout/${restaurantId}`, {
-    idempotencyKey: attribute(checkout.html, "idempotencyKey"),
-    fulfilment: "pickup",
-    when: openNow ? "asap" : "later",
-    slot,
-    name: "Bench Mark",
-    phone: "+4791234567",
-    email: "",
-    notes: "",
-  });
+  const place = (/** @type {"asap" | "later"} */ when) =>
+    session.fetch(`/en/restaurant-checkout/${restaurantId}`, {
+      idempotencyKey: attribute(checkout.html, "idempotencyKey"),
+      fulfilment: "pickup",
+      when,
+      slot,
+      name: "Bench Mark",
+      phone: "+4791234567",
+      email: "",
+      notes: "",
+    });
+  let placed = await place(openNow ? "asap" : "later");
+  // Near closing time "as soon as possible" may be offered on the page and refused on the post (closed by then): a later slot, then.
+  if (placed.status === 400 && openNow && slot) placed = await place("later");
   const orderId = /\/order-tracking\/([0-9a-f-]{36})$/.exec(placed.location)?.[1];
   if (!orderId) throw new Error(`placing an order answered ${placed.status} ${placed.location}`);
   return { restaurantId, orderId };
@@ -161,7 +170,7 @@ for (const engine of engines) {
     engine,
     serverUrl,
     nodeArgs: ["--expose-gc", "--import", path.join(root, "scripts", "bench-realtime-probe.mjs")],
-    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword },
+    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, EVENT_STREAMS_MAX: String(cap), EVENT_STREAMS_PER_CLIENT: String(cap) },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   const clients = startClients();
@@ -185,7 +194,7 @@ for (const engine of engines) {
     if (!baseline.gc) console.log("  (no --expose-gc in the server: figures include garbage)");
     let open = 0;
     let delaysMeasured = false;
-    for (const target of steps) {
+    for (const target of steps.filter((step) => step <= cap)) {
       const opened = /** @type {{ open: number; failed: number; firstError: string }} */ (await clients.ask({ type: "open", url: streamUrl, count: target - open }));
       open = opened.open;
       await settle();
@@ -206,6 +215,15 @@ for (const engine of engines) {
       );
     }
 
+    // At the cap: the memory of a full process, and the answer to one connection more.
+    if (open < cap) open = /** @type {{ open: number }} */ (await clients.ask({ type: "open", url: streamUrl, count: cap - open })).open;
+    await settle();
+    const atCap = await measure(server);
+    const beyond = /** @type {{ open: number; failed: number; firstError: string }} */ (await clients.ask({ type: "open", url: streamUrl, count: 1 }));
+    const MB = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    console.log(
+      `  ${engine.padEnd(8)} at the cap (EVENT_STREAMS_MAX=${cap}, ${open} open): RSS ${MB(atCap.rss)} (${MB(atCap.rss - baseline.rss)} above the idle server, ${kB(atCap.rss - baseline.rss, open)} kB per connection), heap used ${MB(atCap.heapUsed)}; connection ${cap + 1}: ${beyond.failed ? `refused (${beyond.firstError})` : "accepted (the cap did not hold)"}`,
+    );
   } finally {
     clients.child.kill();
     await stop();

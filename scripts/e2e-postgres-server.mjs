@@ -1,7 +1,8 @@
 // @ts-check
 // The end-to-end tests' second server, on PostgreSQL (playwright.config.ts starts it when
 // TEST_DATABASE_URL is set): a database of its own on that server, created here and dropped when
-// the server stops, so the accounts and catalogue journeys also run on the production engine.
+// the server stops, so the user journeys playwright.config.ts lists in postgresJourneys also run on
+// the production engine.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,9 +1,9 @@
 // @ts-check
 // `npm start`: builds when there is no build (or the sources are newer than it), then serves it.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runBuild } from "./build-progress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build", "server", "index.js");
@@ -26,9 +26,17 @@ function newestSourceTime() {
 
 const built = fs.statSync(serverEntry, { throwIfNoEntry: false });
 if (!built || built.mtimeMs < newestSourceTime()) {
-  process.stdout.write(built ? "Sources changed since the last build: building…\n" : "No build yet: building…\n");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  process.stdout.write(built ? "Sources changed since the last build: building (a minute or two)…\n" : "No build yet: building (a minute or two)…\n");
+  // One line per build step; the build's own output goes to build/build.log (all of it on the terminal if it fails).
+  const status = await runBuild({
+    command: process.execPath,
+    args: [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+    cwd: root,
+    logFile: path.join(root, "build", "build.log"),
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+  if (status !== 0) process.exit(status);
 }
 
 process.env.NODE_ENV ??= "production";

@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: type check, lint, unit tests, integration tests on PGlite (and PostgreSQL when
-// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the production build (the
-// accounts and catalogue journeys on PostgreSQL too when TEST_DATABASE_URL is set).
+// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the production build (with
+// TEST_DATABASE_URL, the user journeys listed in playwright.config.ts's postgresJourneys run a
+// second time against a server on PostgreSQL).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";

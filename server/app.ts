@@ -13,7 +13,7 @@ import { type DatabaseHandle, isDatabaseUnavailable, openDatabase } from "../app
 import { DataDirectoryLockedError } from "../app/server/db/data-dir-lock.server";
 import { DatabaseHealth } from "../app/server/db/health.server";
 import { prepareDatabase } from "../app/server/db/setup.server";
-import { loadSite } from "../app/server/site/queries.server";
+import { loadSite, type Site } from "../app/server/site/queries.server";
 import { mailLanguageOf } from "../app/server/mail/mail-language.server";
 import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
@@ -25,7 +25,9 @@ import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
+import { bodyLimit } from "./body-limit";
 import { sameOriginRequests } from "./csrf";
+import { EVENT_STREAM_PREFIX, eventStreamLimits } from "./event-stream-limits";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
@@ -50,7 +52,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     if (error instanceof PaymentConfigurationError) exitWithMessage(error.message);
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  // Readable lines for a person at a terminal, JSON lines for everything else (a service, a pipe, a log collector).
+  const logger = createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true) });
   // Null on PostgreSQL without AUTH_SECRET: then it comes from the database, during setup.
   const authSecret = resolveAuthSecret(env);
 
@@ -161,6 +164,15 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLogging(logger));
   app.use(securityHeaders({ development: Boolean(vite), https: env.ORIGIN.startsWith("https:") }));
+  // Before anything reads a body (React Router's actions read them whole): 413 over the path's limit.
+  app.use(
+    bodyLimit({
+      languages: () => {
+        const site = memo.settled<Site>("site");
+        return site && { defaultCode: site.defaultLanguage.code, codes: site.languages.map((language) => language.code) };
+      },
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -174,11 +186,13 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
 
   // Every state-changing request below (all route actions) must come from this site's own pages.
   app.use(sameOriginRequests(env.ORIGIN, logger));
+  // The order-event streams stay open: capped per client address and per process (429 / 503).
+  app.use(eventStreamLimits({ perClient: env.EVENT_STREAMS_PER_CLIENT, total: env.EVENT_STREAMS_MAX }, logger));
 
   // Server-Sent Events routes go above this line, or are let through here: compression buffers
   // streamed responses, and its per-response wrappers would stay with every open event stream.
   const compress = compression();
-  app.use((req, res, next) => (req.path.startsWith("/api/restaurant-events/") ? next() : compress(req, res, next)));
+  app.use((req, res, next) => (req.path.startsWith(EVENT_STREAM_PREFIX) ? next() : compress(req, res, next)));
 
   if (vite) {
     app.use(vite.middlewares);

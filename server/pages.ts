@@ -12,6 +12,7 @@ import type { Logger } from "../app/server/logger.server";
 import { attachEventStream } from "../app/server/restaurants/realtime.server";
 import type { ProcessMemo } from "../app/server/page-cache/memo.server";
 import type { Site } from "../app/server/site/queries.server";
+import { bufferedBodyOf } from "./body-limit";
 import { contentSecurityPolicy, fixedSecurityHeaders, logRequest, requestIdFor } from "./http";
 import { languageRuleFor } from "./language-redirect";
 
@@ -264,6 +265,7 @@ function fetchRequest(req: Request, res: Response, origin: string): globalThis.R
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req), duplex: "half" } : {}),
+    // A chunked body was read ahead by the body limit (server/body-limit.ts); any other streams.
+    ...(hasBody ? { body: bufferedBodyOf(req) ?? Readable.toWeb(req), duplex: "half" } : {}),
   } as RequestInit);
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { unknownPaymentProviders } from "./orders/payment-providers.server";
@@ -50,11 +51,51 @@ const environmentSchema = z.object({
     })
     .default([]),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .string()
+    .transform((value, context) => {
+      const trust = trustProxyOf(value);
+      if (trust === null) context.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+      return trust ?? 0;
+    })
+    .default(0),
+  EVENT_STREAMS_PER_CLIENT: z.coerce.number({ message: "must be a whole number between 1 and 100000" }).int().min(1).max(100_000).default(100),
+  EVENT_STREAMS_MAX: z.coerce.number({ message: "must be a whole number between 1 and 1000000" }).int().min(1).max(1_000_000).default(10_000),
 });
+
+/** Express's names for address ranges it can trust as proxies. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_MESSAGE = `must be false, true (one proxy), a number of proxies in front (0-${MAX_PROXY_HOPS}) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback)`;
+
+/**
+ * TRUST_PROXY as Express's "trust proxy" setting, or null when it is not valid: a number of
+ * proxy hops in front of the app (`false` is 0, `true` is 1), or the list of the proxies'
+ * addresses and ranges. The client address is then the right-most X-Forwarded-For entry the
+ * trusted proxies did not write; never the left-most, which any client can write (ADR 0019).
+ */
+export function trustProxyOf(value: string): number | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === "false") return 0;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= MAX_PROXY_HOPS ? hops : null;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fd00::/8`), or one of Express's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Environment = Omit<z.infer<typeof environmentSchema>, "ORIGIN" | "DATA_DIR"> & {
   /** Public URL of the site, used in links and e-mails, without a trailing slash. */

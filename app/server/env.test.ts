@@ -21,6 +21,7 @@ describe("parseEnvironment", () => {
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
+    expect(env.LOG_FORMAT).toBe("auto");
     expect(env.ADMIN_EMAIL).toBe("admin@fjellgarden.example");
     // No demo password by default: firstAdminPassword() decides per NODE_ENV.
     expect(env.ADMIN_PASSWORD).toBeUndefined();
@@ -34,6 +35,30 @@ describe("parseEnvironment", () => {
     for (const bad of ["0", "2.5", "many", "100001"]) {
       expect(() => parseEnvironment({ MAIL_LIMIT_PER_CLIENT: bad })).toThrow(/^Invalid configuration: MAIL_LIMIT_PER_CLIENT must be a whole number between 1 and 100000\b/);
     }
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops or a list of proxy addresses; true is one hop, never every address", () => {
+    expect(parseEnvironment({}).TRUST_PROXY).toBe(0);
+    expect(parseEnvironment({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(parseEnvironment({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnvironment({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnvironment({ TRUST_PROXY: "TRUE" }).TRUST_PROXY).toBe(1);
+    expect(parseEnvironment({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnvironment({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnvironment({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "loopback"]);
+    for (const bad of ["yes", "11", "-1", "1.5", "10.0.0.0/33", "fd00::/129", "10.0.0", "10.0.0.1/8/2", "10.0.0.1,", "proxy.example.com"]) {
+      const error = thrownBy(() => parseEnvironment({ TRUST_PROXY: bad }));
+      expect(error.message).toBe(
+        `Invalid configuration: TRUST_PROXY must be false, true (one proxy), a number of proxies in front (0-10) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8, loopback) (got ${JSON.stringify(bad)})`,
+      );
+    }
+  });
+
+  it("reads the event-stream caps as whole numbers in range", () => {
+    expect(parseEnvironment({})).toMatchObject({ EVENT_STREAMS_PER_CLIENT: 100, EVENT_STREAMS_MAX: 10_000 });
+    expect(parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "5", EVENT_STREAMS_MAX: "50" })).toMatchObject({ EVENT_STREAMS_PER_CLIENT: 5, EVENT_STREAMS_MAX: 50 });
+    expect(() => parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "0" })).toThrow(/^Invalid configuration: EVENT_STREAMS_PER_CLIENT must be a whole number between 1 and 100000 \(got "0"\)$/);
+    expect(() => parseEnvironment({ EVENT_STREAMS_MAX: "lots" })).toThrow(/^Invalid configuration: EVENT_STREAMS_MAX must be a whole number between 1 and 1000000 \(got "lots"\)$/);
   });
 
   it("validates the account settings without echoing secrets", () => {
@@ -57,6 +82,7 @@ describe("parseEnvironment", () => {
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a URL like postgres:\/\//],
     [{ SMTP_URL: "not a url" }, /SMTP_URL must be a URL like smtp:\/\//],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of fatal, error/],
+    [{ LOG_FORMAT: "xml" }, /^Invalid configuration: LOG_FORMAT must be auto, json or pretty \(got "xml"\)$/],
     [{ ORIGIN: "ftp://x" }, /ORIGIN must be a URL/],
   ])("rejects %j with one line naming the variable", (input, message) => {
     const error = thrownBy(() => parseEnvironment(input));
