@@ -273,6 +273,23 @@ describe("the quote desk and the customer's answer", () => {
     expect((await loadQuote(db, submitted.quoteId))!.status).toBe("cancelled");
   });
 
+  it("lists each quote with the number of items on its lines (not 0)", async () => {
+    const { quoteId } = await sentQuote();
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToQuote(db, owner, plain.id);
+    const single = await submit(owner);
+    if (!single.ok) throw new Error("submit failed");
+    const rows = await listQuotes(db, factoryId, { status: null, search: "" });
+    for (const id of [quoteId, single.quoteId]) {
+      const lines = (await loadQuote(db, id))!.lines;
+      expect(rows.find((row) => row.id === id)!.items).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
+    }
+    // Two lines of 3 and 1; one line of 1.
+    expect(rows.find((row) => row.id === quoteId)!.items).toBe(4);
+    expect(rows.find((row) => row.id === single.quoteId)!.items).toBe(1);
+  });
+
   it("lists quotes for the desk by status as shown and by search, and shows a quote only to its owner or the link's holder", async () => {
     const { quoteId, owner } = await sentQuote();
     const quote = (await loadQuote(db, quoteId))!;
