@@ -68,7 +68,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }).catch(failedWith(context.logger, "placing an order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty") throw redirect(language.localize("/cart"));
-    const formError: MessageKey = result.error === "unavailable" ? "checkout.error.unavailable" : result.error === "outOfStock" ? "checkout.error.outOfStock" : result.error === "keyUsed" ? "checkout.error.keyUsed" : "checkout.error.failed";
+    // A dish added since the check above: the restaurant's checkout takes it, as it would have.
+    if (result.error === "restaurantItems") throw redirect(language.localize(`/restaurant-checkout/${result.restaurantId}`), 303);
+    const formError: MessageKey =
+      result.error === "unavailable"
+        ? "checkout.error.unavailable"
+        : result.error === "outOfStock"
+          ? "checkout.error.outOfStock"
+          : result.error === "keyUsed"
+            ? "checkout.error.keyUsed"
+            : result.error === "tooLarge"
+              ? "checkout.error.tooLarge"
+              : result.error === "openOrders"
+                ? "checkout.error.openOrders"
+                : "checkout.error.failed";
     const products = result.error === "unavailable" || result.error === "outOfStock" ? result.products.join(", ") : undefined;
     return data<ActionResult>({ errors: {}, formError, products }, { status: result.error === "failed" ? 500 : 409 });
   }

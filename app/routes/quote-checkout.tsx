@@ -7,7 +7,7 @@ import { useOptimisticQuote } from "~/components/quotes/use-optimistic-quote";
 import type { QuoteActionData } from "~/components/quotes/use-quote";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
-import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY } from "~/lib/quote-basket";
+import { MAX_QUOTE_NOTES } from "~/lib/quote-basket";
 import type { QuoteToast } from "~/lib/quote-toasts";
 import { osloToday } from "~/lib/quotes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -43,7 +43,7 @@ export function meta() {
 const uuid = z.uuid();
 const basketCall = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("quote-add"), productId: uuid }),
-  z.object({ intent: z.literal("quote-set"), itemId: uuid, quantity: z.coerce.number().int().min(-MAX_QUOTE_QUANTITY).max(MAX_QUOTE_QUANTITY) }),
+  z.object({ intent: z.literal("quote-set"), itemId: uuid, quantity: z.coerce.number().int().min(-1_000_000).max(1_000_000) }),
   z.object({ intent: z.literal("quote-notes"), itemId: uuid, notes: z.string().max(MAX_QUOTE_NOTES) }),
   z.object({ intent: z.literal("quote-remove"), itemId: uuid }),
   z.object({ intent: z.literal("quote-clear") }),
