@@ -5,6 +5,7 @@ import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { orderTotals } from "~/lib/vat";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
+import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { findCart } from "~/server/cart/owner.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
@@ -60,6 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!owner) throw redirect(language.localize("/cart"));
   const restaurantCart = await findCart(context.db, owner);
   if (restaurantCart?.restaurantId) throw redirect(language.localize(`/restaurant-checkout/${restaurantCart.restaurantId}`), 303);
+  // The public forms' one limiter (per e-mail address and per client address): an order takes stock and sends mail.
+  if (!(await claimMailSend(context.db, parsed.details.contact.email, context.clientIp, new Date(), context.mailLimitPerClient))) {
+    context.logger.info("checkout refused: rate limit reached");
+    return data<ActionResult>({ errors: {}, formError: "checkout.error.tooMany" }, { status: 429 });
+  }
   const result = await placeOrder(context.db, {
     ...parsed.details,
     owner,

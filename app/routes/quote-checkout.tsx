@@ -12,6 +12,7 @@ import type { QuoteToast } from "~/lib/quote-toasts";
 import { osloToday } from "~/lib/quotes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
+import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { guestCookie, newGuestId } from "~/server/cart/guest.server";
@@ -98,6 +99,11 @@ async function submit(form: FormData, request: Request, context: Route.ActionArg
   if (!parsed.ok) return data<SubmitResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
   const owner = await cartOwnerOf(request, context);
   if (!owner) throw redirect(language.localize("/quote-checkout"), { status: 303 });
+  // The public forms' one limiter (per e-mail address and per client address): a request sends two mails.
+  if (!(await claimMailSend(context.db, parsed.details.email, context.clientIp, new Date(), context.mailLimitPerClient))) {
+    context.logger.info("quote request refused: rate limit reached");
+    return data<SubmitResult>({ errors: {}, formError: "quote.error.tooMany" }, { status: 429 });
+  }
   const result = await submitQuoteRequest(context.db, {
     owner,
     ...siteScope(language),
