@@ -30,6 +30,8 @@ async function fillRequest(page: Page, email: string, orgNumber: string) {
 }
 
 test("a guest asks for a quote on two products, the admin prices and sends it, the customer accepts it from the e-mail and the order has the quoted prices", async ({ page, browser }) => {
+  // The whole journey, three browsers and two mails long (the desk's list, its audit entry): over a minute on a loaded machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail("quote");
   await page.goto("/en/products");
   await page.getByRole("button", { name: "Add to quote: Whole Milk" }).click();
