@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AttributesSchema } from "./attributes";
-import { canonicalAttributes } from "./cart";
+import { canonicalAttributes, optionsFromForm } from "./cart";
 
 const schema: AttributesSchema = {
   attributes: [
@@ -28,5 +28,28 @@ describe("canonicalAttributes", () => {
   it("is the empty object for a product without a schema, whatever is sent", () => {
     expect(canonicalAttributes(null, { size: "xl" })).toEqual({});
     expect(canonicalAttributes({ attributes: [] }, {})).toEqual({});
+  });
+});
+
+describe("optionsFromForm", () => {
+  it("gathers option fields, a repeated one as a list, into a map without a prototype", () => {
+    const options = optionsFromForm([
+      ["intent", "add"],
+      ["option.size", "large"],
+      ["option.extras", "cheese"],
+      ["option.extras", "ham"],
+    ])!;
+    expect(Object.getPrototypeOf(options)).toBeNull();
+    expect({ ...options }).toEqual({ size: "large", extras: ["cheese", "ham"] });
+  });
+
+  it("refuses keys that name a prototype, an empty key and a file, whatever else is posted", () => {
+    for (const key of ["__proto__", "constructor", "prototype", ""]) {
+      expect(optionsFromForm([["option.size", "large"], [`option.${key}`, "x"]])).toBeNull();
+      expect(optionsFromForm([[`option.${key}`, "x"], [`option.${key}`, "y"]])).toBeNull();
+    }
+    expect(optionsFromForm([["option.size", new File(["x"], "x.txt")]])).toBeNull();
+    // Nothing leaked onto the shared prototype.
+    expect(({} as Record<string, unknown>).size).toBeUndefined();
   });
 });

@@ -43,6 +43,27 @@ export function canonicalAttributes(schema: AttributesSchema | null, chosen: Rec
   return result;
 }
 
+/** Names that would reach an object's prototype if used as a key: never an option's name. */
+const forbiddenOptionKeys: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * The buyer's option choices from a posted form's `option.<key>` fields; a repeated option (a
+ * menu item's extra toppings, one checkbox each) becomes a list. The map has no prototype, and a
+ * key that names one (`__proto__`, `constructor`, `prototype`), an empty key or a value that is not
+ * text (a file) makes the whole choice unreadable: null.
+ */
+export function optionsFromForm(entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> | null {
+  const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of entries) {
+    if (!name.startsWith("option.")) continue;
+    const key = name.slice("option.".length);
+    if (key === "" || forbiddenOptionKeys.has(key) || typeof value !== "string") return null;
+    const before = Object.hasOwn(options, key) ? options[key] : undefined;
+    options[key] = before === undefined ? value : Array.isArray(before) ? [...(before as unknown[]), value] : [before, value];
+  }
+  return options;
+}
+
 /** A cart line as pages show it. */
 export interface CartLineView {
   id: string;

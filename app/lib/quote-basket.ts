@@ -2,8 +2,10 @@
 // and the basket's controls, which storefront pages load on demand). Its toasts are in
 // quote-toasts.ts, quote statuses and dates in quotes.ts.
 
-/** The most of one product a quote basket holds. */
-export const MAX_QUOTE_QUANTITY = 1_000_000;
+import { MAX_LINE_QUANTITY } from "./cart";
+
+/** The most of one product a quote basket holds: a cart line's bound (an accepted quote becomes an order). */
+export const MAX_QUOTE_QUANTITY = MAX_LINE_QUANTITY;
 /** The longest note per item. */
 export const MAX_QUOTE_NOTES = 1000;
 

@@ -7,6 +7,7 @@ export const quoteToasts = [
   "quote.toast.merged",
   "quote.toast.productNotFound",
   "quote.toast.failed",
+  "quote.toast.tooMany",
 ] as const;
 export type QuoteToast = (typeof quoteToasts)[number];
 

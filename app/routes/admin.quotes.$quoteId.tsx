@@ -2,29 +2,28 @@ import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, parseAmountToOre } from "~/lib/money";
 import { isCalendarDate, osloToday } from "~/lib/quotes";
 import { useLocalizePath } from "~/lib/use-shell";
-import { adminFactoryId } from "~/server/auth/admins.server";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { DomainError } from "~/server/errors";
+import { OrderTooLargeError } from "~/server/orders/commands.server";
 import { cancelQuote, sendQuote } from "~/server/quotes/commands.server";
 import { sendQuoteCancelledMail, sendQuoteMail } from "~/server/quotes/mail.server";
 import { linkedOrder, loadQuote, quoteReference } from "~/server/quotes/queries.server";
-import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
+import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.quotes.$quoteId";
 
 const quoteIdSchema = z.uuid();
 
 async function adminQuote(request: Request, params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
-  const language = await resolveRouteLanguage(request, params, context);
-  const user = await requireAdmin(request, context);
-  const factoryId = (await adminFactoryId(context.db, user.id)) ?? language.site.factory.id;
+  // The back office's guard: admin check, this site as the origin of every write, the admin's factory.
+  const actor = await requireBackOffice(request, params, context);
   const id = quoteIdSchema.safeParse(params.quoteId);
   if (!id.success) throw notFound();
   const quote = await loadQuote(context.db, id.data);
-  if (!quote || quote.factoryId !== factoryId) throw notFound();
-  return { language, factoryId, quote };
+  if (!quote || quote.factoryId !== actor.factoryId) throw notFound();
+  return { actor, quote };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,13 +44,6 @@ export function meta() {
   return [{ title: "Quote – Admin Panel" }, { name: "robots", content: "noindex" }];
 }
 
-// Prices are typed in kroner with up to two decimals ("1 249,50" or "1249.50").
-const kroner = z
-  .string()
-  .transform((value) => value.replace(/\s/g, "").replace(",", "."))
-  .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/))
-  .transform((value) => Math.round(Number(value) * 100));
-
 const sendFields = {
   discountPercent: z.union([z.literal("").transform(() => 0), z.coerce.number().int().min(0).max(100)]),
   validUntil: z
@@ -70,7 +62,8 @@ type ActionResult = { error: MessageKey; name?: string };
 
 /** Send (price every line, discount, validity, message → quoted, and e-mail the customer) or cancel a request. Admins only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { quote, factoryId, language } = await adminQuote(request, params, context);
+  const { quote, actor } = await adminQuote(request, params, context);
+  const { language } = actor;
   const form = await request.formData();
   const intent = form.get("intent");
   const self = language.localize(`/admin/quotes/${quote.id}`);
@@ -80,16 +73,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   try {
     if (intent === "cancel") {
-      await cancelQuote(context.db, factoryId, quote.id);
+      await cancelQuote(context.db, actor, quote.id);
       await sendQuoteCancelledMail(context, language.site, quote).catch((error: unknown) => context.logger.error({ err: error, quoteId: quote.id }, "quote cancelled mail failed"));
       throw redirect(self, { status: 303 });
     }
     if (intent !== "send") return data<ActionResult>({ error: "quote.error.notOpen" }, { status: 400 });
     const prices: Record<string, number> = {};
     for (const line of quote.lines) {
-      const parsed = kroner.safeParse(text(`price.${line.id}`));
-      if (!parsed.success) return data<ActionResult>({ error: "quoteDesk.error.price", name: line.title }, { status: 400 });
-      prices[line.id] = parsed.data;
+      // Kroner with up to two decimals ("1 249,50", "1249.50", "kr 1 249,-"): the back office's one reader.
+      const price = parseAmountToOre(text(`price.${line.id}`));
+      if (price === undefined) return data<ActionResult>({ error: "quoteDesk.error.price", name: line.title }, { status: 400 });
+      prices[line.id] = price;
     }
     const values: Partial<Record<keyof typeof sendFields, unknown>> = {};
     for (const field of Object.keys(sendFields) as (keyof typeof sendFields)[]) {
@@ -97,9 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.success) return data<ActionResult>({ error: fieldError[field] }, { status: 400 });
       values[field] = parsed.data;
     }
-    await sendQuote(context.db, factoryId, quote.id, { prices, discountPercent: values.discountPercent as number, validUntil: values.validUntil as string, message: values.message as string });
+    await sendQuote(context.db, actor, quote.id, { prices, discountPercent: values.discountPercent as number, validUntil: values.validUntil as string, message: values.message as string });
   } catch (error) {
     // Only a request may be priced or cancelled; the table refuses the rest (and anything that changed meanwhile).
+    if (error instanceof OrderTooLargeError) return data<ActionResult>({ error: "quoteDesk.error.tooLarge" }, { status: 400 });
     if (error instanceof DomainError && error.kind === "conflict") return data<ActionResult>({ error: "quoteDesk.error.notRequested" }, { status: 409 });
     if (error instanceof DomainError && error.kind === "invalid") return data<ActionResult>({ error: "quoteDesk.error.validUntil" }, { status: 400 });
     throw error;

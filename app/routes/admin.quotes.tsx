@@ -3,10 +3,8 @@ import { z } from "zod";
 import { useT } from "~/lib/i18n/use-t";
 import { type QuoteStatus, quoteStatuses } from "~/lib/quotes";
 import { useLocalizePath } from "~/lib/use-shell";
-import { adminFactoryId } from "~/server/auth/admins.server";
-import { requireAdmin } from "~/server/auth/session.server";
+import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { listQuotes, quoteReference } from "~/server/quotes/queries.server";
-import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.quotes";
 
 const filterSchema = z.object({
@@ -16,9 +14,7 @@ const filterSchema = z.object({
 
 /** The quote desk: every request of the admin's factory, newest first, with a status filter and a search. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const language = await resolveRouteLanguage(request, params, context);
-  const user = await requireAdmin(request, context);
-  const factoryId = (await adminFactoryId(context.db, user.id)) ?? language.site.factory.id;
+  const { factoryId } = await requireBackOffice(request, params, context);
   const filter = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const quotes = await listQuotes(context.db, factoryId, { status: filter.status ?? null, search: filter.search ?? "" });
   return {

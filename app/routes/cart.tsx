@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CartForm } from "~/components/cart/CartForm";
 import { CartLines } from "~/components/cart/CartLine";
 import { type CartActionData, useCartFetcher, useOptimisticCart } from "~/components/cart/use-cart";
-import type { CartToast } from "~/lib/cart";
+import { type CartToast, optionsFromForm } from "~/lib/cart";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -79,14 +79,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const setCookies: string[] = [];
   try {
     if (call.intent === "add") {
-      // A repeated option (a menu item's extra toppings, one checkbox each) becomes a list.
-      const attributes: Record<string, unknown> = {};
-      for (const [name, value] of form.entries()) {
-        if (!name.startsWith("option.")) continue;
-        const key = name.slice("option.".length);
-        const before = attributes[key];
-        attributes[key] = before === undefined ? value : Array.isArray(before) ? [...(before as unknown[]), value] : [before, value];
-      }
+      const attributes = optionsFromForm(form.entries());
+      // Only a hand-made request names a prototype (or sends a file) as an option.
+      if (!attributes) return data<CartActionData>({ ok: false, error: "cart.toast.chooseOptions" }, { status: 400 });
       const guestId = owner ? null : newGuestId();
       owner ??= { guestId: guestId! };
       const result = await addToCart(context.db, owner, { productId: call.productId, quantity: call.quantity, attributes, restaurantId: call.restaurantId ?? null, secondHalfId: call.secondHalfId || null });

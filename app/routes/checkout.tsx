@@ -5,6 +5,7 @@ import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { orderTotals } from "~/lib/vat";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
+import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { findCart } from "~/server/cart/owner.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
@@ -60,6 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!owner) throw redirect(language.localize("/cart"));
   const restaurantCart = await findCart(context.db, owner);
   if (restaurantCart?.restaurantId) throw redirect(language.localize(`/restaurant-checkout/${restaurantCart.restaurantId}`), 303);
+  // The public forms' one limiter (per e-mail address and per client address): an order takes stock and sends mail.
+  if (!(await claimMailSend(context.db, parsed.details.contact.email, context.clientIp, new Date(), context.mailLimitPerClient))) {
+    context.logger.info("checkout refused: rate limit reached");
+    return data<ActionResult>({ errors: {}, formError: "checkout.error.tooMany" }, { status: 429 });
+  }
   const result = await placeOrder(context.db, {
     ...parsed.details,
     owner,
@@ -68,7 +74,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }).catch(failedWith(context.logger, "placing an order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty") throw redirect(language.localize("/cart"));
-    const formError: MessageKey = result.error === "unavailable" ? "checkout.error.unavailable" : result.error === "outOfStock" ? "checkout.error.outOfStock" : result.error === "keyUsed" ? "checkout.error.keyUsed" : "checkout.error.failed";
+    // A dish added since the check above: the restaurant's checkout takes it, as it would have.
+    if (result.error === "restaurantItems") throw redirect(language.localize(`/restaurant-checkout/${result.restaurantId}`), 303);
+    const formError: MessageKey =
+      result.error === "unavailable"
+        ? "checkout.error.unavailable"
+        : result.error === "outOfStock"
+          ? "checkout.error.outOfStock"
+          : result.error === "keyUsed"
+            ? "checkout.error.keyUsed"
+            : result.error === "tooLarge"
+              ? "checkout.error.tooLarge"
+              : result.error === "openOrders"
+                ? "checkout.error.openOrders"
+                : "checkout.error.failed";
     const products = result.error === "unavailable" || result.error === "outOfStock" ? result.products.join(", ") : undefined;
     return data<ActionResult>({ errors: {}, formError, products }, { status: result.error === "failed" ? 500 : 409 });
   }

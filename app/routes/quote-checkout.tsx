@@ -7,11 +7,12 @@ import { useOptimisticQuote } from "~/components/quotes/use-optimistic-quote";
 import type { QuoteActionData } from "~/components/quotes/use-quote";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
-import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY } from "~/lib/quote-basket";
+import { MAX_QUOTE_NOTES } from "~/lib/quote-basket";
 import type { QuoteToast } from "~/lib/quote-toasts";
 import { osloToday } from "~/lib/quotes";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
+import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { flashCookie } from "~/server/auth/flash.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { guestCookie, newGuestId } from "~/server/cart/guest.server";
@@ -43,7 +44,7 @@ export function meta() {
 const uuid = z.uuid();
 const basketCall = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("quote-add"), productId: uuid }),
-  z.object({ intent: z.literal("quote-set"), itemId: uuid, quantity: z.coerce.number().int().min(-MAX_QUOTE_QUANTITY).max(MAX_QUOTE_QUANTITY) }),
+  z.object({ intent: z.literal("quote-set"), itemId: uuid, quantity: z.coerce.number().int().min(-1_000_000).max(1_000_000) }),
   z.object({ intent: z.literal("quote-notes"), itemId: uuid, notes: z.string().max(MAX_QUOTE_NOTES) }),
   z.object({ intent: z.literal("quote-remove"), itemId: uuid }),
   z.object({ intent: z.literal("quote-clear") }),
@@ -98,6 +99,11 @@ async function submit(form: FormData, request: Request, context: Route.ActionArg
   if (!parsed.ok) return data<SubmitResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
   const owner = await cartOwnerOf(request, context);
   if (!owner) throw redirect(language.localize("/quote-checkout"), { status: 303 });
+  // The public forms' one limiter (per e-mail address and per client address): a request sends two mails.
+  if (!(await claimMailSend(context.db, parsed.details.email, context.clientIp, new Date(), context.mailLimitPerClient))) {
+    context.logger.info("quote request refused: rate limit reached");
+    return data<SubmitResult>({ errors: {}, formError: "quote.error.tooMany" }, { status: 429 });
+  }
   const result = await submitQuoteRequest(context.db, {
     owner,
     ...siteScope(language),

@@ -6,6 +6,7 @@ import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { isOpenAt, orderSlots } from "~/lib/opening-hours";
 import { orderTotals } from "~/lib/vat";
+import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { loadViewer } from "~/server/auth/session.server";
 import { loadCart } from "~/server/cart/queries.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
@@ -58,6 +59,9 @@ const refusal: Record<string, MessageKey> = {
   fulfilment: "rcheckout.error.fulfilment",
   keyUsed: "checkout.error.keyUsed",
   unavailable: "checkout.error.unavailable",
+  openOrders: "rcheckout.error.openOrders",
+  queueFull: "rcheckout.error.queueFull",
+  tooLarge: "checkout.error.tooLarge",
   failed: "checkout.error.failed",
 };
 
@@ -69,6 +73,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const owner = await cartOwnerOf(request, context);
   const menuPath = language.localize(`/restaurant-menu/${encodeURIComponent(restaurant.slug)}`);
   if (!owner) throw redirect(menuPath, 303);
+  // The public forms' one limiter (per e-mail address when one is given, and per client address).
+  if (!(await claimMailSend(context.db, parsed.details.contact.email, context.clientIp, new Date(), context.mailLimitPerClient))) {
+    context.logger.info("restaurant checkout refused: rate limit reached");
+    return data<ActionResult>({ errors: {}, formError: "checkout.error.tooMany" }, { status: 429 });
+  }
   const result = await placeRestaurantOrder(context.db, {
     ...parsed.details,
     owner,
@@ -78,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.error === "cartEmpty" || result.error === "notFound") throw redirect(menuPath, 303);
     const products = result.error === "unavailable" ? result.products.join(", ") : undefined;
-    const status = result.error === "failed" ? 500 : result.error === "keyUsed" || result.error === "unavailable" ? 409 : 400;
+    const status = result.error === "failed" ? 500 : result.error === "queueFull" ? 503 : result.error === "keyUsed" || result.error === "unavailable" || result.error === "openOrders" ? 409 : 400;
     return data<ActionResult>({ errors: result.error === "slot" ? { slot: "rcheckout.error.slot" } : {}, formError: refusal[result.error], products }, { status });
   }
   if (!result.replayed) {

@@ -225,3 +225,60 @@ test("without a payment provider, a posted card or Vipps payment is refused with
     expect(await response.text()).toContain("That payment method is not offered here. Choose one of the payment methods listed.");
   }
 });
+
+/** Uses up an e-mail address's hourly allowance of the public forms' one limiter (three reset-link requests). */
+async function useUpMailAllowance(page: Page, email: string) {
+  for (let index = 0; index < 3; index += 1) {
+    const response = await page.request.post("/en/auth/forgot-password", { headers: { origin: new URL(page.url()).origin }, form: { email } });
+    expect(response.status()).toBeLessThan(400);
+  }
+}
+
+test("a checkout past the e-mail address's limit is refused with 429 and a translated message, the form keeping what was typed", async ({ page }) => {
+  const email = uniqueEmail("limited");
+  await page.goto("/en/products");
+  await useUpMailAllowance(page, email);
+  await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+  await expect(page.getByText("Added to cart")).toBeVisible();
+  await page.goto("/en/checkout");
+  await page.getByLabel("Full name").fill("Kari Nordmann");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("912 34 567");
+  await page.getByLabel("Home delivery").check();
+  await page.getByLabel("Street address").fill("Storgata 1");
+  await page.getByLabel("Postcode").fill("2670");
+  await page.getByLabel("City").fill("Otta");
+  await page.getByLabel("Invoice (14 days)").check();
+  await page.getByLabel("I accept the terms of sale").check();
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/checkout"));
+  await page.getByRole("button", { name: "Place order" }).click();
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByText("Too many orders have been sent from here or for this e-mail address. Please try again in an hour.")).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/checkout$/);
+  for (const [label, value] of [["Full name", "Kari Nordmann"], ["E-mail", email], ["Phone", "912 34 567"], ["Street address", "Storgata 1"], ["City", "Otta"]] as const) await expect(page.getByLabel(label)).toHaveValue(value);
+  // The cart is untouched, and the message speaks the page's language.
+  await expect(page.getByRole("complementary")).toContainText("Kefir");
+  const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+  const form = { idempotencyKey: key, name: "Kari", email, phone: "91234567", deliveryMethod: "pickup", paymentMethod: "pay_on_pickup", terms: "on" };
+  // Norwegian, the default language, has no prefix.
+  for (const [prefix, text] of [
+    ["", "Det er sendt for mange bestillinger herfra eller for denne e-postadressen. Prøv igjen om en time."],
+    ["/ar", "أُرسل عدد كبير جدًا من الطلبات من هنا أو لعنوان البريد الإلكتروني هذا. يرجى المحاولة مرة أخرى بعد ساعة."],
+  ] as const) {
+    const response = await page.request.post(`${prefix}/checkout`, { headers: { origin: new URL(page.url()).origin }, form });
+    expect(response.status()).toBe(429);
+    expect(await response.text()).toContain(text);
+  }
+});
+
+test("posting an option that names a prototype to /cart is refused, and adds nothing", async ({ page }) => {
+  await page.goto("/en/products");
+  const origin = new URL(page.url()).origin;
+  const productId = await page.getByRole("button", { name: "Add to cart: Kefir" }).locator("xpath=ancestor::form").locator('input[name="productId"]').inputValue();
+  for (const key of ["__proto__", "constructor", "prototype"]) {
+    const response = await page.request.post("/en/cart", { headers: { origin }, form: { intent: "add", productId, quantity: "1", js: "1", [`option.${key}`]: "x" } });
+    expect(response.status()).toBe(400);
+  }
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart \(/ })).toHaveAccessibleName("Cart (0 items)");
+});

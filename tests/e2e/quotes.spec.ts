@@ -30,6 +30,8 @@ async function fillRequest(page: Page, email: string, orgNumber: string) {
 }
 
 test("a guest asks for a quote on two products, the admin prices and sends it, the customer accepts it from the e-mail and the order has the quoted prices", async ({ page, browser }) => {
+  // The whole journey, three browsers and two mails long (the desk's list, its audit entry): over a minute on a loaded machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail("quote");
   await page.goto("/en/products");
   await page.getByRole("button", { name: "Add to quote: Whole Milk" }).click();
@@ -80,10 +82,14 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   await signInAsAdmin(admin);
   await admin.getByLabel("Search quotes").fill(reference);
   await admin.getByRole("button", { name: "Filter" }).click();
+  // The list counts the request's items: one of each milk.
+  const row = admin.getByTestId("admin-quote-row").filter({ hasText: reference });
+  await expect(row.getByRole("cell").nth(4)).toHaveText("2", slow);
   await admin.getByRole("link", { name: reference }).click();
   await expect(admin.getByRole("heading", { name: `Quote ${reference}` })).toBeVisible(slow);
   await expect(admin.getByTestId("admin-quote-status")).toHaveText("Requested");
-  await admin.getByLabel("Unit price for Whole Milk").fill("19.90");
+  // The back office's one amount reader: "kr 19,90" as well as "19.90".
+  await admin.getByLabel("Unit price for Whole Milk").fill("kr 19,90");
   await admin.getByLabel("Unit price for Semi-Skimmed Milk").fill("17,50");
   await admin.getByLabel("Discount (%)").fill("10");
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo" }).format(new Date());
@@ -91,6 +97,10 @@ test("a guest asks for a quote on two products, the admin prices and sends it, t
   await admin.getByLabel("Message to the customer").fill("Delivery on Tuesdays.");
   await admin.getByRole("button", { name: "Send quote" }).click();
   await expect(admin.getByTestId("admin-quote-status")).toHaveText("Quoted", slow);
+  // Pricing is in the audit log, like every back-office write.
+  const quoteId = new URL(admin.url()).pathname.split("/").pop()!;
+  await admin.goto(`/en/admin/audit?entity=quote&entityId=${quoteId}`);
+  await expect(admin.locator('[data-audit-action="quote.send"]')).toHaveCount(1, slow);
   // The desk speaks the admin's language too, right to left in Arabic.
   await admin.goto("/ar/admin/quotes");
   await expect(admin.locator("html")).toHaveAttribute("dir", "rtl");
@@ -279,3 +289,27 @@ test.describe("accessibility", () => {
 });
 
 const quoteButtonAr = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^عرض السعر \(/ });
+
+test("a quote request past the e-mail address's limit is refused with 429 and a translated message, the form keeping what was typed", async ({ page }) => {
+  const email = uniqueEmail("limited-quote");
+  await page.goto("/en/products");
+  const origin = new URL(page.url()).origin;
+  // The public forms share one limiter: three reset-link requests use up the address's hour.
+  for (let index = 0; index < 3; index += 1) expect((await page.request.post("/en/auth/forgot-password", { headers: { origin }, form: { email } })).status()).toBeLessThan(400);
+  await page.getByRole("button", { name: "Add to quote: Whole Milk" }).click();
+  await expect(quoteButton(page)).toHaveAccessibleName("Quote (1 item)", slow);
+  await page.goto("/en/quote-checkout");
+  await fillRequest(page, email, "923 609 016");
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/quote-checkout"));
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByText("Too many quote requests have been sent from here or for this e-mail address. Please try again in an hour.")).toBeVisible(slow);
+  for (const [label, value] of [["Contact name", "Kari Nordmann"], ["Company", "Fjellkafeen AS"], ["E-mail", email], ["Delivery postcode", "2670"]] as const) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(page.getByRole("main").getByTestId("quote-item")).toHaveCount(1);
+  const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+  const form = { intent: "submit", idempotencyKey: key, name: "Kari", company: "Fjellkafeen AS", email, phone: "91234567", postcode: "2670", deliveryDate: "2099-06-01", message: "" };
+  // In Norwegian, the default language (no prefix).
+  const response = await page.request.post("/quote-checkout", { headers: { origin }, form });
+  expect(response.status()).toBe(429);
+  expect(await response.text()).toContain("Det er sendt for mange tilbudsforespørsler herfra eller for denne e-postadressen. Prøv igjen om en time.");
+});

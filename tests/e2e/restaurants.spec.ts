@@ -134,3 +134,28 @@ test("adding from a second restaurant is refused, with the offer to clear the ca
   await juice.getByRole("button", { name: "Add to cart: Apple juice 0.33 l" }).click();
   await expect(page.getByRole("link", { name: "Go to checkout" })).toBeVisible(SLOW);
 });
+
+test("a restaurant order past the e-mail address's limit is refused with 429 and a translated message", async ({ page }) => {
+  const email = `limited-kitchen-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto("/en/restaurant-menu/fjellgarden-kafe");
+  const origin = new URL(page.url()).origin;
+  // The public forms share one limiter: three reset-link requests use up the address's hour.
+  for (let index = 0; index < 3; index += 1) expect((await page.request.post("/en/auth/forgot-password", { headers: { origin }, form: { email } })).status()).toBeLessThan(400);
+  const waffles = page.getByTestId("menu-item").filter({ hasText: "Waffles with brown cheese and jam" });
+  await waffles.getByRole("button", { name: "Add to cart: Waffles with brown cheese and jam" }).click();
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(/\/en\/restaurant-checkout\/[0-9a-f-]{36}$/, SLOW);
+  const path = new URL(page.url()).pathname;
+  const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+  const form = { idempotencyKey: key, fulfilment: "pickup", when: "asap", name: "Kari Nordmann", phone: "+4791234567", email, notes: "" };
+  const english = await page.request.post(path, { headers: { origin }, form });
+  expect(english.status()).toBe(429);
+  expect(await english.text()).toContain("Too many orders have been sent from here or for this e-mail address. Please try again in an hour.");
+  // In Norwegian, the default language (no prefix).
+  const norwegian = await page.request.post(path.replace(/^\/en\//, "/"), { headers: { origin }, form });
+  expect(norwegian.status()).toBe(429);
+  expect(await norwegian.text()).toContain("Det er sendt for mange bestillinger herfra eller for denne e-postadressen. Prøv igjen om en time.");
+  // Nothing was ordered: the cart still holds the waffles.
+  await page.goto(path);
+  await expect(page.getByRole("complementary")).toContainText("Waffles");
+});

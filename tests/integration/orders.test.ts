@@ -3,22 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { includedVat } from "~/lib/vat";
 import { addToCart } from "~/server/cart/commands.server";
 import { findCart } from "~/server/cart/owner.server";
+import { loadCart } from "~/server/cart/queries.server";
 import type { Database } from "~/server/db/client.server";
 import { cartItems, factories, orderLines, orders, outbox, products } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { parseCheckoutForm } from "~/server/orders/checkout-form.server";
 import { paymentMethodsFor } from "~/server/orders/payment-providers.server";
-import { type CheckoutDetails, placeOrder, transitionOrder } from "~/server/orders/commands.server";
+import { type CheckoutDetails, MAX_OPEN_GUEST_ORDERS, placeOrder, transitionOrder } from "~/server/orders/commands.server";
 import { sendOrderConfirmation } from "~/server/orders/mail.server";
-import { loadOrder, mayViewOrder } from "~/server/orders/queries.server";
+import { checkoutLines, loadOrder, mayViewOrder } from "~/server/orders/queries.server";
 import { loadSite } from "~/server/site/queries.server";
-import { createProduct, createUser, guest, seededProducts } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
+import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
 
 let database: TestDatabase;
 let db: Database;
 let factoryId: string;
+const cartLanguage = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => path };
 
 beforeAll(async () => {
   database = await createTestDatabase("seeded");
@@ -35,8 +37,9 @@ const details: CheckoutDetails = {
   delivery: { method: "delivery", addressLine: "Storgata 1", postcode: "2670", city: "Otta" },
   paymentMethod: "invoice",
 };
-const order = (owner: Parameters<typeof placeOrder>[1]["owner"], idempotencyKey = crypto.randomUUID()) =>
-  placeOrder(db, { ...details, owner, factoryId, languageCode: "en", defaultLanguageCode: "nb", idempotencyKey });
+// Each order its own guest address: a guest may have only a few unconfirmed orders at once.
+const order = (owner: Parameters<typeof placeOrder>[1]["owner"], idempotencyKey = crypto.randomUUID(), email = `kari-${crypto.randomUUID()}@example.com`) =>
+  placeOrder(db, { ...details, contact: { ...details.contact, email }, owner, factoryId, languageCode: "en", defaultLanguageCode: "nb", idempotencyKey });
 
 describe("placing an order", () => {
   it("writes the order and its lines with the products' current prices and VAT, numbers it and empties the cart", async () => {
@@ -73,7 +76,7 @@ describe("placing an order", () => {
     const owner = guest();
     await addToCart(db, owner, { productId: plain.id, quantity: 3, attributes: {} });
     const key = crypto.randomUUID();
-    const results = await Promise.all(Array.from({ length: 50 }, () => order(owner, key)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => order(owner, key, "same-buyer@example.com")));
     const ids = new Set(results.map((result) => (result.ok ? result.orderId : result.error)));
     expect(ids.size).toBe(1);
     expect(results.filter((result) => result.ok && !result.replayed)).toHaveLength(1);
@@ -104,6 +107,105 @@ describe("placing an order", () => {
     expect(await order(owner)).toEqual({ ok: false, error: "unavailable", products: ["Seasonal Cloudberry Jam"] });
     const cart = await findCart(db, owner);
     expect(await db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toHaveLength(1);
+  });
+});
+
+describe("what the shop's checkout takes", () => {
+  const pizza = (menu: Awaited<ReturnType<typeof seededMenu>>) => ({ productId: menu.margherita.id, quantity: 1, attributes: { size: "large", extras: ["cheese"] }, secondHalfId: menu.pepperoni.id });
+
+  it("refuses a pizza added after the route's check, seen under the cart's lock, and leaves the cart to the restaurant's checkout", async () => {
+    const menu = await seededMenu(db);
+    const owner = guest();
+    // The route's check: no cart, or no restaurant's cart, so it goes on to place the order ...
+    expect((await findCart(db, owner))?.restaurantId ?? null).toBeNull();
+    // ... while an add of a pizza commits ...
+    expect(await addToCart(db, owner, pizza(menu))).toMatchObject({ ok: true });
+    // ... and the order, which locks the cart only now, sees it.
+    expect(await order(owner)).toEqual({ ok: false, error: "restaurantItems", restaurantId: menu.pizzeria.id });
+    expect(await db.select().from(orders).where(eq(orders.guestSessionId, owner.guestId))).toHaveLength(0);
+    expect((await loadCart(db, owner, cartLanguage))!.items).toHaveLength(1);
+  });
+
+  it.runIf(testEngine() === "postgres")("refuses a pizza whose add, on another connection, commits while the order waits for the cart's lock", async () => {
+    const menu = await seededMenu(db);
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    // An empty cart of no restaurant: the route's check lets the checkout through.
+    await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
+    await db.delete(cartItems).where(eq(cartItems.cartId, (await findCart(db, owner))!.id));
+    expect((await findCart(db, owner))!.restaurantId).toBeNull();
+    const waiting = async () =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n;
+    const untilWaiting = async (n: number) => {
+      for (let tries = 0; (await waiting()) < n; tries += 1) {
+        if (tries > 500) throw new Error(`not ${n} waiting`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // Connection 1 holds the cart's row lock for a moment (any other cart call would).
+    const holder = db.transaction(async (tx) => {
+      await findCart(tx, owner, true);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    // Connection 2: the add of a pizza queues for the lock first ...
+    const adding = addToCart(db, owner, pizza(menu));
+    await untilWaiting(1);
+    // ... connection 3: the order, its route's check long passed, queues behind it.
+    const placing = order(owner);
+    await untilWaiting(2);
+    release();
+    const [, added, result] = await Promise.all([holder, adding, placing]);
+    expect(added).toMatchObject({ ok: true });
+    expect(result).toEqual({ ok: false, error: "restaurantItems", restaurantId: menu.pizzeria.id });
+    expect(await db.select().from(orders).where(eq(orders.guestSessionId, owner.guestId))).toHaveLength(0);
+    expect((await loadCart(db, owner, cartLanguage))!.items).toHaveLength(1);
+  });
+
+  it("prices every line as the cart did: one pricing for the cart and the checkout", async () => {
+    const menu = await seededMenu(db);
+    const owner = guest();
+    await addToCart(db, owner, pizza(menu));
+    const cart = (await loadCart(db, owner, cartLanguage))!;
+    const lines = await checkoutLines(db, cart.id, cartLanguage);
+    // The dearer half, large, with extra cheese: never the product's plain price.
+    expect(lines.map((line) => [line.unitPriceOre, line.restaurantId])).toEqual([[cart.items[0]!.unitPriceOre, menu.pizzeria.id]]);
+    expect(lines[0]!.unitPriceOre).toBeGreaterThan(menu.pepperoni.shopPriceOre);
+  });
+
+  it("lets a guest hold only a few unconfirmed orders at once, known by their e-mail address", async () => {
+    const { plain } = await seededProducts(db);
+    const email = `busy-${crypto.randomUUID()}@example.com`;
+    const placed: string[] = [];
+    for (let index = 0; index < MAX_OPEN_GUEST_ORDERS; index += 1) {
+      const owner = guest();
+      await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
+      const result = await order(owner, crypto.randomUUID(), email);
+      if (!result.ok) throw new Error(`order ${index} refused: ${result.error}`);
+      placed.push(result.orderId);
+    }
+    const next = guest();
+    await addToCart(db, next, { productId: plain.id, quantity: 1, attributes: {} });
+    expect(await order(next, crypto.randomUUID(), email.toUpperCase())).toEqual({ ok: false, error: "openOrders" });
+    // Once the factory confirms one, the guest may order again; a signed-in buyer is not counted.
+    await transitionOrder(db, placed[0]!, "confirmed");
+    expect(await order(next, crypto.randomUUID(), email)).toMatchObject({ ok: true });
+    const user = await createUser(db);
+    await addToCart(db, { userId: user.id }, { productId: plain.id, quantity: 1, attributes: {} });
+    expect(await order({ userId: user.id }, crypto.randomUUID(), email)).toMatchObject({ ok: true });
+  });
+
+  it("refuses an order whose total no order can hold, before writing anything", async () => {
+    const dear = await createProduct(db, { shopPriceOre: 2_000_000_000 });
+    const owner = guest();
+    await addToCart(db, owner, { productId: dear.id, quantity: 2, attributes: {} });
+    expect(await order(owner)).toEqual({ ok: false, error: "tooLarge" });
+    expect((await loadCart(db, owner, cartLanguage))!.items).toHaveLength(1);
   });
 });
 

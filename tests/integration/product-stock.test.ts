@@ -149,7 +149,7 @@ describe(`tracked stock on ${testEngine()}`, () => {
     });
     if (!submitted.ok) throw new Error("not submitted");
     const quote = (await loadQuote(db, submitted.quoteId))!;
-    await sendQuote(db, factoryId, quote.id, { prices: Object.fromEntries(quote.lines.map((line) => [line.id, 1000])), discountPercent: 0, validUntil: osloToday(), message: "" });
+    await sendQuote(db, actor, quote.id, { prices: Object.fromEntries(quote.lines.map((line) => [line.id, 1000])), discountPercent: 0, validUntil: osloToday(), message: "" });
     const pickup = { delivery: { method: "pickup" as const }, paymentMethod: "invoice" };
     expect(await acceptQuote(db, quote.id, pickup)).toEqual({ ok: false, error: "outOfStock", products: [quote.lines[0]!.title] });
     expect((await db.select({ status: quoteRequests.status }).from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]!.status).toBe("quoted");

@@ -1,15 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { discountedUnitPrice, osloToday } from "~/lib/quotes";
 import { addToCart } from "~/server/cart/commands.server";
 import { GUEST_COOKIE } from "~/server/cart/guest.server";
 import { loadCart } from "~/server/cart/queries.server";
 import { mergeCartOnSignIn } from "~/server/cart/sign-in.server";
 import type { Database } from "~/server/db/client.server";
-import { factories, orderLines, orders, outbox, quoteRequests } from "~/server/db/schema";
+import { admins, auditLog, factories, orderLines, orders, outbox, quoteRequestItems, quoteRequests } from "~/server/db/schema";
+import type { AdminActor } from "~/server/backoffice/guard.server";
 import { DomainError } from "~/server/errors";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
+import { OrderTooLargeError } from "~/server/orders/commands.server";
 import { loadOrder } from "~/server/orders/queries.server";
 import { addToQuote, clearQuote, loadQuoteBasket, removeFromQuote, setQuoteNotes, setQuoteQuantity } from "~/server/quotes/basket.server";
 import { acceptQuote, cancelQuote, declineQuote, sendQuote, submitQuoteRequest } from "~/server/quotes/commands.server";
@@ -24,6 +27,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 let database: TestDatabase;
 let db: Database;
 let factoryId: string;
+let actor: AdminActor;
 const language = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => `/en${path}` };
 const logger = createLogger("silent");
 
@@ -31,6 +35,10 @@ beforeAll(async () => {
   database = await createTestDatabase("seeded");
   db = database.handle.db;
   factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
+  // The quote desk's writes are the back office's: an admin of the factory acts, and is audited.
+  const user = await createUser(db, `quote-desk-${crypto.randomUUID()}@example.com`);
+  await db.insert(admins).values({ userId: user.id, factoryId, role: "admin", isActive: true });
+  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
 });
 
 afterAll(async () => {
@@ -63,7 +71,7 @@ async function sentQuote(discountPercent = 0) {
   if (!submitted.ok) throw new Error("submit failed");
   const quote = (await loadQuote(db, submitted.quoteId))!;
   const prices = Object.fromEntries(quote.lines.map((line, index) => [line.id, index === 0 ? 12_345 : 9_990]));
-  await sendQuote(db, factoryId, quote.id, { prices, discountPercent, validUntil: osloToday(), message: "Thank you for asking." });
+  await sendQuote(db, actor, quote.id, { prices, discountPercent, validUntil: osloToday(), message: "Thank you for asking." });
   return { owner, quoteId: quote.id, prices };
 }
 
@@ -160,7 +168,7 @@ describe("the guest visit", () => {
     if (!submitted.ok) throw new Error("submit failed");
     // The basket is empty now, but the browser that asked still opens and answers its request.
     expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(false);
-    await cancelQuote(db, factoryId, submitted.quoteId);
+    await cancelQuote(db, actor, submitted.quoteId);
     expect(await releaseGuestIfEmpty(db, owner.guestId)).toBe(true);
     expect(await loadQuoteBasket(db, owner, language)).toBeNull();
   });
@@ -255,8 +263,8 @@ describe("the quote desk and the customer's answer", () => {
 
   it("refuses undeclared transitions with a clear message", async () => {
     const { quoteId, prices } = await sentQuote();
-    await expect(cancelQuote(db, factoryId, quoteId)).rejects.toThrow(new DomainError("conflict", "A quote that is quoted cannot become cancelled."));
-    await expect(sendQuote(db, factoryId, quoteId, { prices, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(/quoted cannot become quoted/);
+    await expect(cancelQuote(db, actor, quoteId)).rejects.toThrow(new DomainError("conflict", "A quote that is quoted cannot become cancelled."));
+    await expect(sendQuote(db, actor, quoteId, { prices, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(/quoted cannot become quoted/);
     expect(await declineQuote(db, quoteId)).toEqual({ ok: true });
     expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "notOpen" });
 
@@ -267,10 +275,27 @@ describe("the quote desk and the customer's answer", () => {
     if (!submitted.ok) throw new Error("submit failed");
     // A request not yet priced cannot be accepted; sending needs every price and a validity from today.
     expect(await acceptQuote(db, submitted.quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "notOpen" });
-    await expect(sendQuote(db, factoryId, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(/unit price/);
-    await expect(sendQuote(db, factoryId, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: "2020-01-01", message: "" })).rejects.toThrow(/today or later/);
-    await cancelQuote(db, factoryId, submitted.quoteId);
+    await expect(sendQuote(db, actor, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(/unit price/);
+    await expect(sendQuote(db, actor, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: "2020-01-01", message: "" })).rejects.toThrow(/today or later/);
+    await cancelQuote(db, actor, submitted.quoteId);
     expect((await loadQuote(db, submitted.quoteId))!.status).toBe("cancelled");
+  });
+
+  it("lists each quote with the number of items on its lines (not 0)", async () => {
+    const { quoteId } = await sentQuote();
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToQuote(db, owner, plain.id);
+    const single = await submit(owner);
+    if (!single.ok) throw new Error("submit failed");
+    const rows = await listQuotes(db, factoryId, { status: null, search: "" });
+    for (const id of [quoteId, single.quoteId]) {
+      const lines = (await loadQuote(db, id))!.lines;
+      expect(rows.find((row) => row.id === id)!.items).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
+    }
+    // Two lines of 3 and 1; one line of 1.
+    expect(rows.find((row) => row.id === quoteId)!.items).toBe(4);
+    expect(rows.find((row) => row.id === single.quoteId)!.items).toBe(1);
   });
 
   it("lists quotes for the desk by status as shown and by search, and shows a quote only to its owner or the link's holder", async () => {
@@ -287,6 +312,63 @@ describe("the quote desk and the customer's answer", () => {
     expect(mayViewQuote(quote, { userId: null, guestId: null, linkToken: quote.accessToken })).toBe(true);
     expect(mayViewQuote(quote, { userId: null, guestId: guest().guestId, linkToken: `${quote.accessToken.slice(0, -1)}${quote.accessToken.endsWith("A") ? "B" : "A"}` })).toBe(false);
     expect(mayViewQuote(quote, { userId: "someone", guestId: null, linkToken: null })).toBe(false);
+  });
+});
+
+describe("the quote desk follows the back office's rules", () => {
+  it("writes an audit entry, in the same transaction, for pricing and for cancelling", async () => {
+    const { quoteId, prices } = await sentQuote(5);
+    const [sent] = await db.select().from(auditLog).where(eq(auditLog.entityId, quoteId));
+    expect(sent).toMatchObject({ action: "quote.send", entityType: "quote", actorUserId: actor.user.id, actorEmail: actor.user.email, factoryId, before: { status: "requested" } });
+    expect(sent!.after).toEqual({ status: "quoted", prices, discountPercent: 5, validUntil: osloToday() });
+
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToQuote(db, owner, plain.id);
+    const submitted = await submit(owner);
+    if (!submitted.ok) throw new Error("submit failed");
+    await cancelQuote(db, actor, submitted.quoteId);
+    expect(await db.select({ action: auditLog.action, before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.entityId, submitted.quoteId))).toEqual([
+      { action: "quote.cancel", before: { status: "requested" }, after: { status: "cancelled" } },
+    ]);
+    // A refused change writes no entry.
+    await expect(cancelQuote(db, actor, submitted.quoteId)).rejects.toThrow(DomainError);
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, submitted.quoteId))).toHaveLength(1);
+  });
+
+  it("bounds a quote item's quantity like a cart line's", async () => {
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToQuote(db, owner, plain.id);
+    const [item] = (await loadQuoteBasket(db, owner, language))!.items;
+    expect(await setQuoteQuantity(db, owner, item!.id, MAX_LINE_QUANTITY)).toMatchObject({ ok: true });
+    expect(await setQuoteQuantity(db, owner, item!.id, MAX_LINE_QUANTITY + 1)).toEqual({ ok: false, error: "quote.toast.tooMany" });
+    expect(await setQuoteQuantity(db, owner, item!.id, 1_000_000)).toEqual({ ok: false, error: "quote.toast.tooMany" });
+    // Adding once more stays at the bound.
+    await addToQuote(db, owner, plain.id);
+    expect((await loadQuoteBasket(db, owner, language))!.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("refuses prices whose total no order can hold before writing, and an acceptance that would overflow answers a clear refusal, not a crash", async () => {
+    const { plain } = await seededProducts(db);
+    const owner = guest();
+    await addToQuote(db, owner, plain.id);
+    const [basketItem] = (await loadQuoteBasket(db, owner, language))!.items;
+    await setQuoteQuantity(db, owner, basketItem!.id, MAX_LINE_QUANTITY);
+    const submitted = await submit(owner);
+    if (!submitted.ok) throw new Error("submit failed");
+    const [line] = (await loadQuote(db, submitted.quoteId))!.lines;
+    // 999 × 9 999 999,99 kr: far past what an order's total holds.
+    await expect(sendQuote(db, actor, submitted.quoteId, { prices: { [line!.id]: 999_999_999 }, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(OrderTooLargeError);
+    expect((await loadQuote(db, submitted.quoteId))!).toMatchObject({ storedStatus: "requested", lines: [{ unitPriceOre: null }] });
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, submitted.quoteId))).toHaveLength(0);
+
+    // A quote sent before the bound (1 000 000 units), accepted now: refused with a reason, no order.
+    await sendQuote(db, actor, submitted.quoteId, { prices: { [line!.id]: 10_000 }, discountPercent: 0, validUntil: osloToday(), message: "" });
+    await db.update(quoteRequestItems).set({ quantity: 1_000_000 }).where(eq(quoteRequestItems.id, line!.id));
+    expect(await acceptQuote(db, submitted.quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "tooLarge" });
+    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, `quote:${submitted.quoteId}`))).toHaveLength(0);
+    expect((await loadQuote(db, submitted.quoteId))!.storedStatus).toBe("quoted");
   });
 });
 

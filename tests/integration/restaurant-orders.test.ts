@@ -1,10 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { activeStatuses } from "~/lib/restaurant-orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import type { Database, DatabaseHandle, Listening } from "~/server/db/client.server";
 import { cartItems, carts, restaurantOrderCounters, restaurantOrderEvents, restaurantOrderLines, restaurantOrders } from "~/server/db/schema";
 import { DomainError } from "~/server/errors";
+import { MAX_OPEN_GUEST_ORDERS } from "~/server/orders/commands.server";
 import { moveRestaurantOrder, orderEventsSince, type PlaceRestaurantOrderInput, placeRestaurantOrder } from "~/server/restaurants/orders.server";
 import { attachEventStream, type EventSink, OrderEventHub } from "~/server/restaurants/realtime.server";
 import { guest, seededMenu } from "../factories/commerce";
@@ -45,7 +47,8 @@ function orderInput(owner: PlaceRestaurantOrderInput["owner"], restaurant: { id:
     idempotencyKey: crypto.randomUUID(),
     fulfilment: "pickup",
     requestedAt: null,
-    contact: { name: "Kari Nordmann", phone: "+4791234567", email: null },
+    // Each order its own guest phone: a guest may have only a few open orders at once.
+    contact: { name: "Kari Nordmann", phone: `+47${Math.floor(10_000_000 + Math.random() * 89_999_999)}`, email: null },
     address: null,
     paymentMethod: "pay_at_pickup",
     notes: "No basil, please",
@@ -98,12 +101,70 @@ describe("placing a restaurant order", () => {
 
   it("numbers orders per restaurant and day from 1, round after 999", async () => {
     const { menu, owner } = await pizzaCart();
+    // An empty queue (earlier tests' orders are done).
+    await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.restaurantId, menu.pizzeria.id));
     const day = new Date("2026-02-02T16:00:00Z");
     const first = await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { now: day }));
     expect(first).toMatchObject({ ok: true, orderNumber: 1 });
+    // Picked up and done, #1 is free again (one still on the queue would be skipped: the next test).
+    if (first.ok) await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.id, first.orderId));
     await db.update(restaurantOrderCounters).set({ lastNumber: 999 }).where(eq(restaurantOrderCounters.serviceDate, "2026-02-02"));
     const second = await pizzaCart();
     expect(await placeRestaurantOrder(db, orderInput(second.owner, menu.pizzeria, { now: day }))).toMatchObject({ ok: true, orderNumber: 1 });
+  });
+
+  it("never gives a number that an order still on the queue holds, whatever day it was ordered; refuses when all 999 are held", async () => {
+    const { menu, owner } = await pizzaCart();
+    await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.restaurantId, menu.pizzeria.id));
+    const day = new Date("2026-03-02T16:00:00Z");
+    const place = async (input: PlaceRestaurantOrderInput) => {
+      const placed = await placeRestaurantOrder(db, input);
+      if (!placed.ok) throw new Error(`refused: ${placed.error}`);
+      return placed;
+    };
+    // Yesterday's #1 is still being made; today's #2 is ready; #3 is done.
+    const yesterday = await place(orderInput(owner, menu.pizzeria, { now: new Date("2026-03-01T16:00:00Z") }));
+    expect(yesterday.orderNumber).toBe(1);
+    const first = await pizzaCart();
+    // Today's first order: 1 is yesterday's, still on the queue, so 2.
+    const held = await place(orderInput(first.owner, menu.pizzeria, { now: day }));
+    expect(held.orderNumber).toBe(2);
+    await db.update(restaurantOrders).set({ status: "ready" }).where(eq(restaurantOrders.id, held.orderId));
+    const second = await pizzaCart();
+    const done = await place(orderInput(second.owner, menu.pizzeria, { now: day }));
+    expect(done.orderNumber).toBe(3);
+    await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.id, done.orderId));
+    // Round after 999: 1 and 2 are on the queue, 3 is free again.
+    await db.update(restaurantOrderCounters).set({ lastNumber: 999 }).where(and(eq(restaurantOrderCounters.restaurantId, menu.pizzeria.id), eq(restaurantOrderCounters.serviceDate, "2026-03-02")));
+    const third = await pizzaCart();
+    expect(await placeRestaurantOrder(db, orderInput(third.owner, menu.pizzeria, { now: day }))).toMatchObject({ ok: true, orderNumber: 3 });
+    const open = await db.select({ n: restaurantOrders.orderNumber }).from(restaurantOrders).where(and(eq(restaurantOrders.restaurantId, menu.pizzeria.id), inArray(restaurantOrders.status, [...activeStatuses])));
+    expect(new Set(open.map((row) => row.n)).size).toBe(open.length);
+
+    // Every number on the queue: a clear refusal, nothing written.
+    await db.execute(sql`insert into restaurant_orders (restaurant_id, service_date, order_number, idempotency_key, language_code, fulfilment, estimated_ready_at, contact_name, contact_phone, payment_method, subtotal_ore, vat_ore, total_ore, vat_breakdown)
+      select ${menu.pizzeria.id}, '2026-03-02', n, ${`full-${crypto.randomUUID()}-`} || n, 'en', 'pickup', now(), 'Queue', '+4790000000', 'pay_at_pickup', 0, 0, 0, '[]'::jsonb
+      from generate_series(4, 999) as n`);
+    const fourth = await pizzaCart();
+    expect(await placeRestaurantOrder(db, orderInput(fourth.owner, menu.pizzeria, { now: day }))).toEqual({ ok: false, error: "queueFull" });
+    expect((await loadCart(db, fourth.owner, language))!.items).toHaveLength(2);
+    await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.restaurantId, menu.pizzeria.id));
+  });
+
+  it("lets a guest hold only a few open orders at once, known by their phone number", async () => {
+    const menu = await seededMenu(db);
+    const phone = `+47${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    const placed: string[] = [];
+    for (let index = 0; index < MAX_OPEN_GUEST_ORDERS; index += 1) {
+      const { owner } = await pizzaCart();
+      const result = await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } }));
+      if (!result.ok) throw new Error(`order ${index} refused: ${result.error}`);
+      placed.push(result.orderId);
+    }
+    const { owner } = await pizzaCart();
+    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } }))).toEqual({ ok: false, error: "openOrders" });
+    await moveRestaurantOrder(db, { orderId: placed[0]!, to: "rejected", reason: "Out of dough" });
+    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } }))).toMatchObject({ ok: true });
   });
 
   it("a price changed since the add is the order's price, not the cart's", async () => {

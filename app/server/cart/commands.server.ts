@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server";
 import { type PricedMenuItem, priceMenuSelection } from "~/lib/restaurant-menu";
 import { cartItems, carts, products, restaurantMenuItems, restaurants } from "../db/schema";
 import { type CartOwner, findCart, lockOrCreateCart } from "./owner.server";
+import { halvesOf } from "./queries.server";
 
 /** What a cart call answers: done (with the toast to show), or refused for a reason the visitor is told. */
 export type CartResult = { ok: true; toast: CartToast | null } | { ok: false; error: CartToast };
@@ -35,11 +36,73 @@ async function menuItemFor(tx: Database, productId: string, restaurantId: string
   return row ? { id: row.id, priceOre: row.priceOre ?? 0, schema: row.schema ?? null, allowsHalfAndHalf: row.allowsHalfAndHalf } : null;
 }
 
-const refused = (error: CartToast): CartResult => ({ ok: false, error });
+const refused = (error: CartToast) => ({ ok: false as const, error });
 
 /** The price of one unit, from the product's own data: never from the request. */
 export function unitPriceOf(product: { shopPriceOre: number | null }): number {
   return product.shopPriceOre ?? 0;
+}
+
+/** A line priced from the products' own data: what a cart line stores and an order charges. */
+export interface PricedCartLine {
+  /** The line's product (for half-and-half: the first half by id). */
+  product: { id: string; factoryId: string; restaurantId: string | null; name: string; sku: string | null; barcode: string | null };
+  /** The canonical selected attributes the line key holds (a menu item's with its pricing breakdown and restaurant). */
+  selected: Record<string, unknown>;
+  unitPriceOre: number;
+  restaurantId: string | null;
+}
+
+export interface PriceLineInput {
+  productId: string;
+  attributes: Record<string, unknown>;
+  restaurantId?: string | null;
+  secondHalfId?: string | null;
+}
+
+const productColumns = { id: products.id, factoryId: products.factoryId, restaurantId: products.restaurantId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema };
+
+/**
+ * The one pricing of a cart line, for an add and again for checkout: an active product; a menu
+ * item from its own restaurant's menu, priced with its size, extras and half-and-half (the dearer
+ * half); a shop product with one of each of its options at its shop price. Never a price from the
+ * request or the stored line.
+ */
+export async function priceCartLine(tx: Database, input: PriceLineInput): Promise<{ ok: true; line: PricedCartLine } | { ok: false; error: CartToast }> {
+  const [found] = await tx
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
+  if (!found) return refused("cart.toast.productNotFound");
+  let product = found;
+  // The restaurant is the product's own, never the request's: a menu item is sold from its menu only.
+  const restaurantId = product.restaurantId;
+  if (!restaurantId) {
+    if (input.restaurantId || input.secondHalfId) return refused("cart.toast.productNotFound");
+    const attributes = canonicalAttributes(product.attributesSchema ?? null, input.attributes);
+    if (!attributes) return refused("cart.toast.chooseOptions");
+    return { ok: true, line: { product, selected: attributes, unitPriceOre: unitPriceOf(product), restaurantId: null } };
+  }
+  if (input.restaurantId && input.restaurantId !== restaurantId) return refused("cart.toast.productNotFound");
+  const item = await menuItemFor(tx, product.id, restaurantId);
+  if (!item) return refused("cart.toast.productNotFound");
+  const second = input.secondHalfId ? await menuItemFor(tx, input.secondHalfId, restaurantId) : null;
+  if (input.secondHalfId && !second) return refused("cart.toast.halfNotAllowed");
+  const selection = priceMenuSelection(item, input.attributes, second);
+  if (!selection.ok) return refused(selection.error === "chooseOptions" ? "cart.toast.chooseOptions" : "cart.toast.halfNotAllowed");
+  // Half-and-half: the line's product is the first half by id (A+B and B+A are one line).
+  if (selection.productId !== product.id) {
+    const [first] = await tx.select(productColumns).from(products).where(eq(products.id, selection.productId));
+    if (!first) return refused("cart.toast.productNotFound");
+    product = first;
+  }
+  return { ok: true, line: { product, selected: { ...selection.attributes, restaurant_id: restaurantId }, unitPriceOre: selection.breakdown.total_price, restaurantId } };
+}
+
+/** A stored line priced again as its add priced it (for half-and-half, with its other half). */
+export function repriceCartLine(tx: Database, line: { productId: string; selectedAttributes: Record<string, unknown> }) {
+  const halves = halvesOf(line.selectedAttributes);
+  return priceCartLine(tx, { productId: line.productId, attributes: line.selectedAttributes, secondHalfId: halves?.find((half) => half !== line.productId) ?? null });
 }
 
 /**
@@ -51,42 +114,9 @@ export function unitPriceOf(product: { shopPriceOre: number | null }): number {
 export async function addToCart(db: Database, owner: CartOwner, input: AddToCartInput): Promise<CartResult> {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_LINE_QUANTITY) return refused("cart.toast.tooMany");
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: products.id, factoryId: products.factoryId, restaurantId: products.restaurantId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema })
-      .from(products)
-      .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
-    if (!found) return refused("cart.toast.productNotFound");
-    let product = found;
-    let selected: Record<string, unknown>;
-    let unitPrice: number;
-    // The restaurant is the product's own, never the request's: a menu item is sold from its menu only.
-    const restaurantId = product.restaurantId;
-    if (restaurantId) {
-      if (input.restaurantId && input.restaurantId !== restaurantId) return refused("cart.toast.productNotFound");
-      const item = await menuItemFor(tx, product.id, restaurantId);
-      if (!item) return refused("cart.toast.productNotFound");
-      const second = input.secondHalfId ? await menuItemFor(tx, input.secondHalfId, restaurantId) : null;
-      if (input.secondHalfId && !second) return refused("cart.toast.halfNotAllowed");
-      const selection = priceMenuSelection(item, input.attributes, second);
-      if (!selection.ok) return refused(selection.error === "chooseOptions" ? "cart.toast.chooseOptions" : "cart.toast.halfNotAllowed");
-      // Half-and-half: the line's product is the first half by id (A+B and B+A are one line).
-      if (selection.productId !== product.id) {
-        const [first] = await tx
-          .select({ id: products.id, factoryId: products.factoryId, restaurantId: products.restaurantId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema })
-          .from(products)
-          .where(eq(products.id, selection.productId));
-        if (!first) return refused("cart.toast.productNotFound");
-        product = first;
-      }
-      selected = { ...selection.attributes, restaurant_id: restaurantId };
-      unitPrice = selection.breakdown.total_price;
-    } else {
-      if (input.restaurantId || input.secondHalfId) return refused("cart.toast.productNotFound");
-      const attributes = canonicalAttributes(product.attributesSchema ?? null, input.attributes);
-      if (!attributes) return refused("cart.toast.chooseOptions");
-      selected = attributes;
-      unitPrice = unitPriceOf(product);
-    }
+    const priced = await priceCartLine(tx, input);
+    if (!priced.ok) return priced;
+    const { product, selected, unitPriceOre: unitPrice, restaurantId } = priced.line;
 
     const cart = await lockOrCreateCart(tx, owner).catch((error: unknown) => {
       throw new CartCreateFailed("the cart could not be created", { cause: error });

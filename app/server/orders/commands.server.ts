@@ -25,7 +25,8 @@ export interface PlaceOrderInput extends CheckoutDetails {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; orderNumber: number; accessToken: string; replayed: boolean }
-  | { ok: false; error: "cartEmpty" | "keyUsed" }
+  | { ok: false; error: "cartEmpty" | "keyUsed" | "tooLarge" | "openOrders" }
+  | { ok: false; error: "restaurantItems"; restaurantId: string }
   | { ok: false; error: "unavailable" | "outOfStock"; products: string[] };
 
 const ownedBy = (order: { userId: string | null; guestSessionId: string | null }, owner: CartOwner) =>
@@ -50,9 +51,15 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       return { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, accessToken: existing.accessToken, replayed: true };
     }
     if (!cart) return { ok: false, error: "cartEmpty" };
+    if (!("userId" in input.owner) && (await openGuestOrders(tx, input.factoryId, input.contact.email)) >= MAX_OPEN_GUEST_ORDERS) return { ok: false, error: "openOrders" };
+    // The route looked before this lock; an add committed since is seen here. A restaurant's dishes
+    // go through the restaurant's checkout (its pricing, its kitchen), never the shop's.
+    if (cart.restaurantId) return { ok: false, error: "restaurantItems", restaurantId: cart.restaurantId };
 
     const rows = await checkoutLines(tx, cart.id, input);
     if (rows.length === 0) return { ok: false, error: "cartEmpty" };
+    const dish = rows.find((row) => row.restaurantId !== null);
+    if (dish) return { ok: false, error: "restaurantItems", restaurantId: dish.restaurantId! };
     const unavailable = rows.filter((row) => !row.available || row.factoryId !== input.factoryId);
     if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable.map((row) => row.title) };
 
@@ -68,10 +75,53 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   }).catch(outOfStock);
 }
 
-/** A shortfall of stock rolled the transaction back; the buyer is told which products. */
-export function outOfStock(error: unknown): { ok: false; error: "outOfStock"; products: string[] } {
+/** How many orders a guest (known by the e-mail address they give) may have waiting for the factory's confirmation at once. */
+export const MAX_OPEN_GUEST_ORDERS = 5;
+
+/**
+ * The guest orders of `email` the factory has not confirmed yet (open, unpaid: checkout takes no
+ * payment). A guest visit ends with each order, so the address is what ties a guest's orders
+ * together. The count runs under a lock on the address, so two checkouts at once cannot both pass.
+ */
+async function openGuestOrders(tx: Database, factoryId: string, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-guest-orders:${address}`}))`);
+  const [row] = (
+    await tx.execute<{ n: number }>(sql`select count(*)::int as n from orders
+      where factory_id = ${factoryId} and user_id is null and status = 'placed' and lower(contact_email) = ${address}`)
+  ).rows;
+  return row?.n ?? 0;
+}
+
+/** A shortfall of stock, or an order too large to write, rolled the transaction back; the buyer is told which. */
+export function outOfStock(error: unknown): { ok: false; error: "outOfStock"; products: string[] } | { ok: false; error: "tooLarge" } {
   if (error instanceof OutOfStockError) return { ok: false, error: "outOfStock", products: error.products };
+  if (error instanceof OrderTooLargeError) return { ok: false, error: "tooLarge" };
   throw error;
+}
+
+/** The largest amount an order, a line or a unit price may come to: the money columns are 32-bit integers (øre). */
+export const MAX_ORDER_TOTAL_ORE = 2_147_483_647;
+
+/** An order (or a quote's prices) would come to more than the money columns hold; nothing was written. */
+export class OrderTooLargeError extends DomainError {
+  override name = "OrderTooLargeError";
+  constructor() {
+    super("invalid", "The order's total is too large");
+  }
+}
+
+/**
+ * Checks, before anything is written, that every unit price, line total and the order's total fit
+ * the money columns (a quote of 999 units at a high price, say); OrderTooLargeError otherwise.
+ */
+export function assertOrderFits(lines: readonly { unitPriceOre: number; quantity: number }[]): void {
+  let total = 0;
+  for (const line of lines) {
+    const lineTotal = line.unitPriceOre * line.quantity;
+    total += lineTotal;
+    if (!Number.isSafeInteger(lineTotal) || line.unitPriceOre > MAX_ORDER_TOTAL_ORE || lineTotal > MAX_ORDER_TOTAL_ORE || total > MAX_ORDER_TOTAL_ORE) throw new OrderTooLargeError();
+  }
 }
 
 /** A line as an order stores it: the price is the one the buyer pays per unit, VAT included. */
@@ -96,11 +146,12 @@ export interface WriteOrderInput extends CheckoutDetails {
 
 /**
  * The one way an order is written, inside the caller's transaction (checkout, an accepted quote):
- * tracked stock taken under the products' row locks (OutOfStockError when short: the caller's
- * transaction must roll back), VAT split by rate, the factory's next order number under its
+ * the totals checked to fit (OrderTooLargeError), tracked stock taken under the products' row
+ * locks (OutOfStockError when short: the caller's transaction must roll back), VAT split by rate, the factory's next order number under its
  * counter's lock, the order and its lines with their snapshots, a fresh access key.
  */
 export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<{ id: string; orderNumber: number; accessToken: string }> {
+  assertOrderFits(input.lines);
   const taken = await takeStock(tx, input.lines);
   const lines = input.lines.map((line, index) => ({ ...line, lineTotalOre: line.unitPriceOre * line.quantity, sortOrder: index, stockTaken: taken[index]! }));
   const totals = orderTotals(lines);

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { DeliveryMethod, OrderStatus } from "~/lib/orders";
 import type { VatLine } from "~/lib/vat";
 import type { Database } from "../db/client.server";
-import { unitPriceOf } from "../cart/commands.server";
+import { repriceCartLine, unitPriceOf } from "../cart/commands.server";
 import { cartLinesWithProducts } from "../cart/lines.server";
 import { orderLines, orders } from "../db/schema";
 import { tokenMatches } from "./access.server";
@@ -70,26 +70,32 @@ export async function listOrdersOfUser(db: Database, userId: string) {
 
 /**
  * A cart's lines as an order would take them now: the product's current name in the buyer's
- * language, its current price (never the cart's stored one) and VAT rate, and whether it can
- * still be ordered (active and priced). Checkout shows these; placing the order writes them.
+ * language, priced again by the cart's own pricing (`repriceCartLine`: options, a menu item's size,
+ * extras and half-and-half; never the cart's stored price) with its VAT rate, and whether it can
+ * still be ordered (active, priced, its choices still on offer). `restaurantId` marks a menu item,
+ * which the shop's checkout never takes. Checkout shows these; placing the order writes them.
  */
 export async function checkoutLines(db: Database, cartId: string, language: { languageCode: string; defaultLanguageCode: string }) {
   const rows = await cartLinesWithProducts(db, cartId, language);
-  return rows.map((row) => {
-    const unitPriceOre = unitPriceOf(row);
-    return {
+  const lines = [];
+  for (const row of rows) {
+    const priced = await repriceCartLine(db, row);
+    const unitPriceOre = priced.ok ? priced.line.unitPriceOre : unitPriceOf(row);
+    lines.push({
       productId: row.productId,
       quantity: row.quantity,
-      selectedAttributes: row.selectedAttributes,
+      selectedAttributes: priced.ok ? priced.line.selected : row.selectedAttributes,
       title: row.name,
       sku: row.sku,
       shopPriceOre: row.shopPriceOre,
       vatRatePercent: row.vatRatePercent,
       isActive: row.isActive,
       factoryId: row.factoryId,
-      available: row.isActive && row.shopPriceOre !== null,
+      restaurantId: row.restaurantId,
+      available: priced.ok && row.isActive && row.shopPriceOre !== null,
       unitPriceOre,
       lineTotalOre: unitPriceOre * row.quantity,
-    };
-  });
+    });
+  }
+  return lines;
 }

@@ -50,7 +50,8 @@ export async function addToQuote(db: Database, owner: QuoteOwner, productId: str
 
 /** Sets an item's quantity; zero or less removes it (the spec's rule). */
 export async function setQuoteQuantity(db: Database, owner: QuoteOwner, itemId: string, quantity: number): Promise<QuoteBasketResult> {
-  if (!Number.isInteger(quantity) || quantity > MAX_QUOTE_QUANTITY) return { ok: false, error: "quote.toast.failed" };
+  if (!Number.isInteger(quantity)) return { ok: false, error: "quote.toast.failed" };
+  if (quantity > MAX_QUOTE_QUANTITY) return { ok: false, error: "quote.toast.tooMany" };
   if (quantity <= 0) return removeFromQuote(db, owner, itemId);
   return changeItem(db, owner, itemId, { quantity }, null);
 }

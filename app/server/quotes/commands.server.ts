@@ -1,12 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { canTransitionQuote, discountedUnitPrice, effectiveQuoteStatus, osloToday, type QuoteStatus } from "~/lib/quotes";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 import type { CartOwner } from "../cart/owner.server";
 import { current, currentTranslation, fallback, fallbackTranslation, localizedName, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { products, quoteBasketItems, quoteBaskets, quoteRequestItems, quoteRequests } from "../db/schema";
 import { DomainError } from "../errors";
 import { newAccessToken } from "../orders/access.server";
-import { type CheckoutDetails, outOfStock, writeOrder } from "../orders/commands.server";
+import { assertOrderFits, type CheckoutDetails, outOfStock, writeOrder } from "../orders/commands.server";
 import type { QuoteRequestDetails } from "./request-form.server";
 
 export interface SubmitQuoteInput {
@@ -137,36 +139,52 @@ export interface SendQuoteInput {
 
 /**
  * The factory prices a request and sends it (requested → quoted): every item gets a unit price,
- * the validity date is today or later. Refused for any other status.
+ * the validity date is today or later, and the quote's total (before any discount) must fit an
+ * order (OrderTooLargeError, nothing written). Refused for any other status. The audit log
+ * records who priced it and how, in the same transaction.
  */
-export async function sendQuote(db: Database, factoryId: string, quoteId: string, input: SendQuoteInput): Promise<void> {
+export async function sendQuote(db: Database, actor: AdminActor, quoteId: string, input: SendQuoteInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, quoteId, factoryId);
+    const quote = await lockQuote(tx, quoteId, actor.factoryId);
     refuseUnless(quote.status as QuoteStatus, "quoted");
     if (input.validUntil < osloToday()) throw new DomainError("invalid", "The validity date must be today or later.");
-    const items = await tx.select({ id: quoteRequestItems.id }).from(quoteRequestItems).where(eq(quoteRequestItems.quoteId, quoteId));
-    for (const item of items) {
+    const items = await tx.select({ id: quoteRequestItems.id, quantity: quoteRequestItems.quantity }).from(quoteRequestItems).where(eq(quoteRequestItems.quoteId, quoteId));
+    const priced = items.map((item) => {
       const price = input.prices[item.id];
       if (price === undefined || !Number.isInteger(price) || price < 0) throw new DomainError("invalid", "Every line needs a unit price.");
-      await tx.update(quoteRequestItems).set({ unitPriceOre: price }).where(eq(quoteRequestItems.id, item.id));
-    }
+      return { id: item.id, unitPriceOre: price, quantity: item.quantity };
+    });
+    // Checked before writing: an accepted quote becomes an order at these prices.
+    assertOrderFits(priced);
+    for (const item of priced) await tx.update(quoteRequestItems).set({ unitPriceOre: item.unitPriceOre }).where(eq(quoteRequestItems.id, item.id));
     await tx
       .update(quoteRequests)
       .set({ status: "quoted", discountPercent: input.discountPercent, validUntil: input.validUntil, factoryMessage: input.message, quotedAt: new Date(), updatedAt: new Date() })
       .where(eq(quoteRequests.id, quoteId));
+    await recordAudit(tx, actor, {
+      action: "quote.send",
+      entityType: "quote",
+      entityId: quoteId,
+      before: { status: quote.status },
+      after: { status: "quoted", prices: Object.fromEntries(priced.map((item) => [item.id, item.unitPriceOre])), discountPercent: input.discountPercent, validUntil: input.validUntil },
+    });
   });
 }
 
-/** The factory cancels a request it will not price (requested → cancelled). */
-export async function cancelQuote(db: Database, factoryId: string, quoteId: string): Promise<void> {
+/** The factory cancels a request it will not price (requested → cancelled), with its audit entry. */
+export async function cancelQuote(db: Database, actor: AdminActor, quoteId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, quoteId, factoryId);
+    const quote = await lockQuote(tx, quoteId, actor.factoryId);
     refuseUnless(quote.status as QuoteStatus, "cancelled");
     await tx.update(quoteRequests).set({ status: "cancelled", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
+    await recordAudit(tx, actor, { action: "quote.cancel", entityType: "quote", entityId: quoteId, before: { status: quote.status }, after: { status: "cancelled" } });
   });
 }
 
-export type AcceptQuoteResult = { ok: true; orderId: string; accessToken: string; replayed: boolean } | { ok: false; error: "expired" | "notOpen" } | { ok: false; error: "outOfStock"; products: string[] };
+export type AcceptQuoteResult =
+  | { ok: true; orderId: string; accessToken: string; replayed: boolean }
+  | { ok: false; error: "expired" | "notOpen" | "tooLarge" }
+  | { ok: false; error: "outOfStock"; products: string[] };
 
 /**
  * The customer accepts a sent quote: an order is written through the checkout's order code at the

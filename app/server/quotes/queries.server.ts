@@ -142,7 +142,9 @@ export async function listQuotes(db: Database, factoryId: string, filter: { stat
       contactEmail: quoteRequests.contactEmail,
       desiredDeliveryDate: quoteRequests.desiredDeliveryDate,
       createdAt: quoteRequests.createdAt,
-      items: sql<number>`(select coalesce(sum(quantity), 0)::int from quote_request_items where quote_id = ${quoteRequests.id})`,
+      // The outer row named in full: a bare column in a single-table select is rendered without its
+      // table, and "id" inside the subquery would be the item's own (every count was 0).
+      items: sql<number>`(select coalesce(sum(items.quantity), 0)::int from quote_request_items items where items.quote_id = "quote_requests"."id")`,
     })
     .from(quoteRequests)
     .where(and(...conditions))

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isOpenAt, localClock, SLOT_MINUTES } from "~/lib/opening-hours";
-import { type PricedMenuItem, priceMenuSelection } from "~/lib/restaurant-menu";
-import { canMoveRestaurantOrder, type Fulfilment, type RestaurantOrderStatus, statusesWithReason } from "~/lib/restaurant-orders";
+import { activeStatuses, canMoveRestaurantOrder, type Fulfilment, type RestaurantOrderStatus, statusesWithReason } from "~/lib/restaurant-orders";
 import { orderTotals } from "~/lib/vat";
 import { type CartOwner, findCart } from "../cart/owner.server";
-import { halvesOf, loadCart } from "../cart/queries.server";
+import { repriceCartLine } from "../cart/commands.server";
+import { loadCart } from "../cart/queries.server";
 import type { Database } from "../db/client.server";
-import { cartItems, carts, products, restaurantMenuItems, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
+import { cartItems, carts, products, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
 import { DomainError } from "../errors";
+import { assertOrderFits, MAX_OPEN_GUEST_ORDERS, OrderTooLargeError } from "../orders/commands.server";
 
 /** How far ahead a guest may order (a slot later than this is refused). */
 export const ORDER_HORIZON_HOURS = 24;
@@ -34,7 +35,7 @@ export interface PlaceRestaurantOrderInput {
 
 export type PlaceRestaurantOrderResult =
   | { ok: true; orderId: string; orderNumber: number; replayed: boolean }
-  | { ok: false; error: "cartEmpty" | "closed" | "slot" | "fulfilment" | "keyUsed" | "notFound" }
+  | { ok: false; error: "cartEmpty" | "closed" | "slot" | "fulfilment" | "keyUsed" | "notFound" | "openOrders" | "queueFull" | "tooLarge" }
   | { ok: false; error: "unavailable"; products: string[] };
 
 const ownedBy = (order: { userId: string | null; guestSessionId: string | null }, owner: CartOwner) =>
@@ -49,7 +50,8 @@ export function isOrderableSlot(hours: Parameters<typeof isOpenAt>[0], at: Date,
 /**
  * Places the owner's cart as an order of the restaurant, in one transaction: the cart is locked,
  * each line is priced again from the menu (never from the cart or the request), the time is checked
- * against the opening hours, the order gets the day's next short number (1–999, round), its lines
+ * against the opening hours, a guest may have only a few open orders, the order gets the day's
+ * next short number (1–999, round, never one still on the queue), its lines
  * and its first event ('received'), and the cart is emptied. The idempotency key makes a repeated
  * submission answer the order the first one made.
  */
@@ -76,64 +78,59 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
     }
     if (!cart || cart.restaurantId !== restaurant.id) return { ok: false, error: "cartEmpty" };
 
+    if (!("userId" in input.owner) && (await openGuestRestaurantOrders(tx, input.contact.phone)) >= MAX_OPEN_GUEST_ORDERS) return { ok: false, error: "openOrders" };
+
     const view = await loadCart(tx, input.owner, { languageCode: input.languageCode, defaultLanguageCode: input.defaultLanguageCode, localize: (path) => path });
     const rows = await tx
-      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, selected: cartItems.selectedAttributes, vatRatePercent: products.vatRatePercent })
+      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, selectedAttributes: cartItems.selectedAttributes, vatRatePercent: products.vatRatePercent })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     if (rows.length === 0 || !view) return { ok: false, error: "cartEmpty" };
-    const ids = [...new Set(rows.flatMap((row) => [row.productId, ...(halvesOf(row.selected) ?? [])]))];
-    const items = await tx
-      .select({ id: products.id, priceOre: products.shopPriceOre, schema: products.attributesSchema, allowsHalfAndHalf: restaurantMenuItems.allowsHalfAndHalf })
-      .from(products)
-      .innerJoin(restaurantMenuItems, eq(restaurantMenuItems.productId, products.id))
-      .where(and(inArray(products.id, ids), eq(products.isActive, true), eq(restaurantMenuItems.restaurantId, restaurant.id), eq(restaurantMenuItems.isAvailable, true)));
-    const menu = new Map<string, PricedMenuItem>(items.map((item) => [item.id, { id: item.id, priceOre: item.priceOre ?? 0, schema: item.schema ?? null, allowsHalfAndHalf: item.allowsHalfAndHalf }]));
 
     const unavailable: string[] = [];
-    const lines = rows.flatMap((row, index) => {
+    const lines = [];
+    for (const [index, row] of rows.entries()) {
       const title = view.items.find((item) => item.id === row.id);
-      const halves = halvesOf(row.selected);
-      const item = menu.get(row.productId);
-      const second = halves ? menu.get(halves.find((half) => half !== row.productId) ?? "") : null;
-      const priced = item && (!halves || second) ? priceMenuSelection(item, row.selected, second ?? null) : null;
-      if (!priced?.ok) {
+      // The cart's own pricing, from the menu as it is now (never the stored line's price).
+      const priced = await repriceCartLine(tx, row);
+      if (!priced.ok || priced.line.restaurantId !== restaurant.id) {
         unavailable.push(title?.name ?? row.productId);
-        return [];
+        continue;
       }
-      const unitPriceOre = priced.breakdown.total_price;
-      return [
-        {
-          productId: row.productId,
-          title: title?.name ?? row.productId,
-          options: title?.options ?? [],
-          selectedAttributes: { ...priced.attributes, restaurant_id: restaurant.id },
-          quantity: row.quantity,
-          unitPriceOre,
-          lineTotalOre: unitPriceOre * row.quantity,
-          vatRatePercent: row.vatRatePercent,
-          sortOrder: index,
-        },
-      ];
-    });
+      const unitPriceOre = priced.line.unitPriceOre;
+      lines.push({
+        productId: row.productId,
+        title: title?.name ?? row.productId,
+        options: title?.options ?? [],
+        selectedAttributes: priced.line.selected,
+        quantity: row.quantity,
+        unitPriceOre,
+        lineTotalOre: unitPriceOre * row.quantity,
+        vatRatePercent: row.vatRatePercent,
+        sortOrder: index,
+      });
+    }
     if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable };
+    try {
+      assertOrderFits(lines);
+    } catch (error) {
+      if (error instanceof OrderTooLargeError) return { ok: false, error: "tooLarge" };
+      throw error;
+    }
 
     const totals = orderTotals(lines);
     const serviceDate = localClock(now, restaurant.timeZone).date;
-    const [counter] = (
-      await tx.execute<{ last_number: number }>(sql`insert into restaurant_order_counters (restaurant_id, service_date, last_number) values (${restaurant.id}, ${serviceDate}, 1)
-        on conflict (restaurant_id, service_date) do update set last_number = restaurant_order_counters.last_number % 999 + 1
-        returning last_number`)
-    ).rows;
+    const orderNumber = await nextOrderNumber(tx, restaurant.id, serviceDate, now);
+    if (orderNumber === null) return { ok: false, error: "queueFull" };
     const ready = new Date(Math.max(now.getTime() + restaurant.prepMinutes * 60_000, input.requestedAt?.getTime() ?? 0));
     const [order] = await tx
       .insert(restaurantOrders)
       .values({
         restaurantId: restaurant.id,
         serviceDate,
-        orderNumber: counter!.last_number,
+        orderNumber,
         userId: "userId" in input.owner ? input.owner.userId : null,
         guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
         idempotencyKey: input.idempotencyKey,
@@ -161,6 +158,55 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
     await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
     return { ok: true, orderId: order!.id, orderNumber: order!.orderNumber, replayed: false };
   });
+}
+
+/** How long a finished day's orders stay on the boards: the queue and kitchen show the last 18 hours. */
+export const BOARD_WINDOW_MS = 18 * 3_600_000;
+
+/** The most orders a day numbers (1–999, then round again). */
+export const MAX_DAILY_ORDER_NUMBER = 999;
+
+/**
+ * The day's next short order number for the restaurant, under its counter's row lock: one more
+ * than the last (round after 999), skipping every number an order still on the queue holds (the
+ * queue display and the kitchen show orders of the last 18 hours, yesterday's included), so two
+ * open orders never share a number. Null when every number is held.
+ */
+async function nextOrderNumber(tx: Database, restaurantId: string, serviceDate: string, now: Date): Promise<number | null> {
+  const [counter] = (
+    await tx.execute<{ last_number: number }>(sql`insert into restaurant_order_counters (restaurant_id, service_date, last_number) values (${restaurantId}, ${serviceDate}, 0)
+      on conflict (restaurant_id, service_date) do update set last_number = restaurant_order_counters.last_number
+      returning last_number`)
+  ).rows;
+  const held = new Set(
+    (
+      await tx
+        .select({ orderNumber: restaurantOrders.orderNumber })
+        .from(restaurantOrders)
+        .where(and(eq(restaurantOrders.restaurantId, restaurantId), inArray(restaurantOrders.status, [...activeStatuses]), gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS))))
+    ).map((row) => row.orderNumber),
+  );
+  let candidate = counter!.last_number;
+  for (let step = 0; step < MAX_DAILY_ORDER_NUMBER; step += 1) {
+    candidate = (candidate % MAX_DAILY_ORDER_NUMBER) + 1;
+    if (held.has(candidate)) continue;
+    await tx.execute(sql`update restaurant_order_counters set last_number = ${candidate} where restaurant_id = ${restaurantId} and service_date = ${serviceDate}`);
+    return candidate;
+  }
+  return null;
+}
+
+/**
+ * A guest's orders still open at any restaurant, known by the phone number they give (a guest
+ * visit ends with each order). Counted under a lock on the number, so two checkouts at once cannot both pass.
+ */
+async function openGuestRestaurantOrders(tx: Database, phone: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`open-guest-restaurant-orders:${phone}`}))`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(restaurantOrders)
+    .where(and(isNull(restaurantOrders.userId), eq(restaurantOrders.contactPhone, phone), inArray(restaurantOrders.status, [...activeStatuses])));
+  return row?.n ?? 0;
 }
 
 /**

@@ -5,7 +5,7 @@ import { passwordChangePath, requireUser, viewerIsAdmin } from "../auth/session.
 import type { RequestContext } from "../context.server";
 import type { Database } from "../db/client.server";
 import { restaurantOrderLines, restaurantOrders, restaurants, restaurantStaff } from "../db/schema";
-import { lastOrderEventId } from "./orders.server";
+import { BOARD_WINDOW_MS, lastOrderEventId } from "./orders.server";
 
 export interface TrackedOrder {
   id: string;
@@ -50,8 +50,6 @@ export async function loadTrackedOrder(db: Database, orderId: string): Promise<T
   };
 }
 
-/** How long a finished day's orders stay on the boards: the queue and kitchen show the last 18 hours. */
-const BOARD_WINDOW_MS = 18 * 3_600_000;
 
 /** The queue display's numbers: order number and state only, nothing personal, no order ids. */
 export async function loadQueue(db: Database, restaurantId: string, now = new Date()): Promise<{ orders: Array<{ orderNumber: number; status: RestaurantOrderStatus }>; lastEventId: number }> {

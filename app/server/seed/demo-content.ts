@@ -2299,6 +2299,9 @@ export const demoUiStrings: Record<string, Localized> = {
   "checkout.error.unavailable": { nb: "Ikke lenger tilgjengelig: {products}. Fjern varen fra handlekurven for å fortsette.", en: "No longer available: {products}. Remove it from your cart to continue.", ar: "لم يعد متوفرًا: {products}. أزله من السلة للمتابعة." },
   "checkout.error.keyUsed": { nb: "Dette skjemaet er allerede brukt. Se over bestillingen og prøv igjen.", en: "This form has already been used. Please review your order and try again.", ar: "تم استخدام هذا النموذج من قبل. راجع طلبك وحاول مرة أخرى." },
   "checkout.error.failed": { nb: "Bestillingen kunne ikke sendes. Prøv igjen.", en: "The order could not be placed. Please try again.", ar: "تعذّر إتمام الطلب. يرجى المحاولة مرة أخرى." },
+  "checkout.error.tooMany": { nb: "Det er sendt for mange bestillinger herfra eller for denne e-postadressen. Prøv igjen om en time.", en: "Too many orders have been sent from here or for this e-mail address. Please try again in an hour.", ar: "أُرسل عدد كبير جدًا من الطلبات من هنا أو لعنوان البريد الإلكتروني هذا. يرجى المحاولة مرة أخرى بعد ساعة." },
+  "checkout.error.openOrders": { nb: "Du har allerede flere bestillinger som vi ikke har bekreftet ennå. Vent til vi har bekreftet dem, eller kontakt oss.", en: "You already have several orders that we have not confirmed yet. Please wait until we have confirmed them, or contact us.", ar: "لديك بالفعل عدة طلبات لم نؤكدها بعد. يرجى الانتظار حتى نؤكدها، أو تواصل معنا." },
+  "checkout.error.tooLarge": { nb: "Bestillingens sum er for stor til å bestilles på nett. Reduser antallet, eller kontakt oss.", en: "This order's total is too large to be placed online. Lower the quantities, or contact us.", ar: "إجمالي هذا الطلب كبير جدًا بحيث لا يمكن تقديمه عبر الإنترنت. قلّل الكميات أو تواصل معنا." },
   "order.successTitle": { nb: "Takk for bestillingen!", en: "Thank you for your order!", ar: "شكرًا لطلبك!" },
   "order.number": { nb: "Ordrenummer {number}", en: "Order number {number}", ar: "رقم الطلب {number}" },
   "order.confirmationSent": { nb: "Vi har sendt en bekreftelse til {email}.", en: "We have sent a confirmation to {email}.", ar: "أرسلنا تأكيدًا إلى {email}." },
@@ -2638,6 +2641,8 @@ export const demoUiStrings: Record<string, Localized> = {
   "quote.viewOrder": { nb: "Se bestillingen", en: "View the order", ar: "عرض الطلب" },
   "quote.error.expired": { nb: "Tilbudet er utløpt og kan ikke lenger godtas.", en: "This quote has expired and can no longer be accepted.", ar: "انتهت صلاحية هذا العرض ولم يعد من الممكن قبوله." },
   "quote.error.notOpen": { nb: "Dette tilbudet kan ikke lenger besvares.", en: "This quote can no longer be answered.", ar: "لم يعد من الممكن الرد على هذا العرض." },
+  "quote.error.tooLarge": { nb: "Tilbudets sum er for stor til å bli én bestilling. Kontakt oss.", en: "This quote's total is too large to become one order. Please contact us.", ar: "إجمالي هذا العرض كبير جدًا بحيث لا يمكن تحويله إلى طلب واحد. يرجى التواصل معنا." },
+  "quote.error.tooMany": { nb: "Det er sendt for mange tilbudsforespørsler herfra eller for denne e-postadressen. Prøv igjen om en time.", en: "Too many quote requests have been sent from here or for this e-mail address. Please try again in an hour.", ar: "أُرسل عدد كبير جدًا من طلبات عروض الأسعار من هنا أو لعنوان البريد الإلكتروني هذا. يرجى المحاولة مرة أخرى بعد ساعة." },
   "quote.toast.added": { nb: "Lagt til i tilbud", en: "Added to quote", ar: "أضيف إلى عرض السعر" },
   "quote.toast.removed": { nb: "Varen er fjernet fra tilbudet", en: "Item removed from quote", ar: "أزيل المنتج من عرض السعر" },
   "quote.toast.cleared": { nb: "Tilbudslisten er tømt", en: "Quote list cleared", ar: "تم إفراغ قائمة عرض السعر" },
@@ -2645,6 +2650,7 @@ export const demoUiStrings: Record<string, Localized> = {
   "quote.toast.merged": { nb: "{n} varer er flyttet over fra tilbudslisten din som gjest", en: "{n} items merged from your guest quote list", ar: "تم دمج {n} من المنتجات من قائمة عرض السعر الخاصة بك كضيف" },
   "quote.toast.productNotFound": { nb: "Fant ikke produktet", en: "Product not found", ar: "المنتج غير موجود" },
   "quote.toast.failed": { nb: "Kunne ikke oppdatere tilbudslisten", en: "Failed to update the quote list", ar: "تعذّر تحديث قائمة عرض السعر" },
+  "quote.toast.tooMany": { nb: "Du kan be om høyst 999 av én vare.", en: "You can ask for at most 999 of one item.", ar: "يمكنك طلب 999 قطعة كحد أقصى من الصنف الواحد." },
   "account.quotes": { nb: "Mine tilbud", en: "My quotes", ar: "عروض الأسعار الخاصة بي" },
   "account.noQuotes": { nb: "Du har ikke bedt om noen tilbud ennå.", en: "You have not requested any quotes yet.", ar: "لم تطلب أي عروض أسعار بعد." },
   "quoteDesk.title": { nb: "Tilbud", en: "Quotes", ar: "عروض الأسعار" },
@@ -2674,6 +2680,7 @@ export const demoUiStrings: Record<string, Localized> = {
   "quoteDesk.error.validUntil": { nb: "Skriv inn en gyldig dato, i dag eller senere.", en: "Enter a valid date, today or later.", ar: "أدخل تاريخًا صالحًا، اليوم أو بعده." },
   "quoteDesk.error.message": { nb: "Meldingen kan være på høyst 4000 tegn.", en: "The message can be at most 4000 characters.", ar: "يمكن أن تتكون الرسالة من 4000 حرف كحد أقصى." },
   "quoteDesk.error.notRequested": { nb: "Dette tilbudet har status {status} og kan ikke lenger prises eller kanselleres.", en: "This quote is {status} and can no longer be priced or cancelled.", ar: "حالة هذا العرض {status} ولم يعد من الممكن تسعيره أو إلغاؤه." },
+  "quoteDesk.error.tooLarge": { nb: "Tilbudets sum er for stor for én bestilling (høyst 21 474 836,47 kr). Senk prisene eller del opp forespørselen.", en: "The quote's total is too large for one order (at most 21 474 836,47 kr). Lower the prices or split the request.", ar: "إجمالي العرض كبير جدًا لطلب واحد (بحد أقصى 21 474 836,47 كرونة). خفّض الأسعار أو قسّم الطلب." },
 };
 
 // ---------------------------------------------------------------------------
