@@ -395,24 +395,28 @@ test("every header style and the phone drawer let an admin turn Edit Mode off an
   try {
     for (const style of ["bbc", "compact", "split"]) {
       await choose(style);
-      const banner = page.getByRole("banner");
-      await banner.getByRole("button", { name: "Exit Edit" }).click();
-      await expect(banner.getByRole("button", { name: "Edit Mode" })).toBeVisible(SERVER);
+      const [turnOff, turnOn] = [page.getByRole("banner").getByRole("button", { name: "Exit Edit" }), page.getByRole("banner").getByRole("button", { name: "Edit Mode" })];
+      await expect(turnOff, style).toBeVisible(SERVER);
+      await turnOff.click();
+      await expect(turnOn, style).toBeVisible(SERVER);
       await expect(page.getByRole("button", { name: "Edit hero.title" })).toHaveCount(0);
-      await banner.getByRole("button", { name: "Edit Mode" }).click();
-      await expect(banner.getByRole("button", { name: "Exit Edit" })).toBeVisible(SERVER);
+      await turnOn.click();
+      await expect(turnOff, style).toBeVisible(SERVER);
     }
     // On a phone the split style's row of controls is hidden: the drawer has the switch.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await drawer.getByRole("button", { name: "Exit Edit" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
-    await expect(drawer.getByRole("button", { name: "Edit Mode" })).toBeVisible(SERVER);
-    await drawer.getByRole("button", { name: "Edit Mode" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
-    await expect(drawer.getByRole("button", { name: "Exit Edit" })).toBeVisible(SERVER);
-    await page.keyboard.press("Escape");
+    for (const [from, to] of [
+      ["Exit Edit", "Edit Mode"],
+      ["Edit Mode", "Exit Edit"],
+    ]) {
+      await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+      await expect(drawer.getByRole("button", { name: from })).toBeVisible(SERVER);
+      await drawer.getByRole("button", { name: from }).click();
+      await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+      await expect(drawer.getByRole("button", { name: to })).toBeVisible(SERVER);
+      await page.keyboard.press("Escape");
+    }
   } finally {
     if (await dialog.isVisible()) await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 1280, height: 720 });
