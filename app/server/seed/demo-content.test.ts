@@ -61,6 +61,12 @@ describe("the demo content says only what the site does", () => {
     for (const { page, key, text } of pageTexts(locale)) expect(text, `${page}/${key} (${locale})`).not.toMatch(/newsletter|nyhetsbrev|النشرة الإخبارية|unsubscribe|melder deg av/i);
   });
 
+  it.each(locales)("describes no statistics cookies or cookie settings, which the site does not have (%s)", (locale) => {
+    for (const { page, key, text } of pageTexts(locale)) {
+      expect(text, `${page}/${key} (${locale})`).not.toMatch(/statisti|analytics|إحصاء|cookie settings|innstillingene for informasjonskapsler|إعدادات ملفات تعريف الارتباط/i);
+    }
+  });
+
   it.each(locales)("puts the pages' headings under their h1 without skipping a level (%s)", (locale) => {
     for (const { page, key, type, text } of pageTexts(locale)) {
       if (type !== "html") continue;

@@ -2151,9 +2151,9 @@ export const demoPages: Record<string, DemoPageText[]> = {
       key: "intro",
       type: "text",
       value: {
-        nb: "Vi bruker informasjonskapsler for at nettbutikken skal fungere, og – bare hvis du samtykker – for å forstå hvordan nettstedet blir brukt.",
-        en: "We use cookies to make the online shop work and – only if you consent – to understand how the website is used.",
-        ar: "نستخدم ملفات تعريف الارتباط لكي يعمل المتجر الإلكتروني، ولفهم كيفية استخدام الموقع، وذلك في الحالة الأخيرة بموافقتك فقط.",
+        nb: "Vi bruker bare de informasjonskapslene nettbutikken trenger for å fungere.",
+        en: "We only use the cookies the online shop needs to work.",
+        ar: "لا نستخدم إلا ملفات تعريف الارتباط التي يحتاجها المتجر الإلكتروني ليعمل.",
       },
     },
     {
@@ -2169,14 +2169,13 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </thead>
 <tbody>
 <tr><td>Nødvendige</td><td>Innlogging, handlekurv og beskyttelse mot falske skjemainnsendinger</td><td>Til du lukker nettleseren, eller inntil 30 dager</td><td>Nei</td></tr>
-<tr><td>Innstillinger</td><td>Huske språkvalget ditt og valgene du har gjort om informasjonskapsler</td><td>12 måneder</td><td>Nei</td></tr>
-<tr><td>Statistikk</td><td>Samlet og anonymisert statistikk over hvilke sider som blir besøkt</td><td>Inntil 13 måneder</td><td>Ja</td></tr>
+<tr><td>Innstillinger</td><td>Huske språkvalget ditt</td><td>12 måneder</td><td>Nei</td></tr>
 </tbody>
 </table>
 <h2>Ingen reklamekapsler</h2>
 <p>Vi bruker ikke informasjonskapsler for annonser, og vi deler ikke opplysninger om besøket ditt med annonsenettverk eller sosiale medier.</p>
 <h2>Slik styrer du informasjonskapsler</h2>
-<p>Du kan når som helst endre eller trekke tilbake samtykket ditt via innstillingene for informasjonskapsler nederst på siden. Du kan også slette informasjonskapsler i nettleseren din. Hvis du blokkerer de nødvendige informasjonskapslene, vil ikke innlogging og handlekurv fungere.</p>
+<p>Du kan slette informasjonskapsler i nettleseren din. Hvis du blokkerer de nødvendige informasjonskapslene, vil ikke innlogging og handlekurv fungere.</p>
 <p>Les mer om hvordan vi behandler personopplysninger i <a href="/privacy">personvernerklæringen</a>, eller kontakt oss på <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>.</p>`,
         en: `<h2>What are cookies?</h2>
 <p>Cookies are small text files that a website stores in your browser. Under the Norwegian Electronic Communications Act, we may only store cookies that are not strictly necessary if you have given your consent.</p>
@@ -2187,14 +2186,13 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </thead>
 <tbody>
 <tr><td>Necessary</td><td>Signing in, the shopping cart and protection against forged form submissions</td><td>Until you close your browser, or up to 30 days</td><td>No</td></tr>
-<tr><td>Preferences</td><td>Remembering your language and your cookie choices</td><td>12 months</td><td>No</td></tr>
-<tr><td>Statistics</td><td>Aggregated, anonymised statistics on which pages are visited</td><td>Up to 13 months</td><td>Yes</td></tr>
+<tr><td>Preferences</td><td>Remembering your language</td><td>12 months</td><td>No</td></tr>
 </tbody>
 </table>
 <h2>No advertising cookies</h2>
 <p>We do not use advertising cookies, and we do not share information about your visit with advertising networks or social media.</p>
 <h2>How to manage cookies</h2>
-<p>You can change or withdraw your consent at any time through the cookie settings at the bottom of the page. You can also delete cookies in your browser. If you block the necessary cookies, signing in and the shopping cart will not work.</p>
+<p>You can delete cookies in your browser. If you block the necessary cookies, signing in and the shopping cart will not work.</p>
 <p>Read more about how we process personal data in our <a href="/privacy">privacy policy</a>, or contact us at <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>.</p>`,
         ar: `<h2>ما ملفات تعريف الارتباط؟</h2>
 <p>ملفات تعريف الارتباط (الكوكيز) ملفات نصية صغيرة يخزّنها الموقع في متصفحك. وبموجب قانون الاتصالات الإلكترونية النرويجي (ekomloven)، لا يجوز لنا تخزين ملفات تعريف الارتباط غير الضرورية تمامًا إلا بعد موافقتك.</p>
@@ -2205,14 +2203,13 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </thead>
 <tbody>
 <tr><td>ضرورية</td><td>تسجيل الدخول وسلة التسوق والحماية من عمليات إرسال النماذج المزورة</td><td>حتى إغلاق المتصفح، أو حتى 30 يومًا</td><td>لا</td></tr>
-<tr><td>التفضيلات</td><td>تذكّر اللغة التي اخترتها وخياراتك بشأن ملفات تعريف الارتباط</td><td>12 شهرًا</td><td>لا</td></tr>
-<tr><td>الإحصاءات</td><td>إحصاءات مجمّعة ومجهولة الهوية عن الصفحات التي تُزار</td><td>حتى 13 شهرًا</td><td>نعم</td></tr>
+<tr><td>التفضيلات</td><td>تذكّر اللغة التي اخترتها</td><td>12 شهرًا</td><td>لا</td></tr>
 </tbody>
 </table>
 <h2>لا ملفات إعلانية</h2>
 <p>لا نستخدم ملفات تعريف الارتباط لأغراض إعلانية، ولا نشارك معلومات عن زيارتك مع شبكات الإعلانات أو وسائل التواصل الاجتماعي.</p>
 <h2>كيف تتحكم في ملفات تعريف الارتباط</h2>
-<p>يمكنك في أي وقت تغيير موافقتك أو سحبها من خلال إعدادات ملفات تعريف الارتباط أسفل الصفحة. كما يمكنك حذف ملفات تعريف الارتباط من متصفحك. وإذا حظرت الملفات الضرورية، فلن يعمل تسجيل الدخول ولا سلة التسوق.</p>
+<p>يمكنك حذف ملفات تعريف الارتباط من متصفحك. وإذا حظرت الملفات الضرورية، فلن يعمل تسجيل الدخول ولا سلة التسوق.</p>
 <p>اقرأ المزيد عن كيفية معالجتنا للبيانات الشخصية في <a href="/privacy">سياسة الخصوصية</a>، أو تواصل معنا على <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>.</p>`,
       },
     },
