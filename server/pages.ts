@@ -16,8 +16,18 @@ import { bufferedBodyOf } from "./body-limit";
 import { contentSecurityPolicy, fixedSecurityHeaders, logRequest, requestIdFor } from "./http";
 import { languageRuleFor } from "./language-redirect";
 
-/** How long a CDN or proxy may keep a shared page: briefly, since it hears of no invalidation. */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+/**
+ * A shared page (and its `.data`) in a browser: kept, but revalidated on every use (`no-cache`; the
+ * ETag makes that a 304), so following a link never shows an older copy than the server's. Never
+ * `stale-while-revalidate` here: Chromium applies it itself and would show a page two changes old.
+ */
+export const SHARED_CACHE_CONTROL = "public, no-cache";
+/**
+ * How long a CDN may keep a shared page: briefly, since it hears of no invalidation. Only CDNs read
+ * these (RFC 9213's CDN-Cache-Control, and Surrogate-Control for the CDNs that use it).
+ */
+export const SHARED_CDN_CACHE_CONTROL = "public, max-age=10, stale-while-revalidate=60";
+export const SHARED_SURROGATE_CONTROL = "max-age=10, stale-while-revalidate=60";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 // Headers of a rendered page worth keeping with it (never Set-Cookie or per-request ones).
 const keptHeaders = new Set(["content-type", "vary", "link", "content-language", "x-robots-tag"]);
@@ -136,10 +146,15 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
         else res.setHeader(name, value);
       }
       if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
-      else res.setHeader("Cache-Control", page.status === 200 ? SHARED_CACHE_CONTROL : "no-store");
+      else if (page.status !== 200) res.setHeader("Cache-Control", "no-store");
+      else {
+        res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
+        res.setHeader("CDN-Cache-Control", SHARED_CDN_CACHE_CONTROL);
+        res.setHeader("Surrogate-Control", SHARED_SURROGATE_CONTROL);
+      }
       // A shared page is for visitors without personal cookies only: once the browser holds one (the
-      // guest cart's, after a first 'Add to cart'), its own cache must not answer the revalidation of
-      // a client-side page (a `.data` request) with the shared copy (stale-while-revalidate would).
+      // guest cart's, after a first 'Add to cart'), a cache must not answer for a client-side page
+      // (a `.data` request) with the shared copy.
       appendVary(res, "Cookie");
       const policy = policyOf(page);
       if (policy) res.setHeader("Content-Security-Policy", policy);

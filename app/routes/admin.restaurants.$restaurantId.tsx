@@ -61,6 +61,7 @@ const staffMessages: Record<StaffChangeResult, { ok: boolean; message: AdminMess
   removed: { ok: true, message: "admin.restaurant.staffRemoved", status: 200 },
   not_staff: { ok: false, message: "admin.restaurant.staffNotStaff", status: 404 },
   user_not_found: { ok: false, message: "admin.restaurant.staffUserNotFound", status: 404 },
+  not_verified: { ok: false, message: "admin.restaurant.staffNotVerified", status: 409 },
   not_found: { ok: false, message: "admin.restaurant.notFound", status: 404 },
 };
 

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 import { CartForm } from "~/components/cart/CartForm";
-import { CartLines } from "~/components/cart/CartLine";
+import { CartLines, useCartRemoval } from "~/components/cart/CartLine";
 import { type CartActionData, useCartFetcher, useOptimisticCart } from "~/components/cart/use-cart";
 import { type CartToast, optionsFromForm } from "~/lib/cart";
 import { useT } from "~/lib/i18n/use-t";
@@ -107,6 +107,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const refused = actionData && !actionData.ok ? actionData.error : null;
   const cart = useOptimisticCart();
+  // Held by the page, not the list: removing the last line replaces the list, and its toast must still show.
+  const removal = useCartRemoval();
   const clear = useCartFetcher("cart-clear");
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -128,7 +130,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <>
-          <CartLines items={cart.items} focusAfterRemoval="cart-heading" large className="mt-6 divide-y divide-slate-200 border-y border-slate-200" />
+          <CartLines items={cart.items} removal={removal} focusAfterRemoval="cart-heading" large className="mt-6 divide-y divide-slate-200 border-y border-slate-200" />
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex flex-wrap items-center gap-4">
               <Link to={loaderData.productsPath} className="font-semibold text-brand-700 hover:underline">

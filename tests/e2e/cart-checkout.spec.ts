@@ -124,6 +124,32 @@ test("cart and checkout work without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("removing the last line on /cart says 'Item removed from cart' and ends the guest visit, with JavaScript and without", async ({ browser }) => {
+  test.setTimeout(90_000);
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    try {
+      await page.goto("/en/products");
+      await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
+      // The answer has arrived (its guest cookie stored): the toast, or without JavaScript the redirect's message.
+      await expect(page.getByText("Added to cart")).toBeVisible({ timeout: 15_000 });
+      await page.goto("/en/cart");
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("main").getByTestId("cart-line")).toHaveCount(1);
+      // With JavaScript the removal is a fetch that keeps the page; without, a form post and a redirect back.
+      const removal = javaScriptEnabled ? page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.endsWith(".data")) : null;
+      await page.getByRole("main").getByRole("button", { name: "Remove Kefir" }).click();
+      await removal;
+      await expect(page.getByText("Item removed from cart"), javaScriptEnabled ? "with JavaScript" : "without JavaScript").toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("main").getByText("Your cart is empty")).toBeVisible();
+      await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "storefront_guest"), { timeout: 15_000 }).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test("pages shared between visitors show the empty cart; a visitor with a cart gets their own page", async ({ browser, request }) => {
   await request.get("/en/products");
   const shared = await request.get("/en/products");

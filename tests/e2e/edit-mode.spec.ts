@@ -380,6 +380,55 @@ test("Header style: a style is previewed, applied for every visitor, and put bac
   }
 });
 
+test("every header style and the phone drawer let an admin turn Edit Mode off and on again", async ({ page }) => {
+  test.setTimeout(150_000);
+  await adminInEditMode(page);
+  const dialog = page.getByRole("dialog", { name: "Header style" });
+  const choose = async (style: string) => {
+    await page.locator("footer").getByRole("button", { name: "Header style" }).click();
+    await dialog.getByRole("radio", { name: style }).check();
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect(page.locator("header[data-menu-style]")).toHaveAttribute("data-menu-style", style, SERVER);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  try {
+    for (const style of ["bbc", "compact", "split"]) {
+      await choose(style);
+      const [turnOff, turnOn] = [page.getByRole("banner").getByRole("button", { name: "Exit Edit" }), page.getByRole("banner").getByRole("button", { name: "Edit Mode" })];
+      await expect(turnOff, style).toBeVisible(SERVER);
+      await turnOff.click();
+      await expect(turnOn, style).toBeVisible(SERVER);
+      await expect(page.getByRole("button", { name: "Edit hero.title" })).toHaveCount(0);
+      await turnOn.click();
+      await expect(turnOff, style).toBeVisible(SERVER);
+    }
+    // On a phone the split style's row of controls is hidden: the drawer has the switch.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    for (const [from, to] of [
+      ["Exit Edit", "Edit Mode"],
+      ["Edit Mode", "Exit Edit"],
+    ]) {
+      await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+      await expect(drawer.getByRole("button", { name: from })).toBeVisible(SERVER);
+      await drawer.getByRole("button", { name: from }).click();
+      await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+      await expect(drawer.getByRole("button", { name: to })).toBeVisible(SERVER);
+      await page.keyboard.press("Escape");
+    }
+  } finally {
+    if (await dialog.isVisible()) await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // However the test ended, Edit Mode is on again for putting the style back.
+    await page.goto("/en");
+    const turnOn = page.getByRole("banner").getByRole("button", { name: "Edit Mode" });
+    if (await turnOn.isVisible()) await turnOn.click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Exit Edit" })).toBeVisible(SERVER);
+    await choose("horizontal");
+  }
+});
+
 test("Manage Menu: an item is added and reordered, a sub-item added; visitors see it; Cancel restores; removed again", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await adminInEditMode(page);

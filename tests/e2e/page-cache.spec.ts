@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_ADMIN } from "../support/e2e-accounts";
+import { signedInContext } from "../support/e2e-flows";
 import { type ServerProcess, startServer, waitForStatus } from "../support/server-process";
 
 // A query parameter the pages ignore but the cache keys on: each test gets entries of its own.
@@ -28,7 +29,9 @@ test("a signed-in visitor's pages are never cached, and an anonymous visitor the
       const first = await anonymous.request.get(path);
       // Nothing the signed-in visits rendered was stored: the anonymous visitor's first request renders anew.
       expect(first.headers()["x-cache"]).toBe("miss");
-      expect(first.headers()["cache-control"]).toContain("s-maxage=");
+      // Browsers revalidate every use (the ETag makes it cheap); only a CDN may keep it a while.
+      expect(first.headers()["cache-control"]).toBe("public, no-cache");
+      expect(first.headers()["cdn-cache-control"]).toBe("public, max-age=10, stale-while-revalidate=60");
       const second = await anonymous.request.get(path);
       expect(second.headers()["x-cache"]).toBe("hit");
       for (const html of [await first.text(), await second.text()]) {
@@ -132,7 +135,7 @@ test("a hit (answered before Express) carries the same headers as the miss that 
   const hit = await request.get(path, { headers: { ...headers, "x-request-id": "lb-77.hit" } });
   expect(miss.headers()["x-cache"]).toBe("miss");
   expect(hit.headers()["x-cache"]).toBe("hit");
-  const same = ["content-type", "cache-control", "content-security-policy", "etag", "content-encoding", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
+  const same = ["content-type", "cache-control", "cdn-cache-control", "surrogate-control", "content-security-policy", "etag", "content-encoding", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
   for (const name of same) expect.soft(hit.headers()[name], name).toBe(miss.headers()[name]);
   const varies = (response: typeof hit) => (response.headers().vary ?? "").split(/\s*,\s*/).sort();
   expect(varies(hit)).toEqual(varies(miss));
@@ -151,4 +154,41 @@ test("a hit (answered before Express) carries the same headers as the miss that 
   const personal = await request.get(path, { headers: { ...headers, cookie: "storefront_flash=x" } });
   expect(personal.headers()["x-cache"]).toBeUndefined();
   expect(personal.headers()["cache-control"]).toBe("private, no-store");
+  expect(personal.headers()["cdn-cache-control"]).toBeUndefined();
+});
+
+test("a visitor who follows links back to a product sees its new price every time: the browser revalidates pages and their data", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const slow = { timeout: 20_000 };
+  const { context: adminContext, page: admin } = await signedInContext(browser, E2E_ADMIN);
+  await admin.goto("/en/admin/products?q=Helmelk");
+  await admin.getByRole("main").getByRole("link", { name: "Helmelk", exact: true }).first().click();
+  await expect(admin.getByRole("heading", { level: 1, name: /^Edit / })).toBeVisible(slow);
+  const productUrl = admin.url();
+  const setPrice = async (price: string) => {
+    await admin.goto(productUrl);
+    await admin.getByLabel("Shop price (NOK incl. VAT)").fill(price);
+    await admin.getByRole("button", { name: "Save changes" }).click();
+    await expect(admin.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
+  };
+  const original = await admin.getByLabel("Shop price (NOK incl. VAT)").inputValue();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  try {
+    await visitor.goto("/en/products/whole-milk");
+    await expect(visitor.getByRole("main")).toContainText(original);
+    for (const price of ["111,11", "222,22", "333,33"]) {
+      await setPrice(price);
+      // Away by a link and back by a link: client-side navigations (each a `.data` request the browser has seen before).
+      await visitor.getByRole("banner").getByRole("link", { name: "Products", exact: true }).first().click();
+      await expect(visitor).toHaveURL(/\/en\/products$/);
+      await visitor.getByRole("main").locator(`a[href="/en/products/whole-milk"]`).first().click();
+      await expect(visitor).toHaveURL(/\/en\/products\/whole-milk$/);
+      await expect(visitor.getByRole("main")).toContainText(price);
+    }
+  } finally {
+    await setPrice(original);
+    await visitorContext.close();
+    await adminContext.close();
+  }
 });

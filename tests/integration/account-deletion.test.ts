@@ -3,10 +3,39 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount, exportAccountData, passwordMatches } from "~/server/account/commands.server";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import type { Database } from "~/server/db/client.server";
-import { accounts, admins, cartItems, carts, factories, loginAttempts, orderLines, orders, outbox, products, sessions, users, verifications } from "~/server/db/schema";
+import { PERSONAL_DATA_TABLES, userDataColumns } from "~/server/account/personal-data.server";
+import {
+  accounts,
+  admins,
+  auditLog,
+  cartItems,
+  carts,
+  contentRevisions,
+  factories,
+  loginAttempts,
+  mailSendAttempts,
+  orderEvents,
+  orderLines,
+  orders,
+  outbox,
+  products,
+  quoteBasketItems,
+  quoteBaskets,
+  quoteRequests,
+  restaurantOrderLines,
+  restaurantOrders,
+  restaurantStaff,
+  sellerApplications,
+  sessions,
+  uploads,
+  users,
+  verifications,
+} from "~/server/db/schema";
 import { placeOrder } from "~/server/orders/commands.server";
 import { createMailer } from "~/server/mail/mailer.server";
+import { seededMenu } from "../factories/commerce";
 import { createTestAuth, tokenFrom } from "../support/auth";
+import { randomOrgNumber } from "../support/org-number";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -117,5 +146,141 @@ describe("delete my account", () => {
     const { deps } = createTestAuth(db);
     expect(await register(deps, new Headers(), { email: "leaving@example.com", password: "walnut-bread-78" })).toMatchObject({ ok: true });
     expect(await deleteAccount(db, user.id)).toBe(false);
+  });
+});
+
+describe("every table with the user's data", () => {
+  /** richUser, plus a row in every other table of PERSONAL_DATA_TABLES: restaurants, quotes, the back office, Edit Mode and a seller application. */
+  async function everywhereUser(email: string) {
+    const user = await richUser(email, "juniper-berry-31");
+    const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
+    const [product] = await db.select().from(products).limit(1);
+    const { pizzeria } = await seededMenu(db);
+    await db.insert(mailSendAttempts).values({ email, ip: "192.0.2.7" });
+    // A failed sign-in after the last good one (a good one clears them).
+    await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });
+    const [basket] = await db.insert(quoteBaskets).values({ userId: user.id }).returning();
+    await db.insert(quoteBasketItems).values({ basketId: basket!.id, productId: product!.id, quantity: 40, notes: "for the shop" });
+    await db.insert(quoteRequests).values({
+      factoryId: factory!.id,
+      quoteNumber: 900_000 + Math.floor(Math.random() * 99_999),
+      userId: user.id,
+      idempotencyKey: crypto.randomUUID(),
+      accessToken: crypto.randomUUID(),
+      languageCode: "en",
+      contactName: "Kari Nordmann",
+      company: "Nordmann Kolonial AS",
+      contactEmail: email,
+      contactPhone: "91234567",
+      deliveryPostcode: "2670",
+      desiredDeliveryDate: "2030-01-01",
+      message: "Call me",
+    });
+    await db.insert(restaurantStaff).values({ restaurantId: pizzeria.id, userId: user.id });
+    const [restaurantOrder] = await db
+      .insert(restaurantOrders)
+      .values({
+        restaurantId: pizzeria.id,
+        serviceDate: "2030-01-01",
+        orderNumber: 998,
+        userId: user.id,
+        idempotencyKey: crypto.randomUUID(),
+        languageCode: "en",
+        fulfilment: "delivery",
+        estimatedReadyAt: new Date(),
+        contactName: "Kari Nordmann",
+        contactPhone: "91234567",
+        contactEmail: email,
+        addressLine: "Storgata 2",
+        postcode: "2670",
+        city: "Otta",
+        paymentMethod: "pay_on_pickup",
+        notes: "Ring the bell twice",
+        subtotalOre: 10000,
+        vatOre: 1500,
+        totalOre: 11500,
+        vatBreakdown: [],
+      })
+      .returning();
+    await db.insert(restaurantOrderLines).values({ orderId: restaurantOrder!.id, title: "Margherita", quantity: 1, unitPriceOre: 11500, lineTotalOre: 11500, vatRatePercent: 15 });
+    await db.insert(orderEvents).values({ orderId: user.orderId, kind: "note", note: "Packed by the user as staff", actorUserId: user.id, actorEmail: email });
+    await db.insert(auditLog).values({ factoryId: factory!.id, actorUserId: user.id, actorEmail: email, action: "product.update", entityType: "product", entityId: product!.id });
+    await db.insert(auditLog).values({ factoryId: factory!.id, actorUserId: null, actorEmail: "someone@example.com", action: "user.grant_admin", entityType: "user", entityId: user.id, after: { email, isAdmin: true } });
+    await db.insert(contentRevisions).values({ factoryId: factory!.id, kind: "page_text", target: "home/hero.title", languageCode: "en", newValue: "Hello", userId: user.id });
+    await db.insert(uploads).values({ factoryId: factory!.id, purpose: "logo", contentType: "image/png", bytes: Buffer.from([137, 80, 78, 71]), userId: user.id });
+    await db.insert(sellerApplications).values({
+      factoryId: factory!.id,
+      idempotencyKey: crypto.randomUUID(),
+      languageCode: "en",
+      companyName: "Nordmann Kolonial AS",
+      orgNumber: randomOrgNumber(),
+      contactName: "Kari Nordmann",
+      email: email.toUpperCase(),
+      phone: "91234567",
+      streetAddress: "Storgata 2",
+      postcode: "2670",
+      city: "Otta",
+      shopType: "grocery",
+      message: "We would like to sell your cheese",
+      status: "rejected",
+      decisionReason: "Outside our area",
+      decidedByUserId: user.id,
+      decidedByEmail: email,
+    });
+    return { ...user, restaurantOrderId: restaurantOrder!.id };
+  }
+
+  const countAll = async (table: string) => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
+
+  /** Rows of `table` that still name the user by id or e-mail address (any case), in a column or in a JSON state. */
+  async function rowsNaming(entry: { table: string; userIds: string[]; emails: string[] }, user: { id: string; email: string }) {
+    const conditions = [
+      ...entry.userIds.map((column) => sql`${sql.identifier(column)} = ${user.id}`),
+      ...entry.emails.map((column) => sql`lower(${sql.identifier(column)}) = ${user.email.toLowerCase()}`),
+    ];
+    const where = sql.join(conditions, sql` or `);
+    return (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(entry.table)} where ${where}`)).rows[0]!.n;
+  }
+
+  it("exports every table of PERSONAL_DATA_TABLES", async () => {
+    const user = await everywhereUser("everywhere-export@example.com");
+    const exported = await exportAccountData(db, user.id);
+    expect(exported).not.toBeNull();
+    for (const [table, { exportedAs }] of Object.entries(PERSONAL_DATA_TABLES)) {
+      const section: unknown = exported![exportedAs];
+      expect(Array.isArray(section) ? section.length : section ? 1 : 0, `${table} → ${exportedAs}`).toBeGreaterThan(0);
+    }
+    expect(exported!.restaurantOrders).toEqual([expect.objectContaining({ contact_name: "Kari Nordmann", notes: "Ring the bell twice", lines: [expect.objectContaining({ title: "Margherita" })] })]);
+    expect(exported!.sellerApplications).toEqual([expect.objectContaining({ company_name: "Nordmann Kolonial AS", contact_name: "Kari Nordmann" })]);
+    expect(exported!.orderEvents).toEqual([expect.not.objectContaining({ note: expect.anything() })]);
+  });
+
+  it("deletes or anonymises every table of PERSONAL_DATA_TABLES: nothing names the user afterwards, the kept records stay", async () => {
+    const user = await everywhereUser("everywhere-delete@example.com");
+    const bystander = await everywhereUser("everywhere-stays@example.com");
+    const tables = userDataColumns().filter((entry) => entry.table in PERSONAL_DATA_TABLES);
+    expect(tables.map((entry) => entry.table).sort()).toEqual(Object.keys(PERSONAL_DATA_TABLES).sort());
+    const before = new Map<string, number>();
+    for (const entry of tables) {
+      expect(await rowsNaming(entry, user), `${entry.table} names the user before`).toBeGreaterThan(0);
+      before.set(entry.table, await countAll(entry.table));
+    }
+
+    expect(await deleteAccount(db, user.id)).toBe(true);
+    for (const entry of tables) {
+      expect(await rowsNaming(entry, user), `${entry.table} still names the user`).toBe(0);
+      expect(await rowsNaming(entry, bystander), `${entry.table} lost the bystander's rows`).toBeGreaterThan(0);
+      const { onDelete } = PERSONAL_DATA_TABLES[entry.table]!;
+      if (onDelete === "anonymised") expect(await countAll(entry.table), `${entry.table} keeps its records`).toBe(before.get(entry.table));
+      else expect(await countAll(entry.table), `${entry.table} lost the user's rows`).toBeLessThan(before.get(entry.table)!);
+    }
+    // Nor does an audit entry's before/after state name them.
+    const named = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where coalesce(before::text, '') ilike ${`%${user.email}%`} or coalesce(after::text, '') ilike ${`%${user.email}%`}`);
+    expect(named.rows[0]!.n).toBe(0);
+    // The restaurant order stays for the books, without name, contact, address or notes.
+    const [kept] = await db.select().from(restaurantOrders).where(eq(restaurantOrders.id, user.restaurantOrderId));
+    expect(kept).toMatchObject({ userId: null, contactName: "", contactPhone: "", contactEmail: null, addressLine: null, postcode: null, city: null, notes: null, totalOre: 11500 });
+    expect(kept!.anonymisedAt).toBeInstanceOf(Date);
+    expect(await db.select().from(restaurantOrderLines).where(eq(restaurantOrderLines.orderId, user.restaurantOrderId))).toHaveLength(1);
   });
 });

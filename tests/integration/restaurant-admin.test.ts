@@ -5,8 +5,9 @@ import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { addKitchenStaff, listAdminRestaurants, listKitchenStaff, loadAdminRestaurant, removeKitchenStaff, saveMenuItem, saveRestaurant } from "~/server/backoffice/restaurants.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, products, restaurantMenuItems, restaurants, restaurantStaff } from "~/server/db/schema";
+import { auditLog, products, restaurantMenuItems, restaurants, restaurantStaff, users } from "~/server/db/schema";
 import { findRestaurant, loadMenu } from "~/server/restaurants/queries.server";
+import { kitchenRestaurantsOf } from "~/server/restaurants/views.server";
 import { createUser, seededMenu } from "../factories/commerce";
 import { backOfficeDatabase, waitFor } from "../support/back-office";
 import { testEngine } from "../support/database";
@@ -113,5 +114,21 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
     const { entries } = await listAudit(db, factoryId, { entity: "restaurant", action: "restaurant.staff", page: 1 });
     expect(entries.slice(0, 2).map((entry) => entry.action)).toEqual(["restaurant.staff.remove", "restaurant.staff.add"]);
     expect(entries[1]).toMatchObject({ entityId: pizzeria.id, after: { userId: cook.id, email: cook.email, role: "kitchen" } });
+  });
+
+  it("kitchen staff must have a confirmed e-mail address, as admins must: not added, and no kitchen while unconfirmed", async () => {
+    const { pizzeria } = await seededMenu(db);
+    const cook = await createUser(db, `unconfirmed-cook-${crypto.randomUUID()}@example.com`);
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, cook.id));
+    expect(await addKitchenStaff(db, actor, pizzeria.id, cook.email)).toBe("not_verified");
+    expect(await db.select().from(restaurantStaff).where(eq(restaurantStaff.userId, cook.id))).toHaveLength(0);
+
+    // A staff row made before the rule (or by hand) gives no kitchen until the address is confirmed.
+    await db.insert(restaurantStaff).values({ restaurantId: pizzeria.id, userId: cook.id, role: "kitchen" });
+    expect(await kitchenRestaurantsOf(db, cook.id, factoryId, false)).toEqual([]);
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, cook.id));
+    expect(await kitchenRestaurantsOf(db, cook.id, factoryId, false)).toEqual([{ id: pizzeria.id, name: pizzeria.name }]);
+    expect(await addKitchenStaff(db, actor, pizzeria.id, cook.email)).toBe("already");
+    await db.delete(restaurantStaff).where(eq(restaurantStaff.userId, cook.id));
   });
 });

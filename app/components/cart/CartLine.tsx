@@ -9,13 +9,23 @@ import { type CartActionData, useCartFetcher } from "./use-cart";
 
 const cartStepper = { action: "/cart", intents: { set: "set", remove: "remove" }, max: MAX_LINE_QUANTITY, quantityTestId: "cart-line-quantity" };
 
+/** The fetcher of the cart's removals: held by what shows the lines, which stays when the last line goes (useCartRemoval). */
+export type CartRemoval = FetcherWithComponents<CartActionData>;
+
 /**
- * The cart's lines. Removals go through one fetcher held here, not by the line: the line is gone
- * (optimistically) before the answer arrives, and its toast must still be shown.
+ * The fetcher every removal from the cart goes through, held by the page or sheet that shows the
+ * lines and not by the lines: the line (and, for the last one, the list) is gone optimistically
+ * before the answer arrives, and its toast must still be shown.
+ */
+export function useCartRemoval(): CartRemoval {
+  return useCartFetcher("cart-removal");
+}
+
+/**
+ * The cart's lines; removals go through `removal` (useCartRemoval, held by the caller).
  * `focusAfterRemoval` names the element that takes focus when a line goes away.
  */
-export function CartLines({ items, focusAfterRemoval, large = false, className }: { items: CartLineView[]; focusAfterRemoval: string; large?: boolean; className?: string }) {
-  const removal = useCartFetcher("cart-removal");
+export function CartLines({ items, removal, focusAfterRemoval, large = false, className }: { items: CartLineView[]; removal: CartRemoval; focusAfterRemoval: string; large?: boolean; className?: string }) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -26,7 +36,7 @@ export function CartLines({ items, focusAfterRemoval, large = false, className }
 }
 
 /** One cart line: picture, name, options, unit price, quantity with decrease and increase, remove (QuantityStepper). */
-function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineView; removal: FetcherWithComponents<CartActionData>; focusAfterRemoval: string; large: boolean }) {
+function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineView; removal: CartRemoval; focusAfterRemoval: string; large: boolean }) {
   const t = useT();
   const fetcher = useCartFetcher(`cart-line-${item.id}`);
   const keepFocus = () => document.getElementById(focusAfterRemoval)?.focus();

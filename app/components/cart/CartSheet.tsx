@@ -6,7 +6,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
 import { QuoteSheetPart } from "~/components/quotes/lazy";
-import { CartLines } from "./CartLine";
+import { CartLines, useCartRemoval } from "./CartLine";
 import { useOptimisticCart } from "./use-cart";
 
 export const cartSheetId = "cart-sheet";
@@ -26,6 +26,7 @@ export function CartSheet() {
   const ref = useRef<HTMLDialogElement>(null);
   const localize = useLocalizePath();
   const cart = useOptimisticCart();
+  const removal = useCartRemoval();
   const sheet = useModalSheet(ref);
 
   return (
@@ -58,7 +59,7 @@ export function CartSheet() {
           {cart.items.length === 0 ? (
             <p className="py-10 text-center text-slate-600">{t("cart.empty")}</p>
           ) : (
-            <CartLines items={cart.items} focusAfterRemoval={headingId} className="divide-y divide-slate-200" />
+            <CartLines items={cart.items} removal={removal} focusAfterRemoval={headingId} className="divide-y divide-slate-200" />
           )}
           <QuoteSheetPart />
         </div>

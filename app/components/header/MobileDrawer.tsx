@@ -7,6 +7,7 @@ import type { NavLink } from "~/lib/navigation/links";
 import { useLinkDelegation } from "~/lib/navigation/use-link-delegation";
 import { useNeutralLocation } from "~/lib/use-shell";
 import { AccountControl } from "./AccountControl";
+import { EditModeSwitch } from "./HeaderControls";
 import { LanguageLinks } from "./LanguageSwitcher";
 import type { Brand } from "./Logo";
 import { Logo } from "./Logo";
@@ -87,6 +88,7 @@ export function MobileDrawer({ brand, menu }: { brand: Brand; menu: NavLink[] })
         </nav>
         <div className="mt-auto space-y-4 border-t border-slate-200 pt-4">
           <LanguageLinks className="space-y-0.5" />
+          <EditModeSwitch />
           <AccountControl />
         </div>
       </div>

@@ -142,15 +142,19 @@ export async function saveMenuItem(db: Database, actor: AdminActor, restaurantId
   });
 }
 
-export type StaffChangeResult = "added" | "already" | "user_not_found" | "removed" | "not_staff" | "not_found";
+export type StaffChangeResult = "added" | "already" | "user_not_found" | "not_verified" | "removed" | "not_staff" | "not_found";
 
-/** Makes the account with `email` kitchen staff of the restaurant (the account must exist), audited. */
+/**
+ * Makes the account with `email` kitchen staff of the restaurant, audited. The account must exist
+ * and have confirmed its e-mail address: the rule that admins follow (`grantAdmin`).
+ */
 export async function addKitchenStaff(db: Database, actor: AdminActor, restaurantId: string, email: string): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
     const [restaurant] = await tx.select({ id: restaurants.id }).from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId))).for("share");
     if (!restaurant) return "not_found";
-    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).for("share");
+    const [user] = await tx.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).for("share");
     if (!user) return "user_not_found";
+    if (!user.emailVerified) return "not_verified";
     const inserted = await tx.insert(restaurantStaff).values({ restaurantId, userId: user.id, role: "kitchen" }).onConflictDoNothing().returning({ userId: restaurantStaff.userId });
     if (inserted.length === 0) return "already";
     await recordAudit(tx, actor, { action: "restaurant.staff.add", entityType: "restaurant", entityId: restaurantId, before: null, after: { userId: user.id, email: user.email, role: "kitchen" } });

@@ -4,7 +4,7 @@ import { activeStatuses, type Fulfilment, type RestaurantOrderStatus } from "~/l
 import { passwordChangePath, requireUser, viewerIsAdmin } from "../auth/session.server";
 import type { RequestContext } from "../context.server";
 import type { Database } from "../db/client.server";
-import { restaurantOrderLines, restaurantOrders, restaurants, restaurantStaff } from "../db/schema";
+import { restaurantOrderLines, restaurantOrders, restaurants, restaurantStaff, users } from "../db/schema";
 import { BOARD_WINDOW_MS, lastOrderEventId } from "./orders.server";
 
 export interface TrackedOrder {
@@ -114,21 +114,31 @@ export async function loadKitchenTickets(db: Database, restaurantId: string, now
 }
 
 /**
- * The restaurants whose kitchen the signed-in visitor may see: every one for an admin, their own
- * for kitchen staff (`restaurant_staff`). Anonymous → sign-in; anyone else → 403.
+ * The active restaurants of the factory whose kitchen a user may see: every one for an admin; for
+ * kitchen staff (`restaurant_staff`) their own, and only while their e-mail address is confirmed
+ * (the rule admins follow: a staff row made before that rule, or for an address not confirmed, gives no access).
+ */
+export async function kitchenRestaurantsOf(db: Database, userId: string, factoryId: string, isAdmin: boolean): Promise<Array<{ id: string; name: string }>> {
+  if (isAdmin) {
+    return db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(and(eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true))).orderBy(asc(restaurants.sortOrder), desc(restaurants.name));
+  }
+  return db
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurantStaff)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantStaff.restaurantId))
+    .innerJoin(users, eq(users.id, restaurantStaff.userId))
+    .where(and(eq(restaurantStaff.userId, userId), eq(users.emailVerified, true), eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true)))
+    .orderBy(asc(restaurants.sortOrder));
+}
+
+/**
+ * The restaurants whose kitchen the signed-in visitor may see (`kitchenRestaurantsOf`).
+ * Anonymous → sign-in; anyone else → 403.
  */
 export async function requireKitchenAccess(request: Request, context: RequestContext, factoryId: string): Promise<Array<{ id: string; name: string }>> {
   const user = await requireUser(request, context);
   if (user.passwordChangeRequired) throw redirect(await passwordChangePath(request, context));
-  const admin = await viewerIsAdmin(request, context);
-  const rows = admin
-    ? await context.db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(and(eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true))).orderBy(asc(restaurants.sortOrder), desc(restaurants.name))
-    : await context.db
-        .select({ id: restaurants.id, name: restaurants.name })
-        .from(restaurantStaff)
-        .innerJoin(restaurants, eq(restaurants.id, restaurantStaff.restaurantId))
-        .where(and(eq(restaurantStaff.userId, user.id), eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true)))
-        .orderBy(asc(restaurants.sortOrder));
+  const rows = await kitchenRestaurantsOf(context.db, user.id, factoryId, await viewerIsAdmin(request, context));
   if (rows.length === 0) {
     context.logger.info({ userId: user.id }, "kitchen dashboard refused: neither admin nor kitchen staff");
     throw data({ message: "Forbidden" }, { status: 403 });

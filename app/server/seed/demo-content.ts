@@ -1508,54 +1508,54 @@ export const demoPages: Record<string, DemoPageText[]> = {
       key: "body",
       type: "html",
       value: {
-        nb: `<h3>Hvor leverer dere?</h3>
+        nb: `<h2>Hvor leverer dere?</h2>
 <p>Vi sender til hele Fastlands-Norge. Kjølevarer pakkes i isolerte esker med kjøleelementer og sendes mandag til onsdag, slik at de ikke blir liggende på et lager i helgen.</p>
-<h3>Hvor lang tid tar leveringen?</h3>
-<p>De fleste bestillinger kommer fram innen ett til tre virkedager i Sør-Norge. Til Nord-Norge kan det ta noe lenger tid, og kjølevarer sendes da med ekspressfrakt. Du får en e-post med sporingslenke når pakken er sendt.</p>
-<h3>Kan jeg angre kjøpet og returnere varer?</h3>
+<h2>Hvor lang tid tar leveringen?</h2>
+<p>De fleste bestillinger kommer fram innen ett til tre virkedager i Sør-Norge. Til Nord-Norge kan det ta noe lenger tid, og kjølevarer sendes da med ekspressfrakt. Du får en e-post når pakken er sendt.</p>
+<h2>Kan jeg angre kjøpet og returnere varer?</h2>
 <p>Du har 14 dagers angrerett på varer som holder seg, for eksempel ostehøvler og uåpnede tørrvarer. Ferskvarer og andre varer som raskt kan bli dårlige, er unntatt fra angreretten. Les mer i <a href="/terms">salgsvilkårene</a>.</p>
-<h3>Hva betyr det at et produkt er økologisk?</h3>
+<h2>Hva betyr det at et produkt er økologisk?</h2>
 <p>Økologiske produkter er laget av råvarer fra gårder som driver uten kunstgjødsel og kjemiske sprøytemidler, og der dyrene har bedre plass og mer tid ute. Alle våre økologiske varer er kontrollert og godkjent av Debio og merket med Ø-merket.</p>
-<h3>Hvordan finner jeg informasjon om allergener?</h3>
+<h2>Hvordan finner jeg informasjon om allergener?</h2>
 <p>Allergener er uthevet med fet skrift i ingredienslisten, både på emballasjen og på produktsiden. Bakeriet vårt håndterer gluten, melk, egg, sesam og nøtter, så spor kan forekomme. Har du spørsmål, kan du <a href="/contact">kontakte oss</a>.</p>
-<h3>Hvilke betalingsmåter kan jeg bruke?</h3>
-<p>I nettbutikken kan du betale med Vipps eller bankkort (Visa og Mastercard). Bedriftskunder kan handle mot faktura med 14 dagers betalingsfrist etter godkjent kredittvurdering.</p>
-<h3>Kan jeg sende en gave direkte til mottakeren?</h3>
-<p>Ja. Oppgi mottakerens adresse som leveringsadresse og skriv en hilsen i kommentarfeltet, så legger vi ved et håndskrevet kort. Prisen står ikke på pakken.</p>
-<h3>Selger dere til butikker, hoteller og restauranter?</h3>
-<p>Ja, vi leverer til dagligvarebutikker, delikatesseforretninger, storhusholdninger og serveringssteder. Legg varene i handlekurven og velg «Be om tilbud», eller les mer på siden for <a href="/resellers">forhandlere</a>.</p>`,
-        en: `<h3>Where do you deliver?</h3>
+<h2>Hvilke betalingsmåter kan jeg bruke?</h2>
+<p>Du kan betale med faktura med 14 dagers betalingsfrist. Henter du bestillingen selv, kan du også betale ved henting.</p>
+<h2>Kan jeg sende en gave direkte til mottakeren?</h2>
+<p>Ja. Oppgi mottakerens adresse som leveringsadresse og send oss hilsenen og ordrenummeret på e-post til <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>, så legger vi ved et håndskrevet kort. Prisen står ikke på pakken.</p>
+<h2>Selger dere til butikker, hoteller og restauranter?</h2>
+<p>Ja, vi leverer til dagligvarebutikker, delikatesseforretninger, storhusholdninger og serveringssteder. Trykk «Legg til i tilbud» på produktsidene, så havner varene i tilbudslisten (den er atskilt fra handlekurven), og send forespørselen fra <a href="/quote-checkout">tilbudslisten</a>. Du kan også lese mer på siden for <a href="/resellers">forhandlere</a>.</p>`,
+        en: `<h2>Where do you deliver?</h2>
 <p>We ship to all of mainland Norway. Chilled goods are packed in insulated boxes with ice packs and dispatched Monday to Wednesday so that they do not sit in a warehouse over the weekend.</p>
-<h3>How long does delivery take?</h3>
-<p>Most orders arrive within one to three working days in southern Norway. Deliveries to northern Norway can take a little longer, so chilled goods are sent by express. You will receive an e-mail with a tracking link once your parcel has been dispatched.</p>
-<h3>Can I cancel my purchase and return goods?</h3>
+<h2>How long does delivery take?</h2>
+<p>Most orders arrive within one to three working days in southern Norway. Deliveries to northern Norway can take a little longer, so chilled goods are sent by express. You will receive an e-mail once your parcel has been dispatched.</p>
+<h2>Can I cancel my purchase and return goods?</h2>
 <p>You have a 14-day right of withdrawal for goods that keep, such as cheese slicers and unopened dry goods. Fresh foods and other goods that can deteriorate quickly are exempt from the right of withdrawal. Read more in our <a href="/terms">terms of service</a>.</p>
-<h3>What does it mean that a product is organic?</h3>
+<h2>What does it mean that a product is organic?</h2>
 <p>Organic products are made from ingredients from farms that work without synthetic fertilisers and chemical pesticides, and where animals have more space and more time outdoors. All our organic goods are inspected and certified by Debio and carry the Norwegian Ø label.</p>
-<h3>Where can I find allergen information?</h3>
+<h2>Where can I find allergen information?</h2>
 <p>Allergens are highlighted in bold in the ingredient list, both on the packaging and on the product page. Our bakery handles gluten, milk, eggs, sesame and nuts, so traces may occur. If you have any questions, please <a href="/contact">contact us</a>.</p>
-<h3>Which payment methods can I use?</h3>
-<p>In the online shop you can pay with Vipps or a bank card (Visa and Mastercard). Business customers can buy on invoice with 14 days’ payment terms after an approved credit check.</p>
-<h3>Can I send a gift directly to the recipient?</h3>
-<p>Yes. Enter the recipient’s address as the delivery address and write a greeting in the comment field, and we will include a handwritten card. The price is not shown on the parcel.</p>
-<h3>Do you sell to shops, hotels and restaurants?</h3>
-<p>Yes, we supply grocery stores, delicatessens, catering kitchens and restaurants. Add the products to your cart and choose “Request Quote”, or read more on our <a href="/resellers">resellers</a> page.</p>`,
-        ar: `<h3>إلى أين توصلون الطلبات؟</h3>
+<h2>Which payment methods can I use?</h2>
+<p>You can pay by invoice with 14 days’ payment terms. If you collect your order yourself, you can also pay on pickup.</p>
+<h2>Can I send a gift directly to the recipient?</h2>
+<p>Yes. Enter the recipient’s address as the delivery address and e-mail us your greeting with the order number at <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>, and we will include a handwritten card. The price is not shown on the parcel.</p>
+<h2>Do you sell to shops, hotels and restaurants?</h2>
+<p>Yes, we supply grocery stores, delicatessens, catering kitchens and restaurants. Press “Add to quote” on the product pages to put products on your quote list (it is separate from the shopping cart), and send the request from your <a href="/quote-checkout">quote list</a>. You can also read more on our <a href="/resellers">resellers</a> page.</p>`,
+        ar: `<h2>إلى أين توصلون الطلبات؟</h2>
 <p>نشحن إلى جميع أنحاء البر الرئيسي للنرويج. تُعبّأ المنتجات المبردة في صناديق معزولة مع أكياس تبريد، وتُرسل من الاثنين إلى الأربعاء كي لا تبقى في المستودع خلال عطلة نهاية الأسبوع.</p>
-<h3>كم يستغرق التوصيل؟</h3>
-<p>تصل معظم الطلبات خلال يوم إلى ثلاثة أيام عمل في جنوب النرويج. وقد يستغرق التوصيل إلى شمال النرويج وقتًا أطول قليلًا، لذا تُرسل المنتجات المبردة بالشحن السريع. ستتلقى رسالة بريد إلكتروني تتضمن رابط التتبع فور شحن الطرد.</p>
-<h3>هل يمكنني العدول عن الشراء وإرجاع المنتجات؟</h3>
+<h2>كم يستغرق التوصيل؟</h2>
+<p>تصل معظم الطلبات خلال يوم إلى ثلاثة أيام عمل في جنوب النرويج. وقد يستغرق التوصيل إلى شمال النرويج وقتًا أطول قليلًا، لذا تُرسل المنتجات المبردة بالشحن السريع. ستتلقى رسالة بريد إلكتروني فور شحن الطرد.</p>
+<h2>هل يمكنني العدول عن الشراء وإرجاع المنتجات؟</h2>
 <p>لك حق العدول خلال 14 يومًا بالنسبة إلى المنتجات التي لا تفسد، مثل مقشرات الجبن والمنتجات الجافة غير المفتوحة. أما الأطعمة الطازجة وغيرها من المنتجات التي قد تفسد بسرعة فهي مستثناة من حق العدول. اقرأ المزيد في <a href="/terms">شروط الخدمة</a>.</p>
-<h3>ماذا يعني أن المنتج عضوي؟</h3>
+<h2>ماذا يعني أن المنتج عضوي؟</h2>
 <p>المنتجات العضوية مصنوعة من مكونات تأتي من مزارع لا تستخدم الأسمدة الصناعية ولا المبيدات الكيميائية، وتحظى فيها الحيوانات بمساحة أكبر ووقت أطول في الهواء الطلق. وجميع منتجاتنا العضوية تخضع لرقابة هيئة ديبيو واعتمادها، وتحمل علامة Ø النرويجية للمنتجات العضوية.</p>
-<h3>أين أجد معلومات عن مسببات الحساسية؟</h3>
+<h2>أين أجد معلومات عن مسببات الحساسية؟</h2>
 <p>تُبرز مسببات الحساسية بخط عريض في قائمة المكونات على العبوة وفي صفحة المنتج. ويتعامل مخبزنا مع الغلوتين والحليب والبيض والسمسم والمكسرات، لذا قد توجد آثار منها. وإن كانت لديك أي أسئلة، فيرجى <a href="/contact">التواصل معنا</a>.</p>
-<h3>ما طرق الدفع المتاحة؟</h3>
-<p>يمكنك الدفع في المتجر الإلكتروني عبر تطبيق Vipps أو ببطاقة مصرفية (فيزا أو ماستركارد). ويمكن لعملاء الشركات الشراء بالفاتورة مع مهلة سداد مدتها 14 يومًا بعد الموافقة على تقييم الجدارة الائتمانية.</p>
-<h3>هل يمكنني إرسال هدية مباشرة إلى المستلم؟</h3>
-<p>نعم. أدخل عنوان المستلم بوصفه عنوان التسليم واكتب تهنئتك في خانة الملاحظات، وسنرفق بطاقة مكتوبة بخط اليد. ولا يظهر السعر على الطرد.</p>
-<h3>هل تبيعون للمتاجر والفنادق والمطاعم؟</h3>
-<p>نعم، نورّد منتجاتنا إلى متاجر البقالة ومحلات الأطعمة الفاخرة ومطابخ الإعاشة والمطاعم. أضف المنتجات إلى سلة التسوق واختر «طلب عرض سعر»، أو اقرأ المزيد في صفحة <a href="/resellers">الموزعين</a>.</p>`,
+<h2>ما طرق الدفع المتاحة؟</h2>
+<p>يمكنك الدفع بالفاتورة مع مهلة سداد مدتها 14 يومًا. وإذا استلمت طلبك بنفسك، فيمكنك أيضًا الدفع عند الاستلام.</p>
+<h2>هل يمكنني إرسال هدية مباشرة إلى المستلم؟</h2>
+<p>نعم. أدخل عنوان المستلم بوصفه عنوان التسليم وأرسل إلينا تهنئتك مع رقم الطلب عبر البريد الإلكتروني إلى <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>، وسنرفق بطاقة مكتوبة بخط اليد. ولا يظهر السعر على الطرد.</p>
+<h2>هل تبيعون للمتاجر والفنادق والمطاعم؟</h2>
+<p>نعم، نورّد منتجاتنا إلى متاجر البقالة ومحلات الأطعمة الفاخرة ومطابخ الإعاشة والمطاعم. اضغط «أضف إلى عرض السعر» في صفحات المنتجات لتضيفها إلى قائمة عرض السعر (وهي منفصلة عن سلة التسوق)، ثم أرسل الطلب من <a href="/quote-checkout">قائمة عرض السعر</a>. ويمكنك أيضًا قراءة المزيد في صفحة <a href="/resellers">الموزعين</a>.</p>`,
       },
     },
   ],
@@ -1674,7 +1674,7 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </ul>
 <h2>Slik blir du forhandler</h2>
 <ol>
-<li>Legg varene du er interessert i, i handlekurven og velg <strong>«Be om tilbud»</strong>, eller send en e-post til <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a> med organisasjonsnummer og forventet volum.</li>
+<li>Trykk <strong>«Legg til i tilbud»</strong> på produktsidene til varene du er interessert i, og send forespørselen fra <a href="/quote-checkout">tilbudslisten</a>, eller send en e-post til <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a> med organisasjonsnummer og forventet volum.</li>
 <li>Vi sender deg et tilbud med priser per kolli innen to virkedager.</li>
 <li>Når tilbudet er akseptert og kredittvurderingen godkjent, oppretter vi en kundekonto med fakturahandel.</li>
 </ol>
@@ -1698,7 +1698,7 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </ul>
 <h2>How to become a reseller</h2>
 <ol>
-<li>Add the products you are interested in to your cart and choose <strong>“Request Quote”</strong>, or send an e-mail to <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a> with your organisation number and expected volumes.</li>
+<li>Press <strong>“Add to quote”</strong> on the product pages of the products you are interested in and send the request from your <a href="/quote-checkout">quote list</a>, or send an e-mail to <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a> with your organisation number and expected volumes.</li>
 <li>We will send you a quote with prices per case within two working days.</li>
 <li>Once the quote is accepted and your credit check has been approved, we set up a customer account with invoice terms.</li>
 </ol>
@@ -1722,7 +1722,7 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </ul>
 <h2>كيف تصبح موزعًا لمنتجاتنا</h2>
 <ol>
-<li>أضف المنتجات التي تهمك إلى سلة التسوق واختر <strong>«طلب عرض سعر»</strong>، أو أرسل رسالة إلى <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a> تتضمن رقم تسجيل منشأتك والكميات المتوقعة.</li>
+<li>اضغط <strong>«أضف إلى عرض السعر»</strong> في صفحات المنتجات التي تهمك وأرسل الطلب من <a href="/quote-checkout">قائمة عرض السعر</a>، أو أرسل رسالة إلى <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a> تتضمن رقم تسجيل منشأتك والكميات المتوقعة.</li>
 <li>نرسل إليك عرض سعر بالأسعار لكل صندوق خلال يومي عمل.</li>
 <li>بعد قبول العرض والموافقة على تقييم الجدارة الائتمانية، ننشئ لك حساب عميل يتيح الشراء بالفاتورة.</li>
 </ol>
@@ -1982,12 +1982,11 @@ export const demoPages: Record<string, DemoPageText[]> = {
 <tr><td>Regnskap og bokføring</td><td>Ordre- og betalingsopplysninger</td><td>Rettslig forpliktelse etter bokføringsloven (art. 6 nr. 1 bokstav c)</td><td>Fem år etter regnskapsårets slutt</td></tr>
 <tr><td>Kundekonto</td><td>Navn, e-post, adresser, ordrehistorikk</td><td>Avtale (art. 6 nr. 1 bokstav b)</td><td>Til du sletter kontoen, eller etter tre år uten aktivitet</td></tr>
 <tr><td>Tilbudsforespørsler fra bedrifter</td><td>Kontaktperson, firmanavn, e-post, telefon</td><td>Berettiget interesse (art. 6 nr. 1 bokstav f)</td><td>Inntil to år etter siste kontakt</td></tr>
-<tr><td>Nyhetsbrev</td><td>E-postadresse</td><td>Samtykke (art. 6 nr. 1 bokstav a)</td><td>Til du melder deg av</td></tr>
 <tr><td>Sikker drift av nettstedet</td><td>IP-adresse og tekniske logger</td><td>Berettiget interesse (art. 6 nr. 1 bokstav f)</td><td>90 dager</td></tr>
 </tbody>
 </table>
 <h2>Hvem vi deler opplysninger med</h2>
-<p>Vi selger aldri personopplysninger. Vi bruker leverandører som behandler opplysninger på våre vegne, blant annet for drift av nettbutikken, utsending av e-post og frakt, og vi har databehandleravtaler med alle disse. Betaling med Vipps eller kort håndteres av betalingsleverandøren, som er selvstendig behandlingsansvarlig for betalingsopplysningene. Opplysningene lagres innenfor EØS. Dersom en leverandør likevel må overføre opplysninger ut av EØS, skjer det bare med et gyldig overføringsgrunnlag, for eksempel EU-kommisjonens standardkontraktsbestemmelser.</p>
+<p>Vi selger aldri personopplysninger. Vi bruker leverandører som behandler opplysninger på våre vegne, blant annet for drift av nettbutikken, utsending av e-post og frakt, og vi har databehandleravtaler med alle disse. Opplysningene lagres innenfor EØS. Dersom en leverandør likevel må overføre opplysninger ut av EØS, skjer det bare med et gyldig overføringsgrunnlag, for eksempel EU-kommisjonens standardkontraktsbestemmelser.</p>
 <h2>Dine rettigheter</h2>
 <ul>
 <li>Rett til innsyn i opplysningene vi har om deg</li>
@@ -2014,12 +2013,11 @@ export const demoPages: Record<string, DemoPageText[]> = {
 <tr><td>Accounting and bookkeeping</td><td>Order and payment details</td><td>Legal obligation under the Norwegian Bookkeeping Act (Art. 6(1)(c))</td><td>Five years after the end of the financial year</td></tr>
 <tr><td>Customer account</td><td>Name, e-mail, addresses, order history</td><td>Contract (Art. 6(1)(b))</td><td>Until you delete the account, or after three years of inactivity</td></tr>
 <tr><td>Quote requests from businesses</td><td>Contact person, company name, e-mail, phone</td><td>Legitimate interest (Art. 6(1)(f))</td><td>Up to two years after the last contact</td></tr>
-<tr><td>Newsletter</td><td>E-mail address</td><td>Consent (Art. 6(1)(a))</td><td>Until you unsubscribe</td></tr>
 <tr><td>Secure operation of the website</td><td>IP address and technical logs</td><td>Legitimate interest (Art. 6(1)(f))</td><td>90 days</td></tr>
 </tbody>
 </table>
 <h2>Who we share data with</h2>
-<p>We never sell personal data. We use suppliers that process data on our behalf, for example to run the online shop, send e-mails and deliver parcels, and we have data processing agreements with all of them. Payments by Vipps or card are handled by the payment provider, which is an independent controller for the payment data. Data is stored within the EEA. If a supplier nevertheless needs to transfer data outside the EEA, this only happens on a valid legal basis, such as the European Commission’s standard contractual clauses.</p>
+<p>We never sell personal data. We use suppliers that process data on our behalf, for example to run the online shop, send e-mails and deliver parcels, and we have data processing agreements with all of them. Data is stored within the EEA. If a supplier nevertheless needs to transfer data outside the EEA, this only happens on a valid legal basis, such as the European Commission’s standard contractual clauses.</p>
 <h2>Your rights</h2>
 <ul>
 <li>The right to access the data we hold about you</li>
@@ -2046,12 +2044,11 @@ export const demoPages: Record<string, DemoPageText[]> = {
 <tr><td>المحاسبة ومسك الدفاتر</td><td>بيانات الطلب والدفع</td><td>التزام قانوني بموجب قانون مسك الدفاتر النرويجي (المادة 6(1)(ج))</td><td>خمس سنوات بعد نهاية السنة المالية</td></tr>
 <tr><td>حساب العميل</td><td>الاسم والبريد الإلكتروني والعناوين وسجل الطلبات</td><td>العقد (المادة 6(1)(ب))</td><td>حتى تحذف الحساب، أو بعد ثلاث سنوات من عدم النشاط</td></tr>
 <tr><td>طلبات عروض الأسعار من الشركات</td><td>اسم الشخص المسؤول واسم الشركة والبريد الإلكتروني والهاتف</td><td>المصلحة المشروعة (المادة 6(1)(و))</td><td>حتى سنتين بعد آخر تواصل</td></tr>
-<tr><td>النشرة الإخبارية</td><td>عنوان البريد الإلكتروني</td><td>الموافقة (المادة 6(1)(أ))</td><td>حتى تلغي اشتراكك</td></tr>
 <tr><td>التشغيل الآمن للموقع</td><td>عنوان IP والسجلات التقنية</td><td>المصلحة المشروعة (المادة 6(1)(و))</td><td>90 يومًا</td></tr>
 </tbody>
 </table>
 <h2>الجهات التي نشارك معها البيانات</h2>
-<p>لا نبيع البيانات الشخصية أبدًا. نستعين بموردين يعالجون البيانات نيابة عنا، مثل تشغيل المتجر الإلكتروني وإرسال رسائل البريد الإلكتروني وشحن الطرود، وقد أبرمنا اتفاقيات معالجة بيانات معهم جميعًا. أما المدفوعات عبر Vipps أو بالبطاقة فيتولاها مزود خدمة الدفع، وهو جهة مسؤولة مستقلة عن بيانات الدفع. تُخزَّن البيانات داخل المنطقة الاقتصادية الأوروبية، وإذا اضطر أحد الموردين إلى نقل بيانات خارجها، فلا يتم ذلك إلا على أساس قانوني صحيح، مثل البنود التعاقدية القياسية الصادرة عن المفوضية الأوروبية.</p>
+<p>لا نبيع البيانات الشخصية أبدًا. نستعين بموردين يعالجون البيانات نيابة عنا، مثل تشغيل المتجر الإلكتروني وإرسال رسائل البريد الإلكتروني وشحن الطرود، وقد أبرمنا اتفاقيات معالجة بيانات معهم جميعًا. تُخزَّن البيانات داخل المنطقة الاقتصادية الأوروبية، وإذا اضطر أحد الموردين إلى نقل بيانات خارجها، فلا يتم ذلك إلا على أساس قانوني صحيح، مثل البنود التعاقدية القياسية الصادرة عن المفوضية الأوروبية.</p>
 <h2>حقوقك</h2>
 <ul>
 <li>الحق في الاطلاع على البيانات التي نحتفظ بها عنك</li>
@@ -2092,7 +2089,7 @@ export const demoPages: Record<string, DemoPageText[]> = {
         nb: `<h2>Avtalen og partene</h2>
 <p>Selger er Fjellgården Mat AS, org.nr. 987 654 321, Industriveien 14, 2670 Otta, e-post <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>, telefon +47 61 23 45 67. Kjøper er den som legger inn bestillingen og må være minst 18 år. Avtalen er inngått når du mottar ordrebekreftelsen på e-post. For bedriftskunder gjelder kjøpsloven og de betingelsene som står i tilbudet.</p>
 <h2>Priser, betaling og frakt</h2>
-<p>Alle priser i nettbutikken er oppgitt i norske kroner inklusive merverdiavgift: 15 % for mat og drikke og 25 % for andre varer. Fraktkostnaden vises i kassen før du bekrefter bestillingen. Du kan betale med Vipps eller bankkort, og beløpet trekkes først når varene sendes.</p>
+<p>Alle priser i nettbutikken er oppgitt i norske kroner inklusive merverdiavgift: 15 % for mat og drikke og 25 % for andre varer. Fraktkostnaden vises i kassen før du bekrefter bestillingen. Du kan betale med faktura med 14 dagers betalingsfrist, eller betale ved henting hvis du henter bestillingen selv.</p>
 <h2>Levering</h2>
 <p>Vi leverer til adresser i Fastlands-Norge, normalt innen ett til tre virkedager. Kjølevarer sendes mandag til onsdag i isolert emballasje. Risikoen for varene går over på deg når du har mottatt dem. Blir leveringen forsinket, kan du kreve levering, heve kjøpet eller kreve erstatning etter reglene i forbrukerkjøpsloven.</p>
 <h2>Angrerett</h2>
@@ -2109,7 +2106,7 @@ export const demoPages: Record<string, DemoPageText[]> = {
         en: `<h2>The agreement and the parties</h2>
 <p>The seller is Fjellgården Mat AS, organisation no. 987 654 321, Industriveien 14, 2670 Otta, Norway, e-mail <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>, phone +47 61 23 45 67. The buyer is the person who places the order and must be at least 18 years old. The agreement is concluded when you receive the order confirmation by e-mail. For business customers, the Norwegian Sale of Goods Act and the conditions set out in the quote apply.</p>
 <h2>Prices, payment and shipping</h2>
-<p>All prices in the online shop are given in Norwegian kroner including VAT: 15 % for food and drink and 25 % for other goods. The shipping cost is shown at checkout before you confirm your order. You can pay with Vipps or a bank card, and the amount is only charged when the goods are dispatched.</p>
+<p>All prices in the online shop are given in Norwegian kroner including VAT: 15 % for food and drink and 25 % for other goods. The shipping cost is shown at checkout before you confirm your order. You can pay by invoice with 14 days’ payment terms or, if you collect the order yourself, pay on pickup.</p>
 <h2>Delivery</h2>
 <p>We deliver to addresses in mainland Norway, normally within one to three working days. Chilled goods are dispatched Monday to Wednesday in insulated packaging. The risk for the goods passes to you once you have received them. If delivery is delayed, you may demand delivery, cancel the purchase or claim compensation under the rules of the Consumer Purchases Act.</p>
 <h2>Right of withdrawal</h2>
@@ -2126,7 +2123,7 @@ export const demoPages: Record<string, DemoPageText[]> = {
         ar: `<h2>الاتفاق وأطرافه</h2>
 <p>البائع هو شركة Fjellgården Mat AS، رقم التسجيل \u2066987 654 321\u2069، وعنوانها Industriveien 14, 2670 Otta، النرويج، والبريد الإلكتروني <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>، والهاتف \u2066+47 61 23 45 67\u2069. والمشتري هو الشخص الذي يقدّم الطلب، ويجب ألا يقل عمره عن 18 عامًا. ويُبرم الاتفاق عندما تتلقى تأكيد الطلب عبر البريد الإلكتروني. أما عملاء الشركات فيسري عليهم قانون بيع البضائع النرويجي (kjøpsloven) والشروط الواردة في عرض السعر.</p>
 <h2>الأسعار والدفع والشحن</h2>
-<p>جميع الأسعار في المتجر الإلكتروني بالكرونة النرويجية وتشمل ضريبة القيمة المضافة: 15% على الأطعمة والمشروبات و25% على السلع الأخرى. تظهر تكلفة الشحن عند الدفع قبل تأكيد الطلب. يمكنك الدفع عبر Vipps أو ببطاقة مصرفية، ولا يُخصم المبلغ إلا عند شحن المنتجات.</p>
+<p>جميع الأسعار في المتجر الإلكتروني بالكرونة النرويجية وتشمل ضريبة القيمة المضافة: 15% على الأطعمة والمشروبات و25% على السلع الأخرى. تظهر تكلفة الشحن عند الدفع قبل تأكيد الطلب. يمكنك الدفع بالفاتورة مع مهلة سداد مدتها 14 يومًا، أو الدفع عند الاستلام إذا استلمت طلبك بنفسك.</p>
 <h2>التوصيل</h2>
 <p>نوصل الطلبات إلى العناوين في البر الرئيسي للنرويج، عادةً خلال يوم إلى ثلاثة أيام عمل. وتُشحن المنتجات المبردة من الاثنين إلى الأربعاء في عبوات معزولة. وتنتقل إليك مسؤولية المنتجات بمجرد استلامها. وإذا تأخر التوصيل، يحق لك المطالبة بالتسليم أو فسخ الشراء أو المطالبة بالتعويض وفقًا لأحكام قانون البيع للمستهلك (forbrukerkjøpsloven).</p>
 <h2>حق العدول</h2>
@@ -2154,9 +2151,9 @@ export const demoPages: Record<string, DemoPageText[]> = {
       key: "intro",
       type: "text",
       value: {
-        nb: "Vi bruker informasjonskapsler for at nettbutikken skal fungere, og – bare hvis du samtykker – for å forstå hvordan nettstedet blir brukt.",
-        en: "We use cookies to make the online shop work and – only if you consent – to understand how the website is used.",
-        ar: "نستخدم ملفات تعريف الارتباط لكي يعمل المتجر الإلكتروني، ولفهم كيفية استخدام الموقع، وذلك في الحالة الأخيرة بموافقتك فقط.",
+        nb: "Vi bruker bare de informasjonskapslene nettbutikken trenger for å fungere.",
+        en: "We only use the cookies the online shop needs to work.",
+        ar: "لا نستخدم إلا ملفات تعريف الارتباط التي يحتاجها المتجر الإلكتروني ليعمل.",
       },
     },
     {
@@ -2172,14 +2169,13 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </thead>
 <tbody>
 <tr><td>Nødvendige</td><td>Innlogging, handlekurv og beskyttelse mot falske skjemainnsendinger</td><td>Til du lukker nettleseren, eller inntil 30 dager</td><td>Nei</td></tr>
-<tr><td>Innstillinger</td><td>Huske språkvalget ditt og valgene du har gjort om informasjonskapsler</td><td>12 måneder</td><td>Nei</td></tr>
-<tr><td>Statistikk</td><td>Samlet og anonymisert statistikk over hvilke sider som blir besøkt</td><td>Inntil 13 måneder</td><td>Ja</td></tr>
+<tr><td>Innstillinger</td><td>Huske språkvalget ditt</td><td>12 måneder</td><td>Nei</td></tr>
 </tbody>
 </table>
 <h2>Ingen reklamekapsler</h2>
 <p>Vi bruker ikke informasjonskapsler for annonser, og vi deler ikke opplysninger om besøket ditt med annonsenettverk eller sosiale medier.</p>
 <h2>Slik styrer du informasjonskapsler</h2>
-<p>Du kan når som helst endre eller trekke tilbake samtykket ditt via innstillingene for informasjonskapsler nederst på siden. Du kan også slette informasjonskapsler i nettleseren din. Hvis du blokkerer de nødvendige informasjonskapslene, vil ikke innlogging og handlekurv fungere.</p>
+<p>Du kan slette informasjonskapsler i nettleseren din. Hvis du blokkerer de nødvendige informasjonskapslene, vil ikke innlogging og handlekurv fungere.</p>
 <p>Les mer om hvordan vi behandler personopplysninger i <a href="/privacy">personvernerklæringen</a>, eller kontakt oss på <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>.</p>`,
         en: `<h2>What are cookies?</h2>
 <p>Cookies are small text files that a website stores in your browser. Under the Norwegian Electronic Communications Act, we may only store cookies that are not strictly necessary if you have given your consent.</p>
@@ -2190,14 +2186,13 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </thead>
 <tbody>
 <tr><td>Necessary</td><td>Signing in, the shopping cart and protection against forged form submissions</td><td>Until you close your browser, or up to 30 days</td><td>No</td></tr>
-<tr><td>Preferences</td><td>Remembering your language and your cookie choices</td><td>12 months</td><td>No</td></tr>
-<tr><td>Statistics</td><td>Aggregated, anonymised statistics on which pages are visited</td><td>Up to 13 months</td><td>Yes</td></tr>
+<tr><td>Preferences</td><td>Remembering your language</td><td>12 months</td><td>No</td></tr>
 </tbody>
 </table>
 <h2>No advertising cookies</h2>
 <p>We do not use advertising cookies, and we do not share information about your visit with advertising networks or social media.</p>
 <h2>How to manage cookies</h2>
-<p>You can change or withdraw your consent at any time through the cookie settings at the bottom of the page. You can also delete cookies in your browser. If you block the necessary cookies, signing in and the shopping cart will not work.</p>
+<p>You can delete cookies in your browser. If you block the necessary cookies, signing in and the shopping cart will not work.</p>
 <p>Read more about how we process personal data in our <a href="/privacy">privacy policy</a>, or contact us at <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>.</p>`,
         ar: `<h2>ما ملفات تعريف الارتباط؟</h2>
 <p>ملفات تعريف الارتباط (الكوكيز) ملفات نصية صغيرة يخزّنها الموقع في متصفحك. وبموجب قانون الاتصالات الإلكترونية النرويجي (ekomloven)، لا يجوز لنا تخزين ملفات تعريف الارتباط غير الضرورية تمامًا إلا بعد موافقتك.</p>
@@ -2208,14 +2203,13 @@ export const demoPages: Record<string, DemoPageText[]> = {
 </thead>
 <tbody>
 <tr><td>ضرورية</td><td>تسجيل الدخول وسلة التسوق والحماية من عمليات إرسال النماذج المزورة</td><td>حتى إغلاق المتصفح، أو حتى 30 يومًا</td><td>لا</td></tr>
-<tr><td>التفضيلات</td><td>تذكّر اللغة التي اخترتها وخياراتك بشأن ملفات تعريف الارتباط</td><td>12 شهرًا</td><td>لا</td></tr>
-<tr><td>الإحصاءات</td><td>إحصاءات مجمّعة ومجهولة الهوية عن الصفحات التي تُزار</td><td>حتى 13 شهرًا</td><td>نعم</td></tr>
+<tr><td>التفضيلات</td><td>تذكّر اللغة التي اخترتها</td><td>12 شهرًا</td><td>لا</td></tr>
 </tbody>
 </table>
 <h2>لا ملفات إعلانية</h2>
 <p>لا نستخدم ملفات تعريف الارتباط لأغراض إعلانية، ولا نشارك معلومات عن زيارتك مع شبكات الإعلانات أو وسائل التواصل الاجتماعي.</p>
 <h2>كيف تتحكم في ملفات تعريف الارتباط</h2>
-<p>يمكنك في أي وقت تغيير موافقتك أو سحبها من خلال إعدادات ملفات تعريف الارتباط أسفل الصفحة. كما يمكنك حذف ملفات تعريف الارتباط من متصفحك. وإذا حظرت الملفات الضرورية، فلن يعمل تسجيل الدخول ولا سلة التسوق.</p>
+<p>يمكنك حذف ملفات تعريف الارتباط من متصفحك. وإذا حظرت الملفات الضرورية، فلن يعمل تسجيل الدخول ولا سلة التسوق.</p>
 <p>اقرأ المزيد عن كيفية معالجتنا للبيانات الشخصية في <a href="/privacy">سياسة الخصوصية</a>، أو تواصل معنا على <a href="mailto:post@fjellgarden.example">post@fjellgarden.example</a>.</p>`,
       },
     },

@@ -1,6 +1,7 @@
 import { SearchBox } from "~/components/search/SearchBox";
 import { CartButton } from "~/components/cart/CartButton";
 import { AccountControl } from "../AccountControl";
+import { EditModeSwitch } from "../HeaderControls";
 import { LanguageSwitcher } from "../LanguageSwitcher";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
@@ -22,6 +23,7 @@ export function BbcHeader({ brand, menu }: HeaderStyleProps) {
         <SearchBox className="hidden w-44 md:flex" />
         <LanguageSwitcher compact />
         <CartButton />
+        <EditModeSwitch />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { SearchBox } from "~/components/search/SearchBox";
 import { CartButton } from "~/components/cart/CartButton";
 import { AccountControl } from "../AccountControl";
+import { EditModeSwitch } from "../HeaderControls";
 import { LanguageSwitcher } from "../LanguageSwitcher";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
@@ -18,6 +19,7 @@ export function CompactHeader({ brand, menu }: HeaderStyleProps) {
       <SearchBox className="hidden w-40 lg:flex" />
       <LanguageSwitcher compact />
       <CartButton />
+      <EditModeSwitch />
       <div className="hidden sm:block [&_a]:py-1">
         <AccountControl />
       </div>

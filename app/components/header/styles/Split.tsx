@@ -2,6 +2,7 @@ import { SearchBox } from "~/components/search/SearchBox";
 import { useT } from "~/lib/i18n/use-t";
 import { CartButton } from "~/components/cart/CartButton";
 import { AccountControl } from "../AccountControl";
+import { EditModeSwitch } from "../HeaderControls";
 import { LanguageSwitcher } from "../LanguageSwitcher";
 import { Logo } from "../Logo";
 import { MenuLinks } from "../MenuLinks";
@@ -19,6 +20,7 @@ export function SplitHeader({ brand, menu }: HeaderStyleProps) {
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
             <CartButton />
+            <EditModeSwitch />
             <AccountControl />
           </div>
         </div>

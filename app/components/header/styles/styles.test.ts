@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultMessages } from "~/lib/i18n/messages";
@@ -54,9 +55,19 @@ function shell(menuStyle: string, overrides: Partial<Shell> = {}): Shell {
   } as Shell;
 }
 
-function render(data: Shell, path = "/"): string {
+function stub(data: Record<string, unknown>, path: string) {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: SiteHeader, children: [{ path: "*", Component: () => null }] }]);
-  return renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: shellForClient(data) } } }));
+  return createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: data } } });
+}
+
+function render(data: Shell, path = "/"): string {
+  return renderToString(stub(shellForClient(data), path));
+}
+
+/** The header as an admin's browser gets it, with Edit Mode's on-demand parts loaded (a prerender waits for them). */
+async function renderForAdmin(data: Shell, editMode: boolean): Promise<string> {
+  const { prelude } = await prerender(stub({ ...shellForClient(data), isAdmin: true, editMode }, "/"));
+  return new Response(prelude).text();
 }
 
 describe("header styles", () => {
@@ -73,6 +84,25 @@ describe("header styles", () => {
     expect(html).toContain('href="https://partner.example" target="_blank" rel="noopener noreferrer"');
     // The drawer holds the whole menu on every style.
     expect(html).toContain('<dialog id="site-menu-drawer"');
+  });
+
+  it.each(headerMenuStyles)("%s shows an admin the Edit Mode switch in the header row and in the drawer, on and off", async (style) => {
+    for (const [editMode, label] of [
+      [false, "Edit Mode"],
+      [true, "Exit Edit"],
+    ] as const) {
+      const html = await renderForAdmin(shell(style), editMode);
+      const drawerAt = html.indexOf('<dialog id="site-menu-drawer"');
+      expect(drawerAt).toBeGreaterThan(0);
+      const [row, drawer] = [html.slice(0, drawerAt), html.slice(drawerAt)];
+      for (const part of [row, drawer]) {
+        expect(part).toMatch(/<form[^>]*action="\/edit-mode"/);
+        expect(part).toContain(`<input type="hidden" name="mode" value="${editMode ? "off" : "on"}"/>`);
+        expect(part).toMatch(new RegExp(`<button type="submit" aria-pressed="${editMode}"[^>]*>${label}</button>`));
+      }
+    }
+    // A visitor who is not an admin has no switch.
+    expect(render(shell(style))).not.toContain('action="/edit-mode"');
   });
 
   it("compact shows 'More...' past four items, and split puts three items before the logo", () => {

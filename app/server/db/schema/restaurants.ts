@@ -131,6 +131,8 @@ export const restaurantOrders = pgTable(
     vatOre: integer().notNull(),
     totalOre: integer().notNull(),
     vatBreakdown: jsonb().$type<VatLine[]>().notNull(),
+    /** Set when the buyer deleted their account: name, contact, address and notes were removed. */
+    anonymisedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,7 +144,7 @@ export const restaurantOrders = pgTable(
     check("restaurant_orders_status_valid", sql`${t.status} in ('received', 'accepted', 'preparing', 'ready', 'picked_up', 'out_for_delivery', 'completed', 'rejected', 'cancelled')`),
     check("restaurant_orders_fulfilment_valid", sql`${t.fulfilment} in ('pickup', 'delivery')`),
     check("restaurant_orders_number_valid", sql`${t.orderNumber} between 1 and 999`),
-    check("restaurant_orders_address", sql`${t.fulfilment} = 'pickup' or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`),
+    check("restaurant_orders_address", sql`${t.fulfilment} = 'pickup' or ${t.anonymisedAt} is not null or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`),
     check("restaurant_orders_totals_non_negative", sql`${t.subtotalOre} >= 0 and ${t.vatOre} >= 0 and ${t.totalOre} >= 0`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "restaurant_orders" DROP CONSTRAINT "restaurant_orders_address";--> statement-breakpoint
+ALTER TABLE "restaurant_orders" ADD COLUMN "anonymised_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "restaurant_orders" ADD CONSTRAINT "restaurant_orders_address" CHECK ("restaurant_orders"."fulfilment" = 'pickup' or "restaurant_orders"."anonymised_at" is not null or ("restaurant_orders"."address_line" is not null and "restaurant_orders"."postcode" ~ '^[0-9]{4}$' and "restaurant_orders"."city" is not null));
