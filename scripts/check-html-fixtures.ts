@@ -8,7 +8,7 @@ import { createAuth } from "~/server/auth/auth.server";
 import { confirmEmail, register } from "~/server/auth/commands.server";
 import { addToCart } from "~/server/cart/commands.server";
 import { openDatabase } from "~/server/db/client.server";
-import { categories, categoriesI18n, factories, pageContent, productsI18n, users } from "~/server/db/schema";
+import { categories, categoriesI18n, factories, factorySettings, pageContent, productsI18n, users } from "~/server/db/schema";
 import { prepareDatabase } from "~/server/db/setup.server";
 import { createLogger } from "~/server/logger.server";
 import type { MailMessage } from "~/server/mail/mailer.server";
@@ -129,6 +129,7 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
       sellerApplicationId: application.id,
       restaurantOrderId: restaurantOrder.orderId,
       contentSlugs,
+      headerStyle: (await db.select({ style: factorySettings.headerMenuStyle }).from(factorySettings).limit(1))[0]!.style,
     };
   } finally {
     await handle.close();

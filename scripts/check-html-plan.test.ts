@@ -16,6 +16,7 @@ const fixtures: Fixtures = {
   sellerApplicationId: "s1",
   restaurantOrderId: "ro1",
   contentSlugs: ["about", "faq"],
+  headerStyle: "classic",
 };
 
 describe("check:html's plan", () => {

@@ -26,6 +26,8 @@ export interface Fixtures {
   restaurantOrderId: string;
   /** The slugs of the content pages (page_content), e.g. about and faq. */
   contentSlugs: string[];
+  /** The site's header style as seeded. */
+  headerStyle: string;
 }
 
 interface PageRoute {
@@ -142,7 +144,13 @@ export interface PagePlan {
   role: Role;
   url: string;
   status: number;
+  /** The header style the site had set (the pages rendered once per style). */
+  headerStyle?: string;
 }
+
+/** Every header style (a site setting chosen in Edit Mode) is checked on these pages. */
+export const headerStylePages = (style: string): PagePlan[] =>
+  (["/", "/ar"] as const).flatMap((url) => (["visitor", "admin-edit"] as const).map((role) => ({ routeId: "home", role, url, status: 200, headerStyle: style })));
 
 interface RouteEntry {
   id?: string;

@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import routes from "../app/routes";
-import { htmlCheckPlan, type PagePlan, type Role, tolerated, type Fixtures } from "./check-html-plan";
+import { headerMenuStyles } from "../app/server/db/schema/factories";
+import { type Fixtures, headerStylePages, htmlCheckPlan, type PagePlan, type Role, tolerated } from "./check-html-plan";
 import { freePort, waitForStatus } from "../tests/support/server-process";
 import { E2E_ADMIN } from "../tests/support/e2e-accounts";
 
@@ -98,6 +99,8 @@ try {
   process.exit(1);
 }
 
+const describe = (page: PagePlan) => `${page.url} as ${page.role}${page.headerStyle ? ` with header style ${page.headerStyle}` : ""}`;
+
 /** Cookies per role: the visitor holds the guest cookie of the fixtures' restaurant cart. */
 async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/auth`, {
@@ -128,7 +131,7 @@ async function render(page: PagePlan): Promise<void> {
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== page.status || !type.startsWith("text/html")) {
     const location = response.headers.get("location");
-    failures.push(`${page.url} as ${page.role} (route ${page.routeId}) answered ${response.status} ${type}${location ? ` → ${location}` : ""}, expected ${page.status} text/html`);
+    failures.push(`${describe(page)} (route ${page.routeId}) answered ${response.status} ${type}${location ? ` → ${location}` : ""}, expected ${page.status} text/html`);
     return;
   }
   const file = path.join(pagesDir, `${String(index++).padStart(4, "0")}.html`);
@@ -158,6 +161,17 @@ await Promise.all(
     for (let page = queue.shift(); page; page = queue.shift()) await render(page);
   }),
 );
+// Then the home page in every header style, set as an admin does in Edit Mode (the default style last, as it was).
+const styles = [...headerMenuStyles.filter((style) => style !== fixtures.headerStyle), fixtures.headerStyle];
+for (const style of styles) {
+  const saved = await fetch(`${origin}/edit-mode/save`, {
+    method: "POST",
+    headers: { origin, cookie: cookiesOf["admin-edit"], "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "header-style", style }),
+  });
+  if (!saved.ok) failures.push(`setting the header style ${style} answered ${saved.status}: ${await saved.text()}`);
+  await Promise.all(headerStylePages(style).map(render));
+}
 console.log(`Rendered ${files.size} pages of ${plan.routeCount} routes (${plan.resourceCount} routes skipped: not HTML pages) in ${phase()} s`);
 
 interface VnuMessage {
@@ -191,7 +205,7 @@ for (const message of messages) {
     continue;
   }
   const page = files.get(message.url);
-  const where = page ? `${page.url} as ${page.role}` : message.url;
+  const where = page ? describe(page) : message.url;
   const key = message.message;
   errors.set(key, [...(errors.get(key) ?? []), `${where}${message.lastLine ? ` line ${message.lastLine}` : ""}${message.extract ? `: ${message.extract.replace(/\s+/g, " ").trim()}` : ""}`]);
 }
