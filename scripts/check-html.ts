@@ -65,6 +65,7 @@ const fixtures: Fixtures = await prepareFixtures(path.join(dataDir, "db"), origi
 console.log(`Fixtures written (${phase()} s)`);
 
 // The production server (scripts/start.mjs builds first when the build is missing or stale).
+console.log("Starting the production server (it builds first when the build is missing or older than the sources)…");
 let serverOutput = "";
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
@@ -92,7 +93,7 @@ process.on("exit", stopServer);
 
 const failures: string[] = [];
 try {
-  await waitForStatus(`${origin}/readyz`, 200, 180_000);
+  await waitForStatus(`${origin}/readyz`, 200, 300_000);
   console.log(`Server ready (${phase()} s)`);
 } catch (error) {
   console.error(`The server did not start: ${(error as Error).message}\n${serverOutput}`);
