@@ -1,8 +1,9 @@
 // @ts-check
 // `npm test`: type check, lint, unit tests, integration tests on PGlite (and PostgreSQL when
-// TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the production build (with
-// TEST_DATABASE_URL, the user journeys listed in playwright.config.ts's postgresJourneys run a
-// second time against a server on PostgreSQL).
+// TEST_DATABASE_URL is set), the production build and the HTML check of every page, then
+// end-to-end tests in Chromium against the production build (with TEST_DATABASE_URL, the user
+// journeys listed in playwright.config.ts's postgresJourneys run a second time against a server on
+// PostgreSQL).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -89,6 +90,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("\n(TEST_DATABASE_URL is not set: integration tests ran on PGlite only)");
 }
 step("Production build", bin("react-router"), ["build"]);
+// Every page of app/routes.ts (visitor, customer, admin with Edit Mode off and on; nb, en, ar) through the Nu Html Checker.
+step("HTML check (Nu Html Checker)", bin("tsx"), ["scripts/check-html.ts"]);
 
 const port = await freePort();
 // The second server, on PostgreSQL, when TEST_DATABASE_URL is set (playwright.config.ts).

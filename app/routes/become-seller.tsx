@@ -96,7 +96,7 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
               </option>
             ))}
           </SelectField>
-          <Field name="streetAddress" label={t("seller.street")} autoComplete="street-address" maxLength={200} required defaultValue={value("streetAddress")} error={error("streetAddress")} />
+          <Field name="streetAddress" label={t("seller.street")} autoComplete="address-line1" maxLength={200} required defaultValue={value("streetAddress")} error={error("streetAddress")} />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <Field name="postcode" label={t("seller.postcode")} autoComplete="postal-code" maxLength={4} required defaultValue={value("postcode")} error={error("postcode")} />
             <Field name="city" label={t("seller.city")} autoComplete="address-level2" maxLength={100} required defaultValue={value("city")} error={error("city")} />

@@ -89,6 +89,10 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     const [row] = await database.handle.db.select().from(pageContentI18n).where(eq(pageContentI18n.pageContentId, content!.id));
     expect(row!.contentValue).not.toMatch(/onclick|onerror|script|alert/);
     expect(row!.contentValue).toContain("Hei");
+    // Pasted headings are stored in order below the page's h1: the first an h2, none skipping a level.
+    await savePageText(database.handle.db, scope("en"), { pageSlug: "about", contentKey: "rich.body", value: "<h1>Our farm</h1><h4>Cows</h4><p>Many.</p><h3>Goats</h3>" });
+    const [english] = await database.handle.db.select().from(pageContentI18n).where(and(eq(pageContentI18n.pageContentId, content!.id), eq(pageContentI18n.languageCode, "en")));
+    expect(english!.contentValue).toBe("<h2>Our farm</h2><h3>Cows</h3><p>Many.</p><h3>Goats</h3>");
   });
 
   it("records a revision per save and reverts to any of them, the revert being a revision too", async () => {

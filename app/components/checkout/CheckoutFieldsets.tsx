@@ -53,7 +53,7 @@ export function AddressFields({ error, postcode, className = "only-delivery spac
   const t = useT();
   return (
     <div className={className}>
-      <Field name="addressLine" label={t("checkout.address")} autoComplete="street-address" maxLength={200} error={error("addressLine")} />
+      <Field name="addressLine" label={t("checkout.address")} autoComplete="address-line1" maxLength={200} error={error("addressLine")} />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} defaultValue={postcode} error={error("postcode")} />
         <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />

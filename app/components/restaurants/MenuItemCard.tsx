@@ -81,7 +81,8 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                   <label htmlFor={`${id}-${choice.key}`} className="block text-sm font-medium text-slate-900">
                     {choice.label}
                   </label>
-                  <select id={`${id}-${choice.key}`} name={`option.${choice.key}`} required className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+                  {/* Always one choice selected (the first by default): no `required`, which HTML refuses without an empty first option. */}
+                  <select id={`${id}-${choice.key}`} name={`option.${choice.key}`} className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
                     {choice.options.map((option) => (
                       <option key={option.value} value={option.value}>
                         {priced(option.label, option.priceOre)}

@@ -128,7 +128,10 @@ export function SearchBox({ className }: { className?: string }) {
           )}
           <input
             id={`${id}-input`}
-            type="search"
+            // A text input: the ARIA combobox is not allowed on type="search" (HTML's ARIA rules);
+            // the form's role="search" keeps the landmark and Enter still submits it.
+            type="text"
+            enterKeyHint="search"
             name="search"
             value={term}
             onChange={(event) => {

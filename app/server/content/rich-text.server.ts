@@ -35,13 +35,42 @@ export interface RichTextOptions {
   localize?: (path: string) => string;
 }
 
+const headingTags = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+
+/**
+ * The levels rich text's headings get below the page's own h1, in document order: the first is an
+ * h2; a heading deeper than the one before goes one level below it (never skipping one); a heading
+ * shallower than it goes back to the level of the open section it closes (the nearest earlier
+ * heading written at its level or above); none goes past h6. So `h1 h3 h4 h2 h4` becomes
+ * `h2 h3 h4 h3 h4` (the h2 sits inside the h1's section), `h3 p h3` becomes `h2 p h2`, and an outline
+ * that already starts at h2 without skipping a level stays as it is.
+ */
+export function headingLeveller(): (level: number) => number {
+  // The open sections: each heading's level as written and as given.
+  const open: Array<{ written: number; given: number }> = [];
+  return (level) => {
+    while (open.length > 0 && open.at(-1)!.written > level) open.pop();
+    const parent = open.at(-1);
+    const given = parent === undefined ? 2 : parent.written === level ? parent.given : Math.min(parent.given + 1, 6);
+    if (parent?.written === level) open.pop();
+    open.push({ written: level, given });
+    return given;
+  };
+}
+
 /**
  * Sanitises stored rich text with an allow-list (sanitize-html, which parses like a browser):
  * script, object, embed, form and input are dropped, no event-handler or style attribute
- * survives, and links keep only http, https, mailto, tel or relative URLs. A heading level 1 is
- * lowered to 2 because the page already has its own.
+ * survives, and links keep only http, https, mailto, tel or relative URLs. Headings are put in
+ * order below the page's own h1 (headingLeveller): the first is an h2 and none skips a level.
  */
 export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
+  const level = headingLeveller();
+  // A heading inside a heading (which holds phrasing content only) is invalid HTML: it becomes a span.
+  let headingDepth = 0;
+  let nested = false;
+  const isHeading = (name: string) => (headingTags as readonly string[]).includes(name);
+  const heading = (tagName: string) => ({ tagName: nested ? "span" : `h${level(Number(tagName.slice(1)))}`, attribs: {} });
   return sanitizeHtml(html, {
     allowedTags,
     allowedAttributes: {
@@ -62,8 +91,17 @@ export function sanitizeRichText(html: string, options: RichTextOptions = {}): s
     disallowedTagsMode: "discard",
     // Text inside these is dropped with the tag, not shown as stray text.
     nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "template", "iframe", "object", "embed", "svg", "math", "select", "xmp", "noembed", "noframes"],
+    // Called with the tag as written, before transformTags.
+    onOpenTag: (name) => {
+      if (!isHeading(name)) return;
+      nested = headingDepth > 0;
+      headingDepth++;
+    },
+    onCloseTag: (name) => {
+      if (isHeading(name)) headingDepth = Math.max(0, headingDepth - 1);
+    },
     transformTags: {
-      h1: "h2",
+      ...Object.fromEntries(headingTags.map((tag) => [tag, heading])),
       a: (tagName, attribs) => {
         const next = { ...attribs };
         const href = next.href?.trim() ?? "";

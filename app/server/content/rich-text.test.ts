@@ -93,6 +93,37 @@ describe("sanitizeRichText", () => {
   it("lowers h1 to h2", () => {
     expect(sanitizeRichText("<h1>x</h1>")).toBe("<h2>x</h2>");
   });
+
+  it("puts headings in order below the page's h1: the first is an h2 and none skips a level", () => {
+    // The demo FAQ's shape: questions as h3 straight under the page's h1.
+    expect(sanitizeRichText("<h3>Q1</h3><p>a</p><h3>Q2</h3><p>b</p>")).toBe("<h2>Q1</h2><p>a</p><h2>Q2</h2><p>b</p>");
+    expect(sanitizeRichText("<h1>a</h1><h3>b</h3><h4>c</h4><h2>d</h2><h4>e</h4>")).toBe("<h2>a</h2><h3>b</h3><h4>c</h4><h3>d</h3><h4>e</h4>");
+    expect(sanitizeRichText("<h2>a</h2><h5>b</h5><h6>c</h6><h3>d</h3>")).toBe("<h2>a</h2><h3>b</h3><h4>c</h4><h3>d</h3>");
+    // Shallower than the first: back to the top level (h2).
+    expect(sanitizeRichText("<h6>a</h6><h4>b</h4><h5>c</h5>")).toBe("<h2>a</h2><h2>b</h2><h3>c</h3>");
+    // An outline that is already in order stays as it is, h6 included.
+    const ordered = "<h2>a</h2><h3>b</h3><h4>c</h4><h5>d</h5><h6>e</h6><h6>f</h6><h3>g</h3><h2>h</h2>";
+    expect(sanitizeRichText(ordered)).toBe(ordered);
+  });
+
+  it("makes a heading inside a heading a span (headings hold phrasing content only), and counts no hidden heading", () => {
+    expect(sanitizeRichText("<h2>a<h3>b</h3>c</h2><h4>d</h4>")).toBe("<h2>a<span>b</span>c</h2><h3>d</h3>");
+    expect(sanitizeRichText("<svg><h2>hidden</h2></svg><h4>shown</h4>")).toBe("<h2>shown</h2>");
+  });
+
+  it("keeps every level sequence of up to four headings in order and stable", () => {
+    const failures: string[] = [];
+    const levels = [1, 2, 3, 4, 5, 6];
+    const sequences = levels.flatMap((a) => levels.flatMap((b) => levels.flatMap((c) => levels.map((d) => [a, b, c, d]))));
+    for (const sequence of sequences) {
+      const out = sanitizeRichText(sequence.map((level, index) => `<h${level}>${index}</h${level}><p>x</p>`).join(""));
+      const given = [...out.matchAll(/<h(\d)>/g)].map((match) => Number(match[1]));
+      const inOrder = given[0] === 2 && given.every((level, index) => index === 0 || (level >= 2 && level <= given[index - 1]! + 1 && level <= 6));
+      if (!inOrder || given.length !== sequence.length) failures.push(`${sequence.join(" ")} → ${given.join(" ")}`);
+      if (sanitizeRichText(out) !== out) failures.push(`${sequence.join(" ")}: not stable`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe("textToHtml", () => {
