@@ -1,3 +1,4 @@
+import { catalogPdfMessages } from "./catalog-pdf-messages";
 import { restaurantMessages } from "./restaurant-messages";
 import { statusMessages } from "./status-messages";
 
@@ -317,6 +318,7 @@ export const defaultMessages = {
   "quoteDesk.error.message": "The message can be at most 4000 characters.",
   "quoteDesk.error.notRequested": "This quote is {status} and can no longer be priced or cancelled.",
   ...restaurantMessages,
+  ...catalogPdfMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
