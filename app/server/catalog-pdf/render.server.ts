@@ -126,9 +126,29 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
       }
     }
   }
+  ligatureLettersInVisualOrder(doc);
   doc.end();
   await finished;
   return { pageCount: plan.pageCount };
+}
+
+const ARABIC_CODE_POINT = (codePoint: number) => (codePoint >= 0x600 && codePoint <= 0x8ff) || (codePoint >= 0xfb50 && codePoint <= 0xfeff);
+
+/**
+ * Right-to-left words are drawn in visual order, and text extractors (pdftotext, pdf.js) read them
+ * backwards to get the logical order, a ligature's letters included. So the letters a lam-alef
+ * ligature stands for are listed in the font's ToUnicode map in visual order, and come out of an
+ * extractor in logical order ("الألبان", not "األلبان"). pdfkit keeps that map per font (`unicode`,
+ * glyph id → code points) until the document ends; the e2e test reads the Arabic names back.
+ */
+function ligatureLettersInVisualOrder(doc: Doc) {
+  const families = (doc as unknown as { _fontFamilies: Record<string, { unicode?: Array<number[] | undefined> }> })._fontFamilies;
+  // A font may be listed under several keys (its name, its cache key): each is changed once.
+  for (const font of new Set(Object.values(families))) {
+    font.unicode?.forEach((codePoints, glyph) => {
+      if (codePoints && codePoints.length > 1 && codePoints.every(ARABIC_CODE_POINT)) font.unicode![glyph] = [...codePoints].reverse();
+    });
+  }
 }
 
 interface LineOptions {
