@@ -26,10 +26,17 @@ export interface TextSurface {
   font(name: string, size?: number): unknown;
   widthOfString(text: string): number;
   text(text: string, x: number, y: number, options: { lineBreak: false; baseline: "alphabetic" }): unknown;
+  /** Marked content with ActualText: what a mirrored piece stands for. */
+  markContent(tag: "Span", options: { actual: string }): unknown;
+  endMarkedContent(): unknown;
 }
 
 interface Piece {
   text: string;
+  /** Set when `text` was reversed and mirrored for display: the characters it stands for, in logical order. */
+  actual?: string;
+  /** Where the piece starts in the logical text. */
+  start: number;
   level: number;
   script: Script;
   space: boolean;
@@ -43,7 +50,7 @@ interface Piece {
  * word is drawn on its own and a PDF reader (pdftotext) finds the words in logical order.
  */
 export function visualPieces(text: string, base: "ltr" | "rtl"): Piece[] {
-  if (base === "ltr" && !RIGHT_TO_LEFT.test(text)) return [{ text: text.replace(BIDI_CONTROLS, ""), level: 0, script: "latin", space: false }];
+  if (base === "ltr" && !RIGHT_TO_LEFT.test(text)) return [{ text: text.replace(BIDI_CONTROLS, ""), start: 0, level: 0, script: "latin", space: false }];
   const { levels } = bidi.getEmbeddingLevels(text, base);
   const pieces: Piece[] = [];
   for (let index = 0; index < text.length; index++) {
@@ -54,7 +61,7 @@ export function visualPieces(text: string, base: "ltr" | "rtl"): Piece[] {
     const level = levels[index]!;
     const last = pieces[pieces.length - 1];
     if (last && !space && !last.space && last.level === level && last.script === script) last.text += char;
-    else pieces.push({ text: char, level, script, space });
+    else pieces.push({ text: char, start: index, level, script, space });
   }
   const highest = Math.max(...pieces.map((piece) => piece.level));
   const lowestOdd = Math.min(...pieces.map((piece) => piece.level).filter((level) => level % 2 === 1), highest + 1);
@@ -72,6 +79,7 @@ export function visualPieces(text: string, base: "ltr" | "rtl"): Piece[] {
   }
   for (const piece of pieces) {
     if (piece.level % 2 === 1 && piece.script === "latin" && !piece.space) {
+      piece.actual = piece.text;
       piece.text = [...piece.text]
         .reverse()
         .map((char) => bidi.getMirroredCharacter(char) ?? char)
@@ -115,13 +123,22 @@ export function drawLine(surface: TextSurface, text: string, x: number, y: numbe
   const align = style.align ?? "start";
   const atRight = (align === "start") === (style.direction === "rtl");
   let cursor = align === "center" ? x + (width - total) / 2 : atRight ? x + width - total : x;
-  pieces.forEach((piece, index) => {
-    if (!piece.space) {
-      surface.font(fontOf(piece, style.face), style.size);
-      surface.text(piece.text, cursor, y, { lineBreak: false, baseline: "alphabetic" });
-    }
+  const placed = pieces.map((piece, index) => {
+    const at = cursor;
     cursor += widths[index]!;
+    return { piece, at };
   });
+  // Drawn in logical order, each at its place: the content stream then reads in logical order
+  // (text extraction, screen readers), whatever the visual order is.
+  placed.sort((first, second) => first.piece.start - second.piece.start);
+  for (const { piece, at } of placed) {
+    if (piece.space) continue;
+    surface.font(fontOf(piece, style.face), style.size);
+    // A bracket drawn mirrored is still the bracket the text has, for whoever extracts the text.
+    if (piece.actual !== undefined && piece.actual !== piece.text) surface.markContent("Span", { actual: piece.actual });
+    surface.text(piece.text, at, y, { lineBreak: false, baseline: "alphabetic" });
+    if (piece.actual !== undefined && piece.actual !== piece.text) surface.endMarkedContent();
+  }
 }
 
 /** Breaks `text` into at most `maxLines` lines of at most `width`, the last one ending in "…" when the text is longer. */

@@ -59,6 +59,7 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
   });
   doc.pipe(out);
   for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, path.join(projectRoot(), "fonts", file));
+  for (const name of Object.values(FONT_NAMES.arabic)) marksAfterTheirBases(doc, name);
 
   const writer = new PageWriter(doc, model, plan, t);
   // Pictures embedded once per document, by URL: a picture shown again is the same PDF object.
@@ -149,6 +150,52 @@ function ligatureLettersInVisualOrder(doc: Doc) {
       if (codePoints && codePoints.length > 1 && codePoints.every(ARABIC_CODE_POINT)) font.unicode![glyph] = [...codePoints].reverse();
     });
   }
+}
+
+interface LaidOutGlyph {
+  isMark: boolean;
+}
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset: number;
+}
+interface GlyphRun {
+  direction: string;
+  glyphs: LaidOutGlyph[];
+  positions: GlyphPosition[];
+}
+
+/**
+ * fontkit lays a right-to-left word out in visual order, so a vowel mark (kasra in "فِنالور") comes
+ * before its letter in the content stream, and pdftotext then splits the word at the mark. Each
+ * mark of zero advance is moved after its letter, its offset shifted by the letter's advance: the
+ * page looks the same and the letters are read in order. (pdfkit keeps the fontkit font of an
+ * embedded font as `font`; the wrap is on this document's own copy.)
+ */
+function marksAfterTheirBases(doc: Doc, fontName: string) {
+  doc.font(fontName);
+  const fontkit = (doc as unknown as { _font: { font: { layout: (...args: unknown[]) => GlyphRun } } })._font.font;
+  const layout = fontkit.layout.bind(fontkit);
+  fontkit.layout = (...args: unknown[]) => {
+    const run = layout(...args);
+    if (run.direction !== "rtl") return run;
+    const { glyphs, positions } = run;
+    for (let index = 0; index < glyphs.length; index++) {
+      let base = index;
+      while (base < glyphs.length && glyphs[base]!.isMark) base++;
+      if (base === index || base === glyphs.length || positions.slice(index, base).some((position) => position.xAdvance !== 0)) {
+        index = base;
+        continue;
+      }
+      const advance = positions[base]!.xAdvance;
+      const marks = glyphs.slice(index, base);
+      const markPositions = positions.slice(index, base).map((position) => ({ ...position, xOffset: position.xOffset - advance }));
+      glyphs.splice(index, base - index + 1, glyphs[base]!, ...marks);
+      positions.splice(index, base - index + 1, positions[base]!, ...markPositions);
+      index = base;
+    }
+    return run;
+  };
 }
 
 interface LineOptions {
