@@ -55,12 +55,15 @@ async function generateOnce(dataDir: string, language: string) {
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const file = await service.file(site, language, "all");
     const ms = performance.now() - started;
+    // CPU time (all threads: sharp's too) says more than wall time on a machine others share.
+    const cpu = process.cpuUsage(cpuBefore);
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     fs.rmSync(output, { recursive: true, force: true });
-    console.log(JSON.stringify({ ms, pages: file.pageCount, bytes: file.size, rssBeforeMb: mb(rssBefore), peakRssMb: mb(peak) }));
+    console.log(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, pages: file.pageCount, bytes: file.size, rssBeforeMb: mb(rssBefore), peakRssMb: mb(peak) }));
   } finally {
     await handle.close();
   }
@@ -85,7 +88,7 @@ async function prepare(dataDir: string, bulk: number) {
 function measure(dataDir: string, language: string) {
   const run = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(root, "scripts", "bench-pdf.ts"), "--generate", "--data-dir", dataDir, "--language", language], { cwd: root, encoding: "utf8" });
   if (run.status !== 0) throw new Error(`generation failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split("\n").pop()!) as { ms: number; pages: number; bytes: number; rssBeforeMb: number; peakRssMb: number };
+  return JSON.parse(run.stdout.trim().split("\n").pop()!) as { ms: number; cpuMs: number; pages: number; bytes: number; rssBeforeMb: number; peakRssMb: number };
 }
 
 async function throughput(url: string, seconds: number) {
@@ -107,8 +110,8 @@ async function main() {
       for (const language of ["nb", "ar"]) {
         const result = measure(dataDir, language);
         console.log(
-          `  ${label} (${products} products), ${language}: ${(result.ms / 1000).toFixed(2)} s, ${result.pages} pages, ${(result.bytes / 1024 / 1024).toFixed(1)} MB; ` +
-            `peak RSS ${result.peakRssMb} MB (${result.rssBeforeMb} MB before generating, database included; +${result.peakRssMb - result.rssBeforeMb} MB) — goal ${goal}`,
+          `  ${label} (${products} products), ${language}: ${(result.ms / 1000).toFixed(2)} s (CPU ${(result.cpuMs / 1000).toFixed(2)} s), ${result.pages} pages, ${(result.bytes / 1024 / 1024).toFixed(1)} MB; ` +
+            `peak RSS ${result.peakRssMb} MB (${result.rssBeforeMb} MB before generating, database included; +${result.peakRssMb - result.rssBeforeMb} MB) — goal ${goal} (load average ${os.loadavg()[0]!.toFixed(1)})`,
         );
       }
     }

@@ -24,5 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   headers.set("Content-Type", "application/pdf");
   headers.set("Content-Length", String(file.size));
   headers.set("Content-Disposition", `attachment; filename="${file.downloadName}"`);
+  // A HEAD gets the headers alone: no file is opened for a body nobody reads.
+  if (request.method === "HEAD") return new Response(null, { headers });
   return new Response(Readable.toWeb(context.catalogPdf.read(file)) as ReadableStream<Uint8Array>, { headers });
 }
