@@ -31,6 +31,9 @@ export default [
   ...localized("become-seller", "routes/become-seller.tsx", "become-seller"),
   ...localized("seller-registration-success", "routes/seller-registration-success.tsx", "seller-registration-success"),
   ...localized("sellers-map", "routes/sellers-map.tsx", "sellers-map"),
+  // The PDF catalogue: its page (public, through the page cache) and the file it offers.
+  ...localized("catalog-pdf", "routes/catalog-pdf.tsx", "catalog-pdf"),
+  ...localized("catalog-pdf/download", "routes/catalog-pdf.download.ts", "catalog-pdf-download"),
   // The restaurant side: directory, menus (public, through the page cache), restaurant checkout,
   // the guest's live order tracking, the public queue display and the kitchen dashboard (personal).
   ...localized("restaurants", "routes/restaurants.tsx", "restaurants"),

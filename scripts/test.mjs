@@ -26,6 +26,13 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
+// The PDF catalogue's end-to-end tests read the downloaded files with poppler's pdftotext and pdfinfo.
+const popplerMissing = ["pdftotext", "pdfinfo"].filter((tool) => spawnSync(tool, ["-v"], { stdio: "ignore" }).error);
+if (popplerMissing.length > 0) {
+  console.error(`No ${popplerMissing.join(" or ")}: the PDF catalogue's end-to-end tests need poppler's tools.\nInstall them with: sudo apt-get install -y poppler-utils`);
+  process.exit(1);
+}
+
 /** Runs one step; stops the whole run on failure, after `count` has added the step's results. */
 function step(/** @type {string} */ title, /** @type {string} */ command, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}, count = () => {}) {
   const started = Date.now();

@@ -19,6 +19,8 @@ import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from 
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
 import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
+import { CataloguePdfService } from "../app/server/catalog-pdf/catalog-pdf.server";
+import { catalogueDirectory, localCatalogueFiles } from "../app/server/catalog-pdf/files.server";
 import { localMediaStorage, uploadsDirectory } from "../app/server/media/storage.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
 import { OrderEventHub } from "../app/server/restaurants/realtime.server";
@@ -152,6 +154,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   const memo = new ProcessMemo(bus);
   const uploads = uploadsDirectory(env.DATA_DIR);
   const media = localMediaStorage(uploads);
+  const catalogPdf = new CataloguePdfService({ db: handle.db, media, memo, files: localCatalogueFiles(catalogueDirectory(env.DATA_DIR)), origin: env.ORIGIN, logger });
   const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
   // Made once the secret is known, which on PostgreSQL may take the database's setup.
   let auth: Auth | undefined;
@@ -239,6 +242,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       mailer,
       media,
       memo,
+      catalogPdf,
       orderEvents,
     });
     next();

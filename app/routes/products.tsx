@@ -58,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       current: candidate.id === category?.id,
     })),
     allHref: listHref(path, { search: query.search, sort: query.sort }),
+    catalogPdfHref: language.localize("/catalog-pdf") + (category ? `?category=${encodeURIComponent(category.slug)}` : ""),
   };
 }
 
@@ -71,7 +72,12 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
   const heading = data.state.search ? t("catalog.resultsFor", { term: data.state.search }) : (data.heading ?? t("catalog.title"));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
+        <Link to={data.catalogPdfHref} className="text-sm font-medium text-brand-700 hover:underline" data-testid="catalog-pdf-link">
+          {t("catalogPdf.link")}
+        </Link>
+      </div>
       {data.description && !data.state.search ? <p className="mt-2 max-w-3xl text-slate-600">{data.description}</p> : null}
       <CatalogFilters action={data.path} categories={data.categories} allHref={data.allHref} search={data.state.search} category={data.state.category} sort={data.state.sort ?? "relevance"} />
       <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">

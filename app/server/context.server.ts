@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import type { Auth } from "./auth/auth.server";
+import type { CataloguePdfService } from "./catalog-pdf/catalog-pdf.server";
 import type { Database } from "./db/client.server";
 import type { DatabaseHealth } from "./db/health.server";
 import { DomainError } from "./errors";
@@ -28,6 +29,8 @@ export interface RequestContext {
   mailer: Mailer;
   /** Uploaded files (product images): DATA_DIR/uploads, served at /media. */
   media: MediaStorage;
+  /** The PDF catalogues (made on demand, kept in DATA_DIR/catalog-pdf). */
+  catalogPdf: CataloguePdfService;
   /** The site (factory, settings, languages): read once per process, until a write changes it. */
   site(): Promise<Site>;
   /** Data read once per process and dropped by the page cache's invalidations (ADR 0008). */
@@ -66,6 +69,7 @@ export function createRequestContext(deps: {
   mailer: Mailer;
   media: MediaStorage;
   memo: ProcessMemo;
+  catalogPdf: CataloguePdfService;
   orderEvents?: OrderEventHub;
 }): AppLoadContext {
   let site: Promise<Site> | undefined;
@@ -86,6 +90,7 @@ export function createRequestContext(deps: {
     mailer: deps.mailer,
     media: deps.media,
     memo: deps.memo,
+    catalogPdf: deps.catalogPdf,
     orderEvents: deps.orderEvents,
     sharedRender: false,
     keepDocument: () => undefined,

@@ -1,3 +1,4 @@
+import { catalogPdfMessages } from "./catalog-pdf-messages";
 import { restaurantMessages } from "./restaurant-messages";
 import { statusMessages } from "./status-messages";
 
@@ -311,6 +312,7 @@ export const defaultMessages = {
   "quoteDesk.error.notRequested": "This quote is {status} and can no longer be priced or cancelled.",
   "quoteDesk.error.tooLarge": "The quote's total is too large for one order (at most 21 474 836,47 kr). Lower the prices or split the request.",
   ...restaurantMessages,
+  ...catalogPdfMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

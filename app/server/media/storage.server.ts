@@ -9,6 +9,8 @@ import path from "node:path";
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The stored bytes of a key (the PDF catalogue reads product pictures through it). */
+  read(key: string): Promise<Buffer>;
   /** The public URL of a stored key. */
   url(key: string): string;
   /** The key of one of our URLs, or null for any other URL (a demo picture, an outside address). */
@@ -39,6 +41,7 @@ export function localMediaStorage(root: string): MediaStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    read: (key) => fs.readFile(resolve(key)),
     url: (key) => `${MEDIA_URL_PREFIX}${key}`,
     keyOf(url) {
       if (!url.startsWith(MEDIA_URL_PREFIX)) return null;

@@ -35,6 +35,7 @@ import {
   type DemoLocale,
   type Localized,
 } from "./demo-content";
+import { catalogPdfUiStrings } from "./demo-catalog-pdf";
 import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
 import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
 import { stableId } from "./stable-id";
@@ -307,7 +308,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   await tx
     .insert(translations)
     .values(
-      Object.entries({ ...demoUiStrings, ...restaurantUiStrings }).flatMap(([key, value]) =>
+      Object.entries({ ...demoUiStrings, ...restaurantUiStrings, ...catalogPdfUiStrings }).flatMap(([key, value]) =>
         perLocale((locale) => ({ id: stableId("translation", `${locale}/${key}`), factoryId, languageCode: locale, translationKey: key, content: value[locale] })),
       ),
     )

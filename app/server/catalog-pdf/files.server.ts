@@ -1,0 +1,73 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Readable, Writable } from "node:stream";
+
+/**
+ * Where generated catalogues are kept: every file operation of the PDF catalogue goes through this,
+ * so that another store (object storage shared by several app machines) is one more implementation.
+ * Names are made by the app (`nb-all-<version>.pdf`), never taken from a request.
+ */
+export interface CatalogueFileStore {
+  /** Size and time of a stored file, or null when there is none. */
+  stat(name: string): Promise<{ size: number; modifiedAt: Date } | null>;
+  /** The file's bytes as a stream. */
+  read(name: string): Readable;
+  /** Stores what `write` writes under `name`, whole or not at all (a reader never sees half a file). */
+  put(name: string, write: (out: Writable) => Promise<void>): Promise<void>;
+  /** Removes the files whose names start with `prefix`, except `keep` (older versions of one catalogue). */
+  removeOthers(prefix: string, keep: string): Promise<void>;
+}
+
+const NAME = /^[a-z0-9-]+\.pdf$/;
+
+function checked(name: string): string {
+  if (!NAME.test(name)) throw new Error(`not a catalogue file name: ${name}`);
+  return name;
+}
+
+/** The local store: DATA_DIR/catalog-pdf. */
+export function localCatalogueFiles(directory: string): CatalogueFileStore {
+  const file = (name: string) => path.join(directory, checked(name));
+  return {
+    async stat(name) {
+      try {
+        const stats = await fs.stat(file(name));
+        return { size: stats.size, modifiedAt: stats.mtime };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    read: (name) => createReadStream(file(name)),
+    async put(name, write) {
+      await fs.mkdir(directory, { recursive: true });
+      const target = file(name);
+      // Written aside and renamed: on one machine a rename replaces the file whole, so two processes
+      // making the same catalogue at once leave one complete file.
+      const temporary = `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
+      const handle = await fs.open(temporary, "w", 0o644);
+      try {
+        await write(handle.createWriteStream());
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      } finally {
+        await handle.close().catch(() => undefined);
+      }
+    },
+    async removeOthers(prefix, keep) {
+      let names: string[];
+      try {
+        names = await fs.readdir(directory);
+      } catch {
+        return;
+      }
+      await Promise.all(names.filter((name) => name.startsWith(prefix) && name !== keep && NAME.test(name)).map((name) => fs.rm(path.join(directory, name), { force: true })));
+    },
+  };
+}
+
+/** The catalogue directory of a data directory. */
+export const catalogueDirectory = (dataDir: string) => path.join(dataDir, "catalog-pdf");

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CataloguePdfService } from "~/server/catalog-pdf/catalog-pdf.server";
+import { type CatalogueFileStore, localCatalogueFiles } from "~/server/catalog-pdf/files.server";
+import { products, translations } from "~/server/db/schema";
+import { createLogger } from "~/server/logger.server";
+import { localMediaStorage } from "~/server/media/storage.server";
+import { InvalidationBus, listenForInvalidations, type InvalidationListener } from "~/server/page-cache/invalidation.server";
+import { ProcessMemo } from "~/server/page-cache/memo.server";
+import { loadSite } from "~/server/site/queries.server";
+import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () => {
+  let database: TestDatabase;
+  let listener: InvalidationListener;
+  let directory: string;
+  let service: CataloguePdfService;
+  const bus = new InvalidationBus();
+  let generations = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("seeded");
+    listener = listenForInvalidations(database.handle, bus);
+    await listener.ready;
+    directory = fs.mkdtempSync(path.join(os.tmpdir(), "catalog-pdf-test-"));
+    const local = localCatalogueFiles(directory);
+    // Counts the files written, to tell one generation from several.
+    const files: CatalogueFileStore = {
+      ...local,
+      put: (name, write) => {
+        generations++;
+        return local.put(name, write);
+      },
+    };
+    service = new CataloguePdfService({
+      db: database.handle.db,
+      media: localMediaStorage(path.join(directory, "uploads")),
+      memo: new ProcessMemo(bus),
+      files,
+      origin: "http://localhost:3000",
+      logger: createLogger("silent"),
+    });
+  });
+  afterAll(async () => {
+    await listener.stop();
+    await database.destroy();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  const stored = () => fs.readdirSync(directory).filter((name) => name.endsWith(".pdf")).sort();
+
+  it("makes one file for concurrent requests of a missing catalogue, and serves it again without making it anew", async () => {
+    const site = await loadSite(database.handle.db);
+    const [first, second, third] = await Promise.all([service.file(site, "nb", "dairy"), service.file(site, "nb", "dairy"), service.file(site, "nb", "dairy")]);
+    expect(generations).toBe(1);
+    expect(second!.name).toBe(first!.name);
+    expect(third!.name).toBe(first!.name);
+    expect(first!.name).toMatch(/^nb-dairy-[0-9a-f]{16}\.pdf$/);
+    expect(stored()).toEqual([first!.name]);
+    expect(fs.readFileSync(path.join(directory, first!.name)).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(first!.downloadName).toMatch(/^fjellgarden-katalog-nb-dairy-\d{4}-\d{2}\.pdf$/);
+
+    const again = await service.file(site, "nb", "dairy");
+    expect(again.name).toBe(first!.name);
+    expect(generations).toBe(1);
+  });
+
+  it("gives a new version and a new file after a price change, and drops the old file", async () => {
+    const { db } = database.handle;
+    const site = await loadSite(db);
+    const before = await service.file(site, "nb", "dairy");
+    const made = generations;
+    const [milk] = await db.select({ id: products.id, price: products.shopPriceOre }).from(products).where(eq(products.sku, "FJM-0001"));
+
+    const heard = bus.generation;
+    await db.update(products).set({ shopPriceOre: milk!.price! + 1_000 }).where(eq(products.id, milk!.id));
+    await waitFor(() => bus.generation > heard);
+
+    const after = await service.file(site, "nb", "dairy");
+    expect(after.version).not.toBe(before.version);
+    expect(after.name).not.toBe(before.name);
+    expect(generations).toBe(made + 1);
+    expect(stored()).toEqual([after.name]);
+    const { model } = await service.current(site, "nb", "dairy");
+    const shown = model.sections.flatMap((section) => section.items).find((item) => item.id === milk!.id);
+    expect(shown?.price).toBe(`${((milk!.price! + 1_000) / 100).toFixed(2).replace(".", ",")}\u00a0kr`);
+  });
+
+  it("keeps the version when a write changes nothing the catalogue shows (stock), and changes it for an edited UI string", async () => {
+    const { db } = database.handle;
+    const site = await loadSite(db);
+    const before = await service.file(site, "nb", "dairy");
+    const made = generations;
+
+    let heard = bus.generation;
+    // Stock reaching zero drops the product's cached pages (ADR 0018), but the catalogue shows no stock.
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.sku, "FJM-0002"));
+    await waitFor(() => bus.generation > heard);
+    const unchanged = await service.file(site, "nb", "dairy");
+    expect(unchanged.name).toBe(before.name);
+    expect(generations).toBe(made);
+
+    heard = bus.generation;
+    await db
+      .update(translations)
+      .set({ content: "Produktkatalog 2027" })
+      .where(and(eq(translations.translationKey, "catalogPdf.documentTitle"), eq(translations.languageCode, "nb")));
+    await waitFor(() => bus.generation > heard);
+    const retitled = await service.file(site, "nb", "dairy");
+    expect(retitled.version).not.toBe(before.version);
+    expect((await service.current(site, "nb", "dairy")).model.messages["catalogPdf.documentTitle"]).toBe("Produktkatalog 2027");
+    expect(generations).toBe(made + 1);
+    // The other languages' catalogues are versions of their own.
+    expect((await service.current(site, "ar", "dairy")).model.messages["catalogPdf.documentTitle"]).toBe("كتالوج المنتجات");
+  });
+});
