@@ -4,6 +4,7 @@
 // visitor's restaurant cart.
 import { randomBytes } from "node:crypto";
 import { asc, eq, notInArray } from "drizzle-orm";
+import { ensureFirstAdmin } from "~/server/auth/admins.server";
 import { createAuth } from "~/server/auth/auth.server";
 import { confirmEmail, register } from "~/server/auth/commands.server";
 import { addToCart } from "~/server/cart/commands.server";
@@ -19,6 +20,7 @@ import { loadQuote } from "~/server/quotes/queries.server";
 import { placeRestaurantOrder } from "~/server/restaurants/orders.server";
 import { submitSellerApplication } from "~/server/sellers/commands.server";
 import { guest, seededMenu, seededProducts } from "../tests/factories/commerce";
+import { E2E_ADMIN } from "../tests/support/e2e-accounts";
 import { randomOrgNumber } from "../tests/support/org-number";
 import type { Fixtures } from "./check-html-plan";
 
@@ -74,7 +76,12 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
     });
     if (!quote.ok) return refused("the quote request", quote);
     const lines = (await loadQuote(db, quote.quoteId))!.lines;
-    await sendQuote(db, factoryId, quote.quoteId, { prices: Object.fromEntries(lines.map((line) => [line.id, 4990])), discountPercent: 5, validUntil: "2099-01-01", message: "Thank you for asking." });
+    // The quote desk's writes are the back office's: the first admin (the one the server would make
+    // at its start) prices it, and is audited.
+    await ensureFirstAdmin(db, E2E_ADMIN);
+    const [clerk] = await db.select().from(users).where(eq(users.email, E2E_ADMIN.email.toLowerCase()));
+    const actor = { user: { id: clerk!.id, name: clerk!.name, email: clerk!.email, passwordChangeRequired: false }, factoryId };
+    await sendQuote(db, actor, quote.quoteId, { prices: Object.fromEntries(lines.map((line) => [line.id, 4990])), discountPercent: 5, validUntil: "2099-01-01", message: "Thank you for asking." });
     await addToQuote(db, owner, plain.id);
 
     const application = await submitSellerApplication(db, {
