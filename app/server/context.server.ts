@@ -2,6 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { Auth } from "./auth/auth.server";
 import type { Database } from "./db/client.server";
 import type { DatabaseHealth } from "./db/health.server";
+import type { MapSettings } from "./env.server";
 import { DomainError } from "./errors";
 import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -23,6 +24,8 @@ export interface RequestContext {
   clientIp: string;
   /** Mail-sending requests (registration, reset, new confirmation) per client address and hour: MAIL_LIMIT_PER_CLIENT. */
   mailLimitPerClient: number;
+  /** The sellers map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) and the optional geocoder (GEOCODER_URL). */
+  maps: MapSettings;
   /** Authentication (Better Auth, called on the server only) and outgoing mail. */
   auth: Auth;
   mailer: Mailer;
@@ -62,6 +65,7 @@ export function createRequestContext(deps: {
   cspNonce: string;
   clientIp: string;
   mailLimitPerClient: number;
+  maps: MapSettings;
   auth: Auth;
   mailer: Mailer;
   media: MediaStorage;
@@ -82,6 +86,7 @@ export function createRequestContext(deps: {
     origin: deps.origin,
     clientIp: deps.clientIp,
     mailLimitPerClient: deps.mailLimitPerClient,
+    maps: deps.maps,
     auth: deps.auth,
     mailer: deps.mailer,
     media: deps.media,
