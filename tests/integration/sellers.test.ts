@@ -31,6 +31,8 @@ const details = (overrides: Partial<SellerApplicationDetails> = {}): SellerAppli
   postcode: "0155",
   city: "Oslo",
   shopType: "grocery",
+  website: null,
+  openingHours: null,
   message: "",
   ...overrides,
 });

@@ -32,6 +32,9 @@ export function sellerReference(applicationNumber: number): string {
 /** The longest rejection reason and applicant message. */
 export const MAX_SELLER_MESSAGE = 2000;
 
+/** The longest opening hours a shop can give (a few lines). */
+export const MAX_OPENING_HOURS = 300;
+
 /** Sellers grouped by city (spelled as its first seller spells it; cities compared without case), in order. */
 export function groupByCity<T extends { city: string }>(sellers: readonly T[]): { city: string; sellers: T[] }[] {
   const groups = new Map<string, { city: string; sellers: T[] }>();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SellerMessageKey } from "~/lib/sellers/messages";
-import { MAX_SELLER_MESSAGE, type ShopType, shopTypes } from "~/lib/sellers/sellers";
+import { MAX_OPENING_HOURS, MAX_SELLER_MESSAGE, type ShopType, shopTypes } from "~/lib/sellers/sellers";
 import { emailField, idempotencyKeyOf, orgNumberField, parseFormFields, phoneField, postcodeField, requiredText } from "../forms/contact-fields.server";
 
 export type SellerApplicationField =
@@ -32,9 +32,6 @@ export interface SellerApplicationDetails {
   openingHours: string | null;
   message: string;
 }
-
-/** The longest opening hours a shop can give (a few lines). */
-export const MAX_OPENING_HOURS = 300;
 
 /** A shop's web address: empty, or an http(s) URL (written without the scheme, https:// is assumed). */
 const websiteField = z
