@@ -55,10 +55,24 @@ function pinIcon(L: typeof Leaflet, kind: "seller" | "pin"): Leaflet.DivIcon {
 async function builtInLayer(L: typeof Leaflet): Promise<Leaflet.GeoJSON> {
   const [{ feature }, topology] = await Promise.all([import("topojson-client"), fetch(outlinesUrl).then((response) => response.json())]);
   const countries = feature(topology, topology.objects.countries) as unknown as FeatureCollection;
+  for (const country of countries.features) {
+    const geometry = country.geometry;
+    const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : [];
+    for (const ring of polygons.flat()) unwrapAntimeridian(ring);
+  }
   return L.geoJSON(countries, {
     interactive: false,
     style: (country) => ({ color: "#7c8a83", weight: 1, fillColor: country?.properties?.name === "Norway" ? "#f7f4ea" : "#e7e4da", fillOpacity: 1 }),
   });
+}
+
+/**
+ * A ring that crosses the antimeridian (Russia's and Fiji's) is drawn on as east of 180° instead
+ * of as a line across the whole map.
+ */
+function unwrapAntimeridian(ring: number[][]): void {
+  if (!ring.some((point) => point[0]! > 150) || !ring.some((point) => point[0]! < -150)) return;
+  for (const point of ring) if (point[0]! < 0) point[0]! += 360;
 }
 
 /**
