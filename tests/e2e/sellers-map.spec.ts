@@ -111,6 +111,22 @@ test("without JavaScript the list beside the map and its filter work, and /resel
   await context.close();
 });
 
+test("the postcode fills the city on the seller form (the register stays on the server), never over a typed city", async ({ page, request }) => {
+  expect(await (await request.get("/api/postcodes/2670")).json()).toEqual({ postcode: "2670", place: "Otta" });
+  expect((await request.get("/api/postcodes/1234")).status()).toBe(404);
+  expect((await request.get("/api/postcodes/12a4")).status()).toBe(400);
+  await page.goto("/en/become-seller");
+  await page.getByLabel("Postcode").fill("9008");
+  await expect(page.getByLabel("City")).toHaveValue("Tromsø");
+  await page.getByLabel("Postcode").fill("2686");
+  await expect(page.getByLabel("City")).toHaveValue("Lom");
+  await page.getByLabel("City").fill("Bøverdalen");
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/postcodes/2670"));
+  await page.getByLabel("Postcode").fill("2670");
+  await answered;
+  await expect(page.getByLabel("City")).toHaveValue("Bøverdalen");
+});
+
 for (const code of ["", "en", "ar"]) {
   test(`/sellers-map and /resellers in ${code || "nb"}: axe finds nothing serious, phone and desktop`, async ({ browser }) => {
     const context = await browser.newContext({ bypassCSP: true });
