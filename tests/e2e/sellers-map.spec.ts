@@ -27,7 +27,9 @@ async function markersShown(page: Page): Promise<number> {
 }
 
 test("the map shows every demo seller as a marker on the built-in base map, and a marker's popup opens", async ({ page }) => {
-  await page.goto("/en/sellers-map");
+  const response = await page.goto("/en/sellers-map");
+  // The default tiles' host may serve images (the CSP), though this machine cannot reach it.
+  expect(response?.headers()["content-security-policy"]).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   await expect(page.getByRole("heading", { level: 1, name: "Sellers map" })).toBeVisible();
   const map = await drawnMap(page);
   await expect(map).toHaveAttribute("data-markers", /^\d+$/);
