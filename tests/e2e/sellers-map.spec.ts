@@ -177,7 +177,23 @@ test("the admin approves an application with its pin; it shows on the map and on
   await visitor.getByRole("button", { name: "Send application" }).click();
   await expect(visitor).toHaveURL(/\/en\/seller-registration-success/, slow);
 
+  // Seen (and cached) before the approval: a pending application is not listed.
+  const resellersUrl = `/en/resellers?q=${encodeURIComponent(company)}`;
+  await visitor.goto(resellersUrl);
+  expect((await visitor.goto(resellersUrl))?.headers()["x-cache"]).toBe("hit");
+  await expect(visitor.getByRole("status")).toHaveText("No resellers found.");
+
   const { context, page } = await signedInContext(browser, E2E_ADMIN);
+  // The page's text stays editable in Edit Mode, the list below it.
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Edit Mode" }).click();
+  await expect(page.getByRole("button", { name: "Exit Edit" })).toBeVisible(slow);
+  await page.goto("/en/resellers");
+  await expect(page.getByTestId("content-page").getByRole("button", { name: /^Edit / }).first()).toBeVisible(slow);
+  expect(await page.getByTestId("seller-card").count()).toBeGreaterThanOrEqual(12);
+  await page.getByRole("button", { name: "Exit Edit" }).click();
+  await expect(page.getByRole("button", { name: "Edit Mode" })).toBeVisible(slow);
+
   await page.goto(`/en/admin/sellers?q=${encodeURIComponent(company)}`);
   await page.getByRole("row").filter({ hasText: company }).getByRole("link").click();
   await expect(page.getByTestId("seller-status")).toHaveText("Pending", slow);
@@ -186,6 +202,7 @@ test("the admin approves an application with its pin; it shows on the map and on
   await map.click({ position: { x: 200, y: 150 } });
   await expect(page.getByLabel("Latitude")).toHaveValue(/^\d+\.\d+$/);
   await expect(map.locator(".seller-marker")).toHaveCount(1);
+  if (shots) await page.screenshot({ path: `${shots}/en-admin-seller-pin.png`, fullPage: true });
   await page.getByLabel("Latitude").fill("61.7731");
   await page.getByLabel("Longitude").fill("abc");
   await page.getByRole("button", { name: "Approve" }).click();
@@ -205,7 +222,8 @@ test("the admin approves an application with its pin; it shows on the map and on
   await visitorMap.getByRole("button", { name: company }).click();
   await expect(visitorMap.locator(".leaflet-popup")).toContainText("Hovdevegen 3");
   await expect(visitorMap.locator(".leaflet-popup")).toContainText("Sat 10–14");
-  await visitor.goto(`/en/resellers?q=${encodeURIComponent(company)}`);
+  // The approval dropped the cached list.
+  expect((await visitor.goto(resellersUrl))?.headers()["x-cache"]).toBe("miss");
   const region = visitor.getByTestId("reseller-region");
   await expect(region.getByRole("heading", { level: 2 })).toHaveText("Innlandet");
   await expect(region.getByRole("heading", { level: 3 })).toHaveText("Otta");

@@ -19,6 +19,7 @@ const CACHEABLE_PAGES = [
   "restaurant-menu",
   "restaurant-menu-default",
   "sellers-map",
+  "resellers",
 ];
 
 const cacheableRouteIds = new Set(CACHEABLE_PAGES.flatMap((id) => [id, `${id}-localized`]));
