@@ -26,14 +26,15 @@ export default [
   ...localized("quote-checkout", "routes/quote-checkout.tsx", "quote-checkout"),
   ...localized("quote-success", "routes/quote-success.tsx", "quote-success"),
   ...localized("quotes/:quoteId", "routes/quotes.$quoteId.tsx", "quote"),
-  // Sellers: the public registration form and its receipt page, and the map of approved sellers
-  // (public, through the page cache).
+  // Sellers: the public registration form and its receipt page, the map of approved sellers and
+  // their list by region (/resellers, with its editable page text); public, through the page cache.
   ...localized("become-seller", "routes/become-seller.tsx", "become-seller"),
   ...localized("seller-registration-success", "routes/seller-registration-success.tsx", "seller-registration-success"),
   ...localized("sellers-map", "routes/sellers-map.tsx", "sellers-map"),
   // The PDF catalogue: its page (public, through the page cache) and the file it offers.
   ...localized("catalog-pdf", "routes/catalog-pdf.tsx", "catalog-pdf"),
   ...localized("catalog-pdf/download", "routes/catalog-pdf.download.ts", "catalog-pdf-download"),
+  ...localized("resellers", "routes/resellers.tsx", "resellers"),
   // The restaurant side: directory, menus (public, through the page cache), restaurant checkout,
   // the guest's live order tracking, the public queue display and the kitchen dashboard (personal).
   ...localized("restaurants", "routes/restaurants.tsx", "restaurants"),
@@ -88,6 +89,8 @@ export default [
 
   // Machine-readable resources (no page, no language prefix).
   route("api/search/suggestions", "routes/api.search.suggestions.ts"),
+  // A postcode's place name (the address forms fill the city from it).
+  route("api/postcodes/:code", "routes/api.postcodes.$code.ts"),
   // Order-event streams (Server-Sent Events) of tracking pages, queue displays and kitchens.
   route("api/restaurant-events/:kind/:id", "routes/api.restaurant-events.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

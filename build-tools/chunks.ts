@@ -3,12 +3,12 @@ import type { GetModuleInfo } from "rollup";
 /**
  * Routes a visitor meets only after choosing to: signing in, administering, Edit Mode, asking for
  * a quote, ordering from or working in a restaurant (kitchen, queue display, tracking), applying to
- * sell the products or looking for a seller. Their code
+ * sell the products or looking for a seller (the sellers map, the resellers list). Their code
  * stays in their own chunks, loaded when someone goes there, never with every storefront page.
  */
 // Route modules of the client build carry a query (`admin.tsx?__react-router-build-client-route`).
 const ACCOUNT_AREA =
-  /\/app\/routes\/(admin|account|auth|edit-mode|quote-checkout|quote-success|quotes|kitchen|public-queue|order-tracking|restaurant-checkout|restaurant-menu|restaurants|become-seller|seller-registration-success|sellers-map)[.\w$-]*\.tsx?(\?.*)?$/;
+  /\/app\/routes\/(admin|account|auth|edit-mode|quote-checkout|quote-success|quotes|kitchen|public-queue|order-tracking|restaurant-checkout|restaurant-menu|restaurants|become-seller|seller-registration-success|sellers-map|resellers)[.\w$-]*\.tsx?(\?.*)?$/;
 
 /** React and React Router: the baseline every page loads (`bench:pages` counts it apart from ours). */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router\/[\w-]+|turbo-stream|cookie|set-cookie-parser)\//;

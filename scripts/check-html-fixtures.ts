@@ -88,7 +88,7 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
       factoryId,
       languageCode: "nb",
       idempotencyKey: crypto.randomUUID(),
-      details: { company: "Testbutikk AS", orgNumber: randomOrgNumber(), contactName: "Kari Nordmann", email: "seller.check-html@example.com", phone: "+4791234567", streetAddress: "Storgata 1", postcode: "0155", city: "Oslo", shopType: "grocery", message: "" },
+      details: { company: "Testbutikk AS", orgNumber: randomOrgNumber(), contactName: "Kari Nordmann", email: "seller.check-html@example.com", phone: "+4791234567", streetAddress: "Storgata 1", postcode: "0155", city: "Oslo", shopType: "grocery", website: null, openingHours: null, message: "" },
     });
     if (!application.ok) return refused("the seller application", application);
 

@@ -15,7 +15,7 @@ import { DatabaseHealth } from "../app/server/db/health.server";
 import { prepareDatabase } from "../app/server/db/setup.server";
 import { loadSite, type Site } from "../app/server/site/queries.server";
 import { mailLanguageOf } from "../app/server/mail/mail-language.server";
-import { type Environment, EnvironmentError, parseEnvironment, redactUrl } from "../app/server/env.server";
+import { type Environment, EnvironmentError, mapSettings, parseEnvironment, redactUrl, tileImageSource } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
 import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
@@ -161,12 +161,15 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   const startAuth = (secret: string) => {
     auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db), mailLanguage: (code) => mailLanguageOf(handle.db, code) });
   };
-  const writer = sharedPageWriter(cache, { development: Boolean(vite), https: env.ORIGIN.startsWith("https:") });
+  const maps = mapSettings(env);
+  const tileSource = tileImageSource(maps.tileUrl);
+  const csp = { development: Boolean(vite), https: env.ORIGIN.startsWith("https:"), imageSources: tileSource ? [tileSource] : [] };
+  const writer = sharedPageWriter(cache, csp);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLogging(logger));
-  app.use(securityHeaders({ development: Boolean(vite), https: env.ORIGIN.startsWith("https:") }));
+  app.use(securityHeaders(csp));
   // Before anything reads a body (React Router's actions read them whole): 413 over the path's limit.
   app.use(
     bodyLimit({
@@ -237,6 +240,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       // req.ip honours TRUST_PROXY ("trust proxy" above).
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       mailLimitPerClient: env.MAIL_LIMIT_PER_CLIENT,
+      maps,
       // Set: the check above lets no request through before it is.
       auth: auth as Auth,
       mailer,

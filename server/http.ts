@@ -42,12 +42,13 @@ export function requestLogging(logger: Logger) {
 }
 
 /** The Content-Security-Policy with `scriptSource` as its script-src (a nonce, or the hashes of a cached page's inline scripts). */
-export function contentSecurityPolicy(scriptSource: string, options: { development: boolean; https: boolean }): string {
+export function contentSecurityPolicy(scriptSource: string, options: { development: boolean; https: boolean; imageSources?: readonly string[] }): string {
   return [
     "default-src 'self'",
     `script-src ${options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : scriptSource}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // imageSources: the sellers map's tile server (MAP_TILE_URL), when one is configured.
+    ["img-src 'self' data: blob:", ...(options.imageSources ?? [])].join(" "),
     "font-src 'self'",
     `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
     "object-src 'none'",
@@ -71,7 +72,7 @@ export function fixedSecurityHeaders(options: { https: boolean }): ReadonlyArray
 }
 
 /** Security headers, with a fresh CSP nonce per response for React Router's inline scripts. */
-export function securityHeaders(options: { development: boolean; https: boolean }) {
+export function securityHeaders(options: { development: boolean; https: boolean; imageSources?: readonly string[] }) {
   const fixed = fixedSecurityHeaders(options);
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");

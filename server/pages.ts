@@ -123,7 +123,7 @@ function appendVary(res: ServerResponse, field: string): void {
 export type SharedPageWriter = ReturnType<typeof sharedPageWriter>;
 
 /** Writes pages shared between visitors (stored, or rendered for everyone): their headers, CSP by hash, ETag and precompressed body. */
-export function sharedPageWriter(cache: PageCache, csp: { development: boolean; https: boolean }) {
+export function sharedPageWriter(cache: PageCache, csp: { development: boolean; https: boolean; imageSources?: readonly string[] }) {
   const policies = new WeakMap<Rendered | CachedPage, string | null>();
 
   /** A page's Content-Security-Policy (for HTML and scripts), written once per rendered or stored page. */

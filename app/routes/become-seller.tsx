@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect } from "react-router";
+import { PostcodeCityFill } from "~/components/forms/PostcodeCityFill";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/FormField";
 import { seoMeta } from "~/lib/seo";
 import { type SellerMessageKey, sellerText, useSellerT } from "~/lib/sellers/messages";
-import { MAX_SELLER_MESSAGE, shopTypes } from "~/lib/sellers/sellers";
+import { MAX_OPENING_HOURS, MAX_SELLER_MESSAGE, shopTypes } from "~/lib/sellers/sellers";
 import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { isSameOrigin } from "~/server/backoffice/guard.server";
 import { parseSellerApplicationForm, type SellerApplicationField } from "~/server/sellers/application-form.server";
@@ -29,7 +30,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 type ActionResult = { errors: Partial<Record<SellerApplicationField, SellerMessageKey>>; formError: SellerMessageKey; values: Partial<Record<SellerApplicationField, string>> };
 
-const fields: SellerApplicationField[] = ["company", "orgNumber", "contactName", "email", "phone", "streetAddress", "postcode", "city", "shopType", "message"];
+const fields: SellerApplicationField[] = ["company", "orgNumber", "contactName", "email", "phone", "streetAddress", "postcode", "city", "shopType", "website", "openingHours", "message"];
 
 /**
  * A seller application: checked field by field, limited per client address and e-mail like the
@@ -101,12 +102,15 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
             <Field name="postcode" label={t("seller.postcode")} autoComplete="postal-code" maxLength={4} required defaultValue={value("postcode")} error={error("postcode")} />
             <Field name="city" label={t("seller.city")} autoComplete="address-level2" maxLength={100} required defaultValue={value("city")} error={error("city")} />
           </div>
+          <PostcodeCityFill />
+          <Field name="website" type="url" label={t("seller.website")} autoComplete="url" maxLength={200} defaultValue={value("website")} error={error("website")} />
+          <TextAreaField name="openingHours" label={t("seller.openingHours")} hint={t("seller.openingHoursHint")} rows={2} maxLength={MAX_OPENING_HOURS} defaultValue={value("openingHours")} error={error("openingHours")} />
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">{t("seller.legend.contact")}</legend>
           <Field name="contactName" label={t("seller.contactName")} autoComplete="name" maxLength={200} required defaultValue={value("contactName")} error={error("contactName")} />
           <Field name="email" type="email" label={t("seller.email")} autoComplete="email" maxLength={254} required defaultValue={value("email")} error={error("email")} />
-          <Field name="phone" type="tel" label={t("seller.phone")} autoComplete="tel" maxLength={30} required defaultValue={value("phone")} error={error("phone")} />
+          <Field name="phone" type="tel" label={t("seller.phone")} hint={t("seller.phoneHint")} autoComplete="tel" maxLength={30} required defaultValue={value("phone")} error={error("phone")} />
           <TextAreaField name="message" label={t("seller.message")} maxLength={MAX_SELLER_MESSAGE} defaultValue={value("message")} error={error("message")} />
         </fieldset>
         <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto">

@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth.server";
 import type { CataloguePdfService } from "./catalog-pdf/catalog-pdf.server";
 import type { Database } from "./db/client.server";
 import type { DatabaseHealth } from "./db/health.server";
+import type { MapSettings } from "./env.server";
 import { DomainError } from "./errors";
 import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -24,6 +25,8 @@ export interface RequestContext {
   clientIp: string;
   /** Mail-sending requests (registration, reset, new confirmation) per client address and hour: MAIL_LIMIT_PER_CLIENT. */
   mailLimitPerClient: number;
+  /** The sellers map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION) and the optional geocoder (GEOCODER_URL). */
+  maps: MapSettings;
   /** Authentication (Better Auth, called on the server only) and outgoing mail. */
   auth: Auth;
   mailer: Mailer;
@@ -65,6 +68,7 @@ export function createRequestContext(deps: {
   cspNonce: string;
   clientIp: string;
   mailLimitPerClient: number;
+  maps: MapSettings;
   auth: Auth;
   mailer: Mailer;
   media: MediaStorage;
@@ -86,6 +90,7 @@ export function createRequestContext(deps: {
     origin: deps.origin,
     clientIp: deps.clientIp,
     mailLimitPerClient: deps.mailLimitPerClient,
+    maps: deps.maps,
     auth: deps.auth,
     mailer: deps.mailer,
     media: deps.media,

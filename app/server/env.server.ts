@@ -17,6 +17,10 @@ const urlWithProtocol = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+/** OpenStreetMap's own tiles: the default base map of /sellers-map (their usage policy applies). */
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_MAP_TILE_ATTRIBUTION = "© OpenStreetMap contributors";
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("production"),
   PORT: z.coerce
@@ -50,6 +54,26 @@ const environmentSchema = z.object({
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .default([]),
+  // A tile URL template ({z}/{x}/{y}, optionally {s} for a subdomain), or "none" for the built-in
+  // outline map only (ADR 0017).
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) =>
+        value === "none" ||
+        (["{z}", "{x}", "{y}"].every((part) => value.includes(part)) &&
+          (() => {
+            try {
+              return ["http:", "https:"].includes(new URL(value.replaceAll("{s}", "a")).protocol);
+            } catch {
+              return false;
+            }
+          })()),
+      { message: "must be none or a tile URL like https://tile.example.com/{z}/{x}/{y}.png" },
+    )
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(300, { message: "must be at most 300 characters" }).optional(),
+  GEOCODER_URL: urlWithProtocol(["http:", "https:"], "https://nominatim.openstreetmap.org/search").optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
   TRUST_PROXY: z
@@ -126,6 +150,29 @@ export function parseEnvironment(source: NodeJS.ProcessEnv = process.env): Envir
   const env = result.data;
   const origin = (env.ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, ORIGIN: origin, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+
+/** The sellers map's base layer and the optional geocoder, as every request's context carries them. */
+export interface MapSettings {
+  /** The tile URL template, or null for the built-in outline map only. */
+  tileUrl: string | null;
+  /** The tiles' attribution, plain text. */
+  tileAttribution: string;
+  /** A Nominatim-compatible search endpoint for the admin's first guess of a seller's pin, or null. */
+  geocoderUrl: string | null;
+}
+
+export function mapSettings(env: Pick<Environment, "MAP_TILE_URL" | "MAP_TILE_ATTRIBUTION" | "GEOCODER_URL">): MapSettings {
+  const tileUrl = env.MAP_TILE_URL === "none" ? null : env.MAP_TILE_URL;
+  const tileAttribution = env.MAP_TILE_ATTRIBUTION ?? (tileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_TILE_ATTRIBUTION : "");
+  return { tileUrl, tileAttribution, geocoderUrl: env.GEOCODER_URL ?? null };
+}
+
+/** The origin the page's Content-Security-Policy must allow images from for the map tiles ({s} as *), or null. */
+export function tileImageSource(tileUrl: string | null): string | null {
+  if (!tileUrl) return null;
+  const match = /^(https?:\/\/[^/?#]+)/i.exec(tileUrl);
+  return match ? match[1]!.replaceAll("{s}", "*") : null;
 }
 
 /** Hides the password of a connection URL before it is shown in a message or a log. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvironmentError, parseEnvironment } from "./env.server";
+import { DEFAULT_MAP_TILE_URL, EnvironmentError, mapSettings, parseEnvironment, tileImageSource } from "./env.server";
 
 /** The error `run` throws; fails the test when it throws nothing. */
 function thrownBy(run: () => unknown): Error {
@@ -28,6 +28,20 @@ describe("parseEnvironment", () => {
     expect(env.ALLOW_DEMO_ADMIN_PASSWORD).toBe(false);
     expect(env.AUTH_SECRET).toBeUndefined();
     expect(env.MAIL_LIMIT_PER_CLIENT).toBe(20);
+  });
+
+  it("reads the sellers map's tiles and geocoder: OpenStreetMap's tiles by default, none, or a checked template", () => {
+    expect(mapSettings(parseEnvironment({}))).toEqual({ tileUrl: DEFAULT_MAP_TILE_URL, tileAttribution: "© OpenStreetMap contributors", geocoderUrl: null });
+    expect(mapSettings(parseEnvironment({ MAP_TILE_URL: "none" })).tileUrl).toBeNull();
+    const own = parseEnvironment({ MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example", GEOCODER_URL: "http://127.0.0.1:8080/search" });
+    expect(mapSettings(own)).toEqual({ tileUrl: "https://{s}.tiles.example.com/{z}/{x}/{y}.png", tileAttribution: "© Example", geocoderUrl: "http://127.0.0.1:8080/search" });
+    expect(tileImageSource(mapSettings(own).tileUrl)).toBe("https://*.tiles.example.com");
+    expect(tileImageSource(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
+    expect(tileImageSource(null)).toBeNull();
+    for (const bad of ["https://tiles.example.com/tile.png", "javascript:{z}{x}{y}", "tiles/{z}/{x}/{y}.png"]) {
+      expect(() => parseEnvironment({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL must be none or a tile URL/);
+    }
+    expect(() => parseEnvironment({ GEOCODER_URL: "ftp://geo.example" })).toThrow(/GEOCODER_URL must be a URL/);
   });
 
   it("reads the per-client mail limit as a whole number in range", () => {

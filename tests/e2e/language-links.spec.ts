@@ -152,7 +152,7 @@ for (const code of LANGUAGES) {
     test(`signed out`, async ({ browser }) => {
       const context = await browser.newContext();
       // The confirmation and reset pages are reached from e-mails; without a token they show their error state and links.
-      // The seller pages have no link in the header or footer (the spec's default menus stay as they are).
+      // The seller pages are started from too (the footer links the map and the registration, not every seller page).
       const starts = ["/", "/auth", "/auth/verify", "/auth/reset-password", "/become-seller", "/sellers-map"].map((path) => inLanguage(code, path));
       const { problems, visited } = await crawl(context, code, starts);
       await context.close();

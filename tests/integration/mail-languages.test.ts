@@ -220,7 +220,7 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
         factoryId: site.factory.id,
         languageCode: code,
         idempotencyKey: crypto.randomUUID(),
-        details: { company: `Testbutikk ${code}`, orgNumber: randomOrgNumber(), contactName: "Kari Nordmann", email, phone: "+4791234567", streetAddress: "Storgata 1", postcode: "0155", city: "Oslo", shopType: "grocery", message: "" },
+        details: { company: `Testbutikk ${code}`, orgNumber: randomOrgNumber(), contactName: "Kari Nordmann", email, phone: "+4791234567", streetAddress: "Storgata 1", postcode: "0155", city: "Oslo", shopType: "grocery", website: null, openingHours: null, message: "" },
       });
       if (!result.ok) throw new Error("application refused");
       const application = (await loadSellerApplication(db, result.id))!;

@@ -7,7 +7,8 @@ import { auditLog, outbox, sellerApplications } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import type { SellerApplicationDetails } from "~/server/sellers/application-form.server";
-import { decideSellerApplication, deleteSellerApplication, submitSellerApplication } from "~/server/sellers/commands.server";
+import { groupByRegion } from "~/lib/sellers/sellers";
+import { decideSellerApplication, deleteSellerApplication, placeSeller, submitSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerApplicationMails, sendSellerDecisionMail } from "~/server/sellers/mail.server";
 import { countSellerApplications, listApprovedSellers, listSellerApplications, loadSellerApplication } from "~/server/sellers/queries.server";
 import { loadSite } from "~/server/site/queries.server";
@@ -31,6 +32,8 @@ const details = (overrides: Partial<SellerApplicationDetails> = {}): SellerAppli
   postcode: "0155",
   city: "Oslo",
   shopType: "grocery",
+  website: null,
+  openingHours: null,
   message: "",
   ...overrides,
 });
@@ -107,7 +110,7 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(await decideSellerApplication(db, actor, id, "approved", "")).toEqual({ ok: false, reason: "not_allowed" });
     const approved = (await loadSellerApplication(db, id))!;
     expect(approved).toMatchObject({ status: "approved", decidedByEmail: actor.user.email, decisionReason: null });
-    expect(await listApprovedSellers(db, factoryId, "tromsø")).toEqual([expect.objectContaining({ id, city: "Tromsø", postcode: "9008", shopType: "grocery" })]);
+    expect((await listApprovedSellers(db, factoryId, "tromsø")).filter((seller) => seller.id === id)).toEqual([expect.objectContaining({ id, city: "Tromsø", postcode: "9008", shopType: "grocery" })]);
     expect((await listApprovedSellers(db, factoryId, "90")).map((seller) => seller.id)).toContain(id);
     expect((await listApprovedSellers(db, factoryId, "0155")).map((seller) => seller.id)).not.toContain(id);
 
@@ -126,8 +129,8 @@ describe(`seller applications on ${testEngine()}`, () => {
 
     const { entries } = await listAudit(db, factoryId, { page: 1, entity: "seller", entityId: id });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.actorEmail]).reverse()).toEqual([
-      ["seller.approve", { status: "pending", reason: null }, { status: "approved", reason: null }, actor.user.email],
-      ["seller.reject", { status: "approved", reason: null }, { status: "rejected", reason: "Closed for good" }, actor.user.email],
+      ["seller.approve", { status: "pending", reason: null, latitude: null, longitude: null }, { status: "approved", reason: null, latitude: null, longitude: null }, actor.user.email],
+      ["seller.reject", { status: "approved", reason: null, latitude: null, longitude: null }, { status: "rejected", reason: "Closed for good", latitude: null, longitude: null }, actor.user.email],
     ]);
   });
 
@@ -160,5 +163,72 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]!.before).toMatchObject({ status: "rejected", applicationNumber: result.applicationNumber });
     expect(JSON.stringify(entries[0]!.before)).not.toContain("@example.com");
+  });
+
+  it("lists the approved sellers (the demo's dozen among them) by county and city, searchable by name, city or postcode, with what the public sees only", async () => {
+    const all = await listApprovedSellers(db, factoryId, "");
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    // The demo's sellers come with their pins.
+    expect(all.filter((seller) => seller.latitude !== null && seller.longitude !== null).length).toBeGreaterThanOrEqual(12);
+    for (const seller of all) for (const personal of ["email", "contactName", "orgNumber"]) expect(seller).not.toHaveProperty(personal);
+    const groups = groupByRegion(all);
+    const counties = groups.map((group) => group.region);
+    expect(counties).toEqual(expect.arrayContaining(["oslo", "innlandet", "agder", "rogaland", "vestland", "more-og-romsdal", "trondelag", "nordland", "troms", "finnmark"]));
+    const oslo = groups.find((group) => group.region === "oslo")!;
+    expect(oslo.cities.find((group) => group.city === "Oslo")!.sellers.map((seller) => seller.companyName)).toEqual(expect.arrayContaining(["Grønland Mathall", "Kafé Bogstad"]));
+    expect(groups.find((group) => group.region === "finnmark")!.cities.map((group) => group.city)).toEqual(["Alta"]);
+
+    const names = async (query: string) => (await listApprovedSellers(db, factoryId, query)).map((seller) => seller.companyName);
+    expect(await names("bryggen")).toEqual(["Bryggen Delikatesse"]);
+    expect(await names("ÅLESUND")).toEqual(["Jugendkafeen"]);
+    expect(await names("40")).toEqual(["Torget Matbu"]);
+    expect(await names("4006")).toEqual(["Torget Matbu"]);
+    expect(await names("%")).toEqual([]);
+    expect(await names("kafé")).toEqual(expect.arrayContaining(["Kafé Bogstad"]));
+
+    // A new approved seller in Lom joins Innlandet's list, under its own city.
+    const result = await apply({ company: "Fjellbygda Gardsutsalg", city: "Lom", postcode: "2686", shopType: "farm_shop", website: "https://fjellbygda.example", openingHours: "Sat 10–14" });
+    if (!result.ok) throw new Error("not stored");
+    expect(await decideSellerApplication(db, actor, result.id, "approved", "")).toEqual({ ok: true });
+    const innlandet = groupByRegion(await listApprovedSellers(db, factoryId, "")).find((group) => group.region === "innlandet")!;
+    const lom = innlandet.cities.find((group) => group.city === "Lom")!;
+    expect(lom.sellers.map((seller) => seller.companyName)).toEqual(["Fjellbygda Gardsutsalg", "Lom Gardsbutikk"]);
+    expect(lom.sellers[0]).toMatchObject({ website: "https://fjellbygda.example", openingHours: "Sat 10–14", latitude: null, longitude: null });
+  });
+
+  it("saves the pin with the approval and when it is moved, each write audited, and refuses half a position", async () => {
+    const result = await apply({ city: "Otta", postcode: "2670" });
+    if (!result.ok) throw new Error("not stored");
+    const id = result.id;
+    let start = heard.length;
+    expect(await decideSellerApplication(db, actor, id, "approved", "", { latitude: 61.7731, longitude: 9.5402 })).toEqual({ ok: true });
+    await waitFor(() => heard.slice(start).includes("sellers"));
+    expect(await loadSellerApplication(db, id)).toMatchObject({ status: "approved", latitude: 61.7731, longitude: 9.5402 });
+    expect((await listApprovedSellers(db, factoryId, "2670")).find((seller) => seller.id === id)).toMatchObject({ latitude: 61.7731, longitude: 9.5402 });
+
+    start = heard.length;
+    expect(await placeSeller(db, actor, id, { latitude: 61.7, longitude: 9.5 })).toEqual({ ok: true });
+    await waitFor(() => heard.slice(start).includes("sellers"));
+    expect(await placeSeller(db, { ...actor, factoryId: crypto.randomUUID() }, id, null)).toEqual({ ok: false, reason: "not_found" });
+    expect(await placeSeller(db, actor, id, null)).toEqual({ ok: true });
+    expect(await loadSellerApplication(db, id)).toMatchObject({ latitude: null, longitude: null });
+    // A rejection leaves the pin as it is.
+    expect(await placeSeller(db, actor, id, { latitude: 61.7, longitude: 9.5 })).toEqual({ ok: true });
+    expect(await decideSellerApplication(db, actor, id, "rejected", "Moved away")).toEqual({ ok: true });
+    expect(await loadSellerApplication(db, id)).toMatchObject({ status: "rejected", latitude: 61.7, longitude: 9.5 });
+
+    const { entries } = await listAudit(db, factoryId, { page: 1, entity: "seller", entityId: id });
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after]).reverse()).toEqual([
+      ["seller.approve", { status: "pending", reason: null, latitude: null, longitude: null }, { status: "approved", reason: null, latitude: 61.7731, longitude: 9.5402 }],
+      ["seller.position", { latitude: 61.7731, longitude: 9.5402 }, { latitude: 61.7, longitude: 9.5 }],
+      ["seller.position", { latitude: 61.7, longitude: 9.5 }, { latitude: null, longitude: null }],
+      ["seller.position", { latitude: null, longitude: null }, { latitude: 61.7, longitude: 9.5 }],
+      ["seller.reject", { status: "approved", reason: null, latitude: 61.7, longitude: 9.5 }, { status: "rejected", reason: "Moved away", latitude: 61.7, longitude: 9.5 }],
+    ]);
+
+    // The database refuses half a position or one off the globe, even past the form.
+    await expect(db.update(sellerApplications).set({ latitude: 60 }).where(eq(sellerApplications.id, id))).resolves.toBeDefined();
+    await expect(db.update(sellerApplications).set({ latitude: 60, longitude: null }).where(eq(sellerApplications.id, id))).rejects.toThrow();
+    await expect(db.update(sellerApplications).set({ latitude: 91, longitude: 9 }).where(eq(sellerApplications.id, id))).rejects.toThrow();
   });
 });

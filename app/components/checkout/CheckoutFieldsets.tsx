@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PostcodeCityFill } from "~/components/forms/PostcodeCityFill";
 import { Field } from "~/components/ui/FormField";
 import { OrderSummary, type SummaryLine } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
@@ -58,6 +59,7 @@ export function AddressFields({ error, postcode, className = "only-delivery spac
         <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} defaultValue={postcode} error={error("postcode")} />
         <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />
       </div>
+      <PostcodeCityFill />
     </div>
   );
 }

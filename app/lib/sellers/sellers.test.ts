@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "../message-format";
 import { sellerMessages, type SellerMessageKey, sellerText } from "./messages";
-import { canTransitionSeller, groupByCity, openStreetMapLink, sellerReference, sellerStatuses, sellerTransitions, shopTypes } from "./sellers";
+import { canTransitionSeller, groupByCity, groupByRegion, sellerReference, sellerStatuses, sellerTransitions, shopTypes } from "./sellers";
 
 describe("seller transitions", () => {
   it("lets a pending application be approved or rejected, and nothing go back to pending", () => {
@@ -24,11 +24,18 @@ describe("seller helpers", () => {
     expect(sellerReference(42)).toBe("S-000042");
     expect(sellerReference(1234567)).toBe("S-1234567");
   });
-  it("links an address to OpenStreetMap's search, encoded", () => {
-    expect(openStreetMapLink({ streetAddress: "Storgata 1 & 2", postcode: "0155", city: "Oslo" })).toBe(
-      "https://www.openstreetmap.org/search?query=Storgata%201%20%26%202%2C%200155%20Oslo%2C%20Norway",
-    );
+  it("groups sellers by county from the postcode, then by city", () => {
+    const groups = groupByRegion([
+      { id: "a", city: "Tromsø", postcode: "9008" },
+      { id: "b", city: "Oslo", postcode: "0155" },
+      { id: "c", city: "Otta", postcode: "2670" },
+      { id: "d", city: "Lom", postcode: "2686" },
+      { id: "e", city: "Bergen", postcode: "5003" },
+    ]);
+    expect(groups.map((group) => group.region)).toEqual(["oslo", "innlandet", "vestland", "troms"]);
+    expect(groups[1]!.cities.map((group) => group.city)).toEqual(["Otta", "Lom"]);
   });
+
   it("groups sellers by city regardless of case, keeping their order", () => {
     const groups = groupByCity([
       { city: "Bergen", name: "a" },

@@ -1,3 +1,5 @@
+import { type Region, regionOfPostcode, regions } from "./regions";
+
 /** Seller application statuses and the declared transitions between them (the back office goes through it). */
 export const sellerStatuses = ["pending", "approved", "rejected"] as const;
 export type SellerStatus = (typeof sellerStatuses)[number];
@@ -30,11 +32,8 @@ export function sellerReference(applicationNumber: number): string {
 /** The longest rejection reason and applicant message. */
 export const MAX_SELLER_MESSAGE = 2000;
 
-/** A link that opens the address in OpenStreetMap's search (no map is embedded: tiles are a third party). */
-export function openStreetMapLink(seller: { streetAddress: string; postcode: string; city: string }): string {
-  const query = `${seller.streetAddress}, ${seller.postcode} ${seller.city}, Norway`;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
-}
+/** The longest opening hours a shop can give (a few lines). */
+export const MAX_OPENING_HOURS = 300;
 
 /** Sellers grouped by city (spelled as its first seller spells it; cities compared without case), in order. */
 export function groupByCity<T extends { city: string }>(sellers: readonly T[]): { city: string; sellers: T[] }[] {
@@ -47,3 +46,31 @@ export function groupByCity<T extends { city: string }>(sellers: readonly T[]): 
   }
   return [...groups.values()];
 }
+
+/** Sellers grouped by county (from the postcode, in `regions`' order; an unknown one last), then by city. */
+export function groupByRegion<T extends { city: string; postcode: string }>(sellers: readonly T[]): { region: Region | null; cities: { city: string; sellers: T[] }[] }[] {
+  const byRegion = new Map<Region | null, T[]>();
+  for (const seller of sellers) {
+    const region = regionOfPostcode(seller.postcode);
+    byRegion.set(region, [...(byRegion.get(region) ?? []), seller]);
+  }
+  return [...regions, null].flatMap((region) => {
+    const members = byRegion.get(region);
+    return members ? [{ region, cities: groupByCity(members) }] : [];
+  });
+}
+
+/** A pin on the map (WGS 84 degrees). */
+export interface SellerPosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** Where the map opens when it has no pin to fit: Norway. */
+export const NORWAY_BOUNDS: [[number, number], [number, number]] = [
+  [57.8, 4.5],
+  [71.2, 31.2],
+];
+
+/** The anchor of a seller on the map page: its list item, and its marker's popup with JavaScript. */
+export const sellerAnchor = (id: string) => `seller-${id}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidOrgNumber } from "~/lib/quotes";
+import { postcodePlace } from "./postcodes.server";
 
 /** A required text of at most `max` characters, trimmed. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -24,8 +25,12 @@ export const optionalOrgNumberField = z
   .transform(withoutSpaces)
   .pipe(z.union([z.literal("").transform(() => null), z.string().refine(isValidOrgNumber)]));
 
-/** A Norwegian postcode: 4 digits. */
-export const postcodeField = z.string().trim().regex(/^[0-9]{4}$/);
+/** A Norwegian postcode: 4 digits that Posten's register knows (postcodes.server.ts). */
+export const postcodeField = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{4}$/)
+  .refine((code) => postcodePlace(code) !== null);
 
 /** The form's idempotency key (a UUID the page put in the form), or null when it is missing or malformed. */
 export function idempotencyKeyOf(form: FormData): string | null {

@@ -20,6 +20,7 @@ const CACHEABLE_PAGES = [
   "restaurant-menu-default",
   "sellers-map",
   "catalog-pdf",
+  "resellers",
 ];
 
 const cacheableRouteIds = new Set(CACHEABLE_PAGES.flatMap((id) => [id, `${id}-localized`]));

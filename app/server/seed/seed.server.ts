@@ -23,6 +23,7 @@ import {
   restaurantMenuItems,
   restaurants,
   restaurantsI18n,
+  sellerApplications,
   translations,
 } from "../db/schema";
 import {
@@ -37,6 +38,7 @@ import {
 } from "./demo-content";
 import { catalogPdfUiStrings } from "./demo-catalog-pdf";
 import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
+import { demoSellers } from "./demo-sellers";
 import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
 import { stableId } from "./stable-id";
 
@@ -101,7 +103,38 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedContent(tx, factoryId);
 
     await seedRestaurants(tx, factoryId);
+    await seedSellers(tx, factoryId);
   });
+}
+
+/** The demo's approved sellers with their pins (/resellers, /sellers-map). */
+async function seedSellers(tx: Database, factoryId: string): Promise<void> {
+  await tx
+    .insert(sellerApplications)
+    .values(
+      demoSellers.map(({ key, ...seller }) => ({
+        id: stableId("seller", key),
+        factoryId,
+        idempotencyKey: stableId("seller-form", key),
+        status: "approved",
+        languageCode: defaultLocale,
+        companyName: seller.companyName,
+        orgNumber: seller.orgNumber,
+        contactName: seller.companyName,
+        email: `post@${key}.example`,
+        phone: seller.phone,
+        streetAddress: seller.streetAddress,
+        postcode: seller.postcode,
+        city: seller.city,
+        shopType: seller.shopType,
+        website: seller.website,
+        openingHours: seller.openingHours,
+        latitude: seller.latitude,
+        longitude: seller.longitude,
+        decidedAt: new Date(),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The two demo restaurants with their opening hours and menus (dishes are products of the restaurant). */

@@ -1,9 +1,21 @@
 import { z } from "zod";
 import type { SellerMessageKey } from "~/lib/sellers/messages";
-import { MAX_SELLER_MESSAGE, type ShopType, shopTypes } from "~/lib/sellers/sellers";
+import { MAX_OPENING_HOURS, MAX_SELLER_MESSAGE, type ShopType, shopTypes } from "~/lib/sellers/sellers";
 import { emailField, idempotencyKeyOf, orgNumberField, parseFormFields, phoneField, postcodeField, requiredText } from "../forms/contact-fields.server";
 
-export type SellerApplicationField = "company" | "orgNumber" | "contactName" | "email" | "phone" | "streetAddress" | "postcode" | "city" | "shopType" | "message";
+export type SellerApplicationField =
+  | "company"
+  | "orgNumber"
+  | "contactName"
+  | "email"
+  | "phone"
+  | "streetAddress"
+  | "postcode"
+  | "city"
+  | "shopType"
+  | "website"
+  | "openingHours"
+  | "message";
 
 export interface SellerApplicationDetails {
   company: string;
@@ -15,8 +27,28 @@ export interface SellerApplicationDetails {
   postcode: string;
   city: string;
   shopType: ShopType;
+  /** Shown with the shop on /resellers and the map: an http(s) address, and opening hours as written. */
+  website: string | null;
+  openingHours: string | null;
   message: string;
 }
+
+/** A shop's web address: empty, or an http(s) URL (written without the scheme, https:// is assumed). */
+const websiteField = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`))
+  .refine((value) => {
+    if (value === "") return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  })
+  .transform((value) => value || null);
 
 // Only these fields are read; a posted status, decision or factory is not part of the schema.
 const fieldSchemas: Record<SellerApplicationField, z.ZodType> = {
@@ -29,6 +61,12 @@ const fieldSchemas: Record<SellerApplicationField, z.ZodType> = {
   postcode: postcodeField,
   city: requiredText(100),
   shopType: z.enum(shopTypes),
+  website: websiteField,
+  openingHours: z
+    .string()
+    .trim()
+    .max(MAX_OPENING_HOURS)
+    .transform((value) => value || null),
   message: z.string().trim().max(MAX_SELLER_MESSAGE),
 };
 
@@ -42,6 +80,8 @@ const errorOf: Record<SellerApplicationField, SellerMessageKey> = {
   postcode: "seller.error.postcode",
   city: "seller.error.city",
   shopType: "seller.error.shopType",
+  website: "seller.error.website",
+  openingHours: "seller.error.openingHours",
   message: "seller.error.message",
 };
 
@@ -51,7 +91,8 @@ export type SellerApplicationFormResult =
 
 /**
  * Reads and checks the seller registration form: company, organisation number (mod 11), contact
- * person, e-mail, phone, street address, a 4-digit postcode, city, shop type, an optional message,
+ * person, e-mail, phone, street address, a postcode that exists, city, shop type, an optional
+ * website, opening hours and message,
  * and the form's idempotency key.
  */
 export function parseSellerApplicationForm(form: FormData): SellerApplicationFormResult {

@@ -37,9 +37,25 @@ describe("the seller registration form", () => {
         postcode: "0155",
         city: "Oslo",
         shopType: "farm_shop",
+        website: null,
+        openingHours: null,
         message: "",
       },
     });
+  });
+
+  it("takes an optional website (https:// assumed) and opening hours", () => {
+    const result = parseSellerApplicationForm(form({ ...valid, website: " fjellbua.example ", openingHours: " Mon–Fri 9–17 " }));
+    expect(result.ok && result.details).toMatchObject({ website: "https://fjellbua.example", openingHours: "Mon–Fri 9–17" });
+    for (const website of ["javascript:alert(1)", "ftp://fjellbua.example", "not a site"]) {
+      const refused = parseSellerApplicationForm(form({ ...valid, website }));
+      expect(!refused.ok && refused.errors, website).toEqual({ website: "seller.error.website" });
+    }
+  });
+
+  it("refuses a postcode of 4 digits that does not exist", () => {
+    const result = parseSellerApplicationForm(form({ ...valid, postcode: "1234" }));
+    expect(!result.ok && result.errors).toEqual({ postcode: "seller.error.postcode" });
   });
 
   it("refuses an organisation number with a wrong mod-11 check digit, or none at all", () => {
@@ -51,7 +67,7 @@ describe("the seller registration form", () => {
   });
 
   it("names every bad field with its own message", () => {
-    const result = parseSellerApplicationForm(form({ idempotencyKey: valid.idempotencyKey, postcode: "123", shopType: "kiosk", email: "nope", phone: "12", message: "x".repeat(2001) }));
+    const result = parseSellerApplicationForm(form({ idempotencyKey: valid.idempotencyKey, postcode: "123", shopType: "kiosk", email: "nope", phone: "12", openingHours: "x".repeat(301), message: "x".repeat(2001) }));
     expect(result).toEqual({
       ok: false,
       formError: "seller.error.fix",
@@ -65,6 +81,7 @@ describe("the seller registration form", () => {
         postcode: "seller.error.postcode",
         city: "seller.error.city",
         shopType: "seller.error.shopType",
+        openingHours: "seller.error.openingHours",
         message: "seller.error.message",
       },
     });

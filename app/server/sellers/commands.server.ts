@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { canTransitionSeller, type SellerStatus } from "~/lib/sellers/sellers";
+import { canTransitionSeller, type SellerPosition, type SellerStatus } from "~/lib/sellers/sellers";
 import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
 import type { Database } from "../db/client.server";
@@ -48,6 +48,8 @@ export async function submitSellerApplication(db: Database, input: SubmitSellerA
       city: details.city,
       shopType: details.shopType,
       message: details.message,
+      website: details.website,
+      openingHours: details.openingHours,
     })
     .onConflictDoNothing()
     .returning({ id: sellerApplications.id, applicationNumber: sellerApplications.applicationNumber });
@@ -69,9 +71,17 @@ export type SellerDecisionResult = { ok: true } | { ok: false; reason: "not_foun
  * Approves or rejects an application along the declared table (app/lib/sellers/sellers.ts), with
  * the decision (reason, when, who) and its audit entry in one transaction. A rejection needs a
  * reason. Approving a rejected application is refused while the organisation has another pending or
- * approved one. The table's trigger drops the cached sellers map when the transaction commits.
+ * approved one. `position` (when given) places the seller's pin in the same write; null takes it
+ * away. The table's trigger drops the cached sellers pages when the transaction commits.
  */
-export async function decideSellerApplication(db: Database, actor: AdminActor, applicationId: string, to: SellerStatus, reason: string): Promise<SellerDecisionResult> {
+export async function decideSellerApplication(
+  db: Database,
+  actor: AdminActor,
+  applicationId: string,
+  to: SellerStatus,
+  reason: string,
+  position?: SellerPosition | null,
+): Promise<SellerDecisionResult> {
   const trimmed = reason.trim();
   if (to === "rejected" && trimmed === "") return { ok: false, reason: "reason_required" };
   return db.transaction(async (tx) => {
@@ -94,16 +104,42 @@ export async function decideSellerApplication(db: Database, actor: AdminActor, a
       if (other) return { ok: false, reason: "duplicate" };
     }
     const decisionReason = trimmed === "" ? null : trimmed;
+    const pin = position === undefined ? {} : { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
     await tx
       .update(sellerApplications)
-      .set({ status: to, decisionReason, decidedAt: new Date(), decidedByUserId: actor.user.id, decidedByEmail: actor.user.email, updatedAt: new Date() })
+      .set({ status: to, decisionReason, ...pin, decidedAt: new Date(), decidedByUserId: actor.user.id, decidedByEmail: actor.user.email, updatedAt: new Date() })
       .where(eq(sellerApplications.id, applicationId));
+    const pinBefore = { latitude: application.latitude, longitude: application.longitude };
     await recordAudit(tx, actor, {
       action: to === "approved" ? "seller.approve" : "seller.reject",
       entityType: "seller",
       entityId: applicationId,
-      before: { status: from, reason: application.decisionReason },
-      after: { status: to, reason: decisionReason },
+      before: { status: from, reason: application.decisionReason, ...pinBefore },
+      after: { status: to, reason: decisionReason, ...pinBefore, ...pin },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Places (or with null takes away) a seller's pin on the map, with its audit entry, in one
+ * transaction; the table's trigger drops the cached sellers pages.
+ */
+export async function placeSeller(db: Database, actor: AdminActor, applicationId: string, position: SellerPosition | null): Promise<{ ok: true } | { ok: false; reason: "not_found" }> {
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, actor, applicationId);
+    if (!application) return { ok: false, reason: "not_found" };
+    const pin = { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
+    await tx
+      .update(sellerApplications)
+      .set({ ...pin, updatedAt: new Date() })
+      .where(eq(sellerApplications.id, applicationId));
+    await recordAudit(tx, actor, {
+      action: "seller.position",
+      entityType: "seller",
+      entityId: applicationId,
+      before: { latitude: application.latitude, longitude: application.longitude },
+      after: pin,
     });
     return { ok: true };
   });

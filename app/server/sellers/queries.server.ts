@@ -79,14 +79,26 @@ export async function loadSellerApplication(db: Database, id: string) {
   return row ? { ...row, status: row.status as SellerStatus, shopType: row.shopType as ShopType } : null;
 }
 
+export type PublicSeller = Awaited<ReturnType<typeof listApprovedSellers>>[number];
+
 /**
- * The approved sellers of the factory for the public map, by city then name, optionally only
- * those whose city contains `query` or whose postcode starts with it.
+ * The approved sellers of the factory for /resellers and /sellers-map, by city then name,
+ * optionally only those whose name or city contains `query` or whose postcode starts with it. Only
+ * what a shop shows the public: no contact person, e-mail or organisation number.
  */
 export async function listApprovedSellers(db: Database, factoryId: string, query: string) {
   const conditions: SQL[] = [eq(sellerApplications.factoryId, factoryId), eq(sellerApplications.status, "approved")];
   const term = query.trim();
-  if (term) conditions.push(or(ilike(sellerApplications.city, `%${escapeLike(term)}%`), /^\d{1,4}$/.test(term) ? ilike(sellerApplications.postcode, `${term}%`) : sql`false`)!);
+  if (term) {
+    const like = `%${escapeLike(term)}%`;
+    conditions.push(
+      or(
+        ilike(sellerApplications.companyName, like),
+        ilike(sellerApplications.city, like),
+        /^\d{1,4}$/.test(term) ? ilike(sellerApplications.postcode, `${term}%`) : sql`false`,
+      )!,
+    );
+  }
   const rows = await db
     .select({
       id: sellerApplications.id,
@@ -95,6 +107,11 @@ export async function listApprovedSellers(db: Database, factoryId: string, query
       postcode: sellerApplications.postcode,
       city: sellerApplications.city,
       shopType: sellerApplications.shopType,
+      phone: sellerApplications.phone,
+      website: sellerApplications.website,
+      openingHours: sellerApplications.openingHours,
+      latitude: sellerApplications.latitude,
+      longitude: sellerApplications.longitude,
     })
     .from(sellerApplications)
     .where(and(...conditions))

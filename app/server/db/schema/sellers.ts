@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { factories } from "./factories";
 
 /**
  * A shop's application to sell the factory's products (/become-seller), reviewed in the back
- * office: pending, then approved (shown on /sellers-map) or rejected with a reason. The table's
+ * office: pending, then approved (shown on /resellers and /sellers-map) or rejected with a reason. The table's
  * page-cache trigger drops the sellers map on every write (migration seller_applications).
  */
 export const sellerApplications = pgTable(
@@ -32,6 +32,12 @@ export const sellerApplications = pgTable(
     city: text().notNull(),
     shopType: text().notNull(),
     message: text().notNull().default(""),
+    /** Shown on /resellers and the map when given: the shop's web address and opening hours (free text). */
+    website: text(),
+    openingHours: text(),
+    /** The pin on /sellers-map (WGS 84), placed by the admin when approving; both or neither. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     /** The latest decision: its reason (required for a rejection), when and by whom. */
     decisionReason: text(),
     decidedAt: timestamp({ withTimezone: true }),
@@ -50,6 +56,7 @@ export const sellerApplications = pgTable(
     check("seller_applications_shop_type_valid", sql`${t.shopType} in ('grocery', 'cafe', 'farm_shop', 'online', 'other')`),
     check("seller_applications_org_number", sql`${t.orgNumber} ~ '^[0-9]{9}$'`),
     check("seller_applications_postcode", sql`${t.postcode} ~ '^[0-9]{4}$'`),
+    check("seller_applications_position", sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`),
     check("seller_applications_rejection_reason", sql`${t.status} <> 'rejected' or ${t.decisionReason} is not null`),
   ],
 );
