@@ -1,4 +1,5 @@
 import { restaurantMessages } from "./restaurant-messages";
+import { shopMessages } from "./shop-messages";
 import { statusMessages } from "./status-messages";
 
 /**
@@ -317,6 +318,7 @@ export const defaultMessages = {
   "quoteDesk.error.message": "The message can be at most 4000 characters.",
   "quoteDesk.error.notRequested": "This quote is {status} and can no longer be priced or cancelled.",
   ...restaurantMessages,
+  ...shopMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

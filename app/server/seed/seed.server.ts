@@ -36,6 +36,7 @@ import {
   type Localized,
 } from "./demo-content";
 import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
+import { demoProductProperties, demoProductStock, demoQuoteOnlyProducts, shopUiStrings } from "./demo-shop";
 import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
 import { stableId } from "./stable-id";
 
@@ -209,13 +210,15 @@ async function seedCatalog(tx: Database, factoryId: string): Promise<void> {
       imageUrl,
       packageSize: product.packageSize[defaultLocale],
       priceRange: product.priceRange,
-      shopPriceOre: product.shopPriceOre,
+      shopPriceOre: demoQuoteOnlyProducts.has(product.key) ? null : product.shopPriceOre,
       currency: "NOK",
       vatRatePercent: product.vatRate,
       // 704 is within Norway's GS1 prefix range; the rest is this company's number and the item.
       barcode: toEan13(`7041234${String(index + 1).padStart(5, "0")}`),
       sku: `FJM-${String(index + 1).padStart(4, "0")}`,
       attributesSchema: product.attributesSchema,
+      properties: demoProductProperties[product.key] ?? [],
+      stockQuantity: demoProductStock[product.key] ?? null,
       isActive: product.active,
       isFeatured: product.featured,
       sortOrder: index,
@@ -307,7 +310,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   await tx
     .insert(translations)
     .values(
-      Object.entries({ ...demoUiStrings, ...restaurantUiStrings }).flatMap(([key, value]) =>
+      Object.entries({ ...demoUiStrings, ...restaurantUiStrings, ...shopUiStrings }).flatMap(([key, value]) =>
         perLocale((locale) => ({ id: stableId("translation", `${locale}/${key}`), factoryId, languageCode: locale, translationKey: key, content: value[locale] })),
       ),
     )
@@ -317,7 +320,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   const menuTitles: Array<{ id: string; title: Localized }> = [];
   demoMenu.forEach((item, index) => {
     const id = stableId("menu-item", item.key);
-    const title = (demoUiStrings[item.titleKey] ?? restaurantUiStrings[item.titleKey])!;
+    const title = (demoUiStrings[item.titleKey] ?? restaurantUiStrings[item.titleKey] ?? shopUiStrings[item.titleKey])!;
     menuRows.push({ id, factoryId, title: title[defaultLocale], url: item.url, icon: item.icon, sortOrder: index });
     menuTitles.push({ id, title });
     item.children?.forEach((child, childIndex) => {
