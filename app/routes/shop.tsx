@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { ShopFilters } from "~/components/shop/ShopFilters";
 import { ShopGrid } from "~/components/shop/ShopProductCard";
@@ -7,7 +7,7 @@ import { defaultMessages } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { toCardView } from "~/lib/product-card";
 import { seoMeta } from "~/lib/seo";
-import { priceBands, shopHref } from "~/lib/shop/params";
+import { priceBands, shopHref, shopQueryString } from "~/lib/shop/params";
 import { productProperties } from "~/lib/shop/properties";
 import { parseShopQuery } from "~/lib/shop/schemas";
 import { listCategories } from "~/server/catalog/categories.server";
@@ -26,17 +26,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Prices, stock crossing zero, categories and texts of products: every write to them sends `catalog`.
   context.tagPage(pageTags.catalog);
   const scope = siteScope(language);
-  const query = parseShopQuery(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const query = parseShopQuery(searchParams);
   const [categories, messages] = await Promise.all([listCategories(context.db, scope), loadTranslations(context.db, scope.factoryId, scope.languageCode, scope.defaultLanguageCode)]);
   // A category is chosen by this language's slug or its base slug (another language's link); unknown ones are dropped.
   const chosen = categories.filter((category) => query.categories.includes(category.slug) || query.categories.includes(category.baseSlug));
   const selection = { ...query, categories: chosen.map((category) => category.slug) };
+  const path = language.localize("/shop");
+  // One selection, one URL (and one cache entry): a plain form's submission (empty fields, any
+  // order), another language's category slug or a dropped value is redirected to the canonical URL.
+  if (searchParams.toString() !== shopQueryString(selection)) throw redirect(shopHref(path, selection));
   const filters = { search: selection.search, categoryIds: chosen.map((category) => category.id), prices: selection.prices, inStock: selection.inStock, sizes: selection.sizes, properties: selection.properties };
   const facets = await loadShopFacets(context.db, scope, filters);
   const pageCount = Math.max(1, Math.ceil(facets.total / PAGE_SIZE));
   const items = selection.page > pageCount ? [] : await listShopProducts(context.db, scope, filters, selection.sort, selection.page);
 
-  const path = language.localize("/shop");
   const filtered = shopHref("", { ...selection, sort: "recommended", page: 1 }) !== "";
   const sizes = [...facets.sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], scope.languageCode, { numeric: true }));
   const shownSizes = [...sizes.slice(0, MAX_SIZES_SHOWN), ...sizes.slice(MAX_SIZES_SHOWN).filter(([size]) => selection.sizes.includes(size))];

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
-import { Form, Link, useSubmit } from "react-router";
+import { ChevronDown, X } from "lucide-react";
+import { Form, Link, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import type { MessageKey } from "~/lib/i18n/messages";
-import { type PriceBandId, type ShopSelection, type ShopSort, shopHref, shopQueryString, shopSorts, toggled } from "~/lib/shop/params";
+import { type PriceBandId, selectionFromForm, type ShopSelection, type ShopSort, shopHref, shopQueryString, shopSorts, toggled } from "~/lib/shop/params";
 import type { ProductProperty } from "~/lib/shop/properties";
 
 export interface FacetOption<V extends string = string> {
@@ -42,7 +42,9 @@ export const propertyLabels: Record<ProductProperty, MessageKey> = {
  */
 export function ShopFilters({ path, selection, facets, total }: { path: string; selection: ShopSelection; facets: ShopFacetsView; total: number }) {
   const t = useT();
-  const submit = useSubmit();
+  const navigate = useNavigate();
+  // With JavaScript the form goes straight to the selection's canonical URL (the server redirects a plain form's submission there).
+  const apply = (form: HTMLFormElement) => navigate(shopHref(path, selectionFromForm(new FormData(form))), { preventScrollReset: true });
   const priceLabel = (band: ShopFacetsView["prices"][number]) =>
     band.fromKroner === 0
       ? t("shop.price.under", { max: band.toKroner ?? 0 })
@@ -87,6 +89,7 @@ export function ShopFilters({ path, selection, facets, total }: { path: string; 
       <details className="group rounded-lg border border-slate-200 bg-white lg:border-0 lg:bg-transparent lg:[&::details-content]:[content-visibility:visible]">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between px-4 text-sm font-semibold text-slate-900 lg:hidden">
           {chosenCount > 0 ? t("shop.filtersChosen", { count: chosenCount }) : t("shop.filters")}
+          <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         <Form
           // A new selection renders a new form, so unchecked boxes do not keep a stale state.
@@ -97,10 +100,12 @@ export function ShopFilters({ path, selection, facets, total }: { path: string; 
           aria-label={t("shop.filters")}
           className="space-y-4 px-4 pb-4 lg:px-0"
           onChange={(event) => {
-            const form = event.currentTarget;
             // Typing in the search field waits for Enter or Apply.
-            if ((event.target as HTMLElement).getAttribute("name") === "search") return;
-            submit(form, { preventScrollReset: true });
+            if ((event.target as HTMLElement).getAttribute("name") !== "search") apply(event.currentTarget);
+          }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(event.currentTarget);
           }}
         >
           <div>

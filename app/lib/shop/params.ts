@@ -1,4 +1,5 @@
-import type { ProductProperty } from "./properties";
+import { normalizeSearchTerm } from "../catalog-params";
+import { isProductProperty, type ProductProperty } from "./properties";
 
 /** The webshop's sort orders; "recommended" is the shop's own order (or the search's ranking). */
 export const shopSorts = ["recommended", "price-asc", "price-desc", "name", "newest"] as const;
@@ -59,4 +60,23 @@ export function shopHref(path: string, selection: ShopSelection): string {
 /** `list` with `value` added, or taken out when it is there. */
 export function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/**
+ * The selection a submitted filter form holds, read leniently in the browser (the server's zod
+ * schema stays the judge), so that a change can go straight to the canonical URL.
+ */
+export function selectionFromForm(form: FormData): ShopSelection {
+  const all = (name: string) => form.getAll(name).map(String);
+  const sort = String(form.get("sort") ?? "");
+  return {
+    search: normalizeSearchTerm(String(form.get("search") ?? "")),
+    categories: all("category"),
+    prices: all("price").filter((value): value is PriceBandId => priceBands.some((band) => band.id === value)),
+    inStock: form.get("stock") === "in",
+    sizes: all("size"),
+    properties: all("property").filter(isProductProperty),
+    sort: (shopSorts as readonly string[]).includes(sort) ? (sort as ShopSort) : "recommended",
+    page: 1,
+  };
 }

@@ -35,11 +35,11 @@ export const demoMenu: Array<{ key: string; titleKey: string; url: string; icon:
       { key: "organic", url: "/products?category=organic", icon: "leaf" },
     ],
   },
-  { key: "shop", titleKey: "nav.shop", url: "/shop", icon: "shopping-bag" },
   { key: "categories", titleKey: "nav.categories", url: "/categories", icon: "grid" },
   { key: "about", titleKey: "nav.about", url: "/about", icon: "info" },
   { key: "contact", titleKey: "nav.contact", url: "/contact", icon: "mail" },
   { key: "restaurants", titleKey: "nav.restaurants", url: "/restaurants", icon: "utensils" },
+  { key: "shop", titleKey: "nav.shop", url: "/shop", icon: "shopping-bag" },
 ];
 
 /** The spec's footer defaults: four sections of links, keyed for translation. */
@@ -48,7 +48,6 @@ export const demoFooterSections: Record<FooterSectionKey, { title: Localized; li
     title: { nb: "Snarveier", en: "Quick Links", ar: "روابط سريعة" },
     links: [
       { key: "products", url: "/products" },
-      { key: "shop", url: "/shop" },
       { key: "categories", url: "/categories" },
       { key: "about", url: "/about" },
       { key: "locations", url: "/locations" },
