@@ -149,7 +149,7 @@ async function measureFacets(label: string, options: { databaseUrl?: string; dat
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
       `${label.padEnd(10)} ${facetQueryCount} facet queries (${facetCases.length} selections, ${Math.round(counted / facetQueryCount)} products matched on average): ` +
-        `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`,
+        `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}  (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
     );
     const medians = [...byCase].map(([index, times]) => [index, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
     console.log(`${"".padEnd(10)} slowest selections (median): ${medians.slice(0, 4).map(([index, median]) => `#${index + 1} ${ms(median)}`).join(", ")}`);

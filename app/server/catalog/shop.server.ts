@@ -48,25 +48,30 @@ export interface ShopItem extends ProductCard {
 
 type Facet = "category" | "price" | "stock" | "size" | "properties";
 
-/** The shop's products, one row each, with what the filters look at. */
-async function shopRows(db: Database, scope: ShopScope, search: string): Promise<SQL> {
+/**
+ * The shop's products, one row each, with what the filters look at (and, for the listing, what
+ * it sorts by). The default language's package size is looked up only for a product without one in
+ * the page's language: one join of the translations, not two, on every request.
+ */
+async function shopRows(db: Database, scope: ShopScope, search: string, forListing: boolean): Promise<SQL> {
   const matches = search ? await searchMatchesQuery(db, { ...scope, term: search }) : null;
   const band = sql.join(
     priceBands.map((entry) => (entry.toOre === null ? sql`else ${entry.id}` : sql`when p.shop_price_ore < ${entry.toOre} then ${entry.id}`)),
     sql` `,
   );
   const sameLanguage = scope.languageCode === scope.defaultLanguageCode;
+  const fallback = (column: "package_size" | "name") =>
+    sameLanguage
+      ? sql`coalesce(cur.${sql.raw(column)}, p.${sql.raw(column)})`
+      : sql`coalesce(cur.${sql.raw(column)}, (select fb.${sql.raw(column)} from products_i18n fb where fb.product_id = p.id and fb.language_code = ${scope.defaultLanguageCode}), p.${sql.raw(column)})`;
+  const listing = forListing ? sql`, p.sort_order, p.created_at, p.shop_price_ore as price, ${fallback("name")} as name` : sql``;
   // Buyable now: active, with a shop price, and not a restaurant's dish.
-  return sql`select p.id, p.sort_order, p.created_at, p.shop_price_ore as price, p.properties,
-      (p.stock_quantity is null or p.stock_quantity > 0) as in_stock,
-      (case ${band} end) as band,
-      ${sameLanguage ? sql`coalesce(cur.package_size, p.package_size)` : sql`coalesce(cur.package_size, fb.package_size, p.package_size)`} as size,
-      ${sameLanguage ? sql`coalesce(cur.name, p.name)` : sql`coalesce(cur.name, fb.name, p.name)`} as name,
-      ${matches ? sql`m.rank, m.typos` : sql`0 as rank, 0 as typos`}
+  return sql`select p.id, p.properties, (p.stock_quantity is null or p.stock_quantity > 0) as in_stock,
+      (case ${band} end) as band, ${fallback("package_size")} as size,
+      ${matches ? sql`m.rank, m.typos` : sql`0 as rank, 0 as typos`} ${listing}
     from products p
     ${matches ? sql`join (${matches}) m on m.product_id = p.id` : sql``}
     left join products_i18n cur on cur.product_id = p.id and cur.language_code = ${scope.languageCode}
-    ${sameLanguage ? sql`` : sql`left join products_i18n fb on fb.product_id = p.id and fb.language_code = ${scope.defaultLanguageCode}`}
     where p.factory_id = ${scope.factoryId} and p.is_active and p.shop_price_ore is not null and p.restaurant_id is null`;
 }
 
@@ -101,7 +106,7 @@ function allBut(flags: Record<Facet, SQL>, except: Facet | null, extra?: SQL): S
  * (facet, value, count).
  */
 export async function loadShopFacets(db: Database, scope: ShopScope, filters: ShopFilters): Promise<ShopFacets> {
-  const rows = await shopRows(db, scope, filters.search);
+  const rows = await shopRows(db, scope, filters.search, false);
   const condition = conditions(filters);
   const flagColumns = sql.join(
     facets.map((facet) => sql`${condition[facet]} as ${sql.identifier(`${facet}_ok`)}`),
@@ -173,7 +178,7 @@ function orderBy(sort: ShopSort, searching: boolean): SQL {
 
 /** One page of the products matching every filter, in the chosen order, as cards with their stock state. */
 export async function listShopProducts(db: Database, scope: ShopScope, filters: ShopFilters, sort: ShopSort, page: number): Promise<ShopItem[]> {
-  const rows = await shopRows(db, scope, filters.search);
+  const rows = await shopRows(db, scope, filters.search, true);
   const result = await db.execute<{ id: string; in_stock: boolean; attributes: AttributesSchema | null }>(sql`
     with s as (${rows})
     select s.id, s.in_stock, (select attributes_schema from products where id = s.id) as attributes from s where ${allBut(conditions(filters), null)}
