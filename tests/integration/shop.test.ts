@@ -66,6 +66,8 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
     const db = database.handle.db;
     // A product without a category and one created later, so those cases are covered too.
     await createProduct(db, { name: "Uncategorised test jam", packageSize: "250 g", properties: ["vegan"], stockQuantity: 3 });
+    // Sold on quote only: in the catalogue, never in the webshop.
+    await createProduct(db, { name: "Quote-only test cheese", shopPriceOre: null, properties: ["organic"] });
     site = await loadSite(db);
     for (const language of ["nb", "en", "ar"]) {
       const result = await db.execute<{ id: string; buyable: boolean; price: number | null; in_stock: boolean; size: string | null; properties: string[]; category_ids: string[] }>(sql`
@@ -168,7 +170,7 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
     const listed = [];
     for (let page = 1; page <= Math.ceil(facets.total / PAGE_SIZE); page++) listed.push(...(await listShopProducts(database.handle.db, scopeOf("nb"), filters, "recommended", page)));
     const notBuyable = rows.filter((row) => !row.buyable).map((row) => row.id);
-    expect(notBuyable.length).toBeGreaterThan(5); // inactive products, the quote-only gift box, restaurant dishes
+    expect(notBuyable.length).toBeGreaterThan(5); // inactive products, the quote-only test cheese, restaurant dishes
     expect(listed.filter((item) => notBuyable.includes(item.id))).toEqual([]);
     expect(listed.every((item) => item.shopPriceOre !== null)).toBe(true);
     const soldOut = listed.filter((item) => item.soldOut).map((item) => item.id);

@@ -103,6 +103,3 @@ export const demoProductStock: Record<string, number> = {
   "heather-honey-350g": 14,
   "gravlaks-300g": 40,
 };
-
-/** Demo products sold on quote only (no shop price): in the catalogue, not in the webshop. */
-export const demoQuoteOnlyProducts = new Set(["gift-box-gudbrandsdalen"]);

@@ -36,7 +36,7 @@ import {
   type Localized,
 } from "./demo-content";
 import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
-import { demoProductProperties, demoProductStock, demoQuoteOnlyProducts, shopUiStrings } from "./demo-shop";
+import { demoProductProperties, demoProductStock, shopUiStrings } from "./demo-shop";
 import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
 import { stableId } from "./stable-id";
 
@@ -210,7 +210,7 @@ async function seedCatalog(tx: Database, factoryId: string): Promise<void> {
       imageUrl,
       packageSize: product.packageSize[defaultLocale],
       priceRange: product.priceRange,
-      shopPriceOre: demoQuoteOnlyProducts.has(product.key) ? null : product.shopPriceOre,
+      shopPriceOre: product.shopPriceOre,
       currency: "NOK",
       vatRatePercent: product.vatRate,
       // 704 is within Norway's GS1 prefix range; the rest is this company's number and the item.
