@@ -14,6 +14,8 @@ export default [
   ...localized("products/:slug", "routes/products.$slug.tsx", "product"),
   ...localized("categories", "routes/categories.tsx", "categories"),
   ...localized("categories/:slug", "routes/categories.$slug.tsx", "category"),
+  // The webshop: what can be bought online now, with faceted filters (public, through the page cache).
+  ...localized("shop", "routes/shop.tsx", "shop"),
 
   // Shopping: the cart page (its action takes every cart call: add, set quantity, remove, clear),
   // checkout, and the order page its buyer sees.

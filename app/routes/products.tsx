@@ -44,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Search result pages are many and thin: keep them out of search engines' indexes.
     noindex: query.search !== "" || unknownCategory,
     path,
+    shopHref: language.localize("/shop"),
     state,
     heading: category?.name ?? null,
     description: category?.description ?? null,
@@ -79,6 +80,12 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
         </Link>
       </div>
       {data.description && !data.state.search ? <p className="mt-2 max-w-3xl text-slate-600">{data.description}</p> : null}
+      <p className="mt-2 max-w-3xl text-slate-600">
+        {t("catalog.shopNote")}{" "}
+        <Link to={data.shopHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {t("catalog.shopLink")}
+        </Link>
+      </p>
       <CatalogFilters action={data.path} categories={data.categories} allHref={data.allHref} search={data.state.search} category={data.state.category} sort={data.state.sort ?? "relevance"} />
       <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
         {t("catalog.count", { count: data.total })}

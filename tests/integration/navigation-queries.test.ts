@@ -21,8 +21,8 @@ describe(`menu and footer queries on ${testEngine()}`, () => {
     const { db } = database.handle;
     const nb = await loadMenu(db, scope("nb"));
     const en = await loadMenu(db, scope("en"));
-    expect(nb.map((item) => item.url)).toEqual(["/", "/products", "/categories", "/about", "/contact", "/restaurants"]);
-    expect(en.map((item) => item.translatedTitle)).toEqual(["Home", "Products", "Categories", "About Us", "Contact Us", "Restaurants"]);
+    expect(nb.map((item) => item.url)).toEqual(["/", "/products", "/categories", "/about", "/contact", "/restaurants", "/shop"]);
+    expect(en.map((item) => item.translatedTitle)).toEqual(["Home", "Products", "Categories", "About Us", "Contact Us", "Restaurants", "Webshop"]);
     expect(nb[0]!.translatedTitle).toBe("Hjem");
     expect(en[1]!.children.map((child) => [child.translatedTitle, child.url, child.icon])).toEqual([
       ["Dairy Products", "/products?category=dairy", "milk"],
@@ -79,9 +79,9 @@ describe(`menu and footer queries on ${testEngine()}`, () => {
     await db.insert(menuItems).values({ factoryId, title: "Partner shop", url: "https://partner.example/shop", isExternal: true, sortOrder: 99 });
     const site = await loadSite(db);
     const en = await loadShell(db, site, "en");
-    expect(en.menu.map((item) => item.href)).toEqual(["/en", "/en/products", "/en/categories", "/en/about", "/en/contact", "/en/restaurants", "https://partner.example/shop"]);
+    expect(en.menu.map((item) => item.href)).toEqual(["/en", "/en/products", "/en/categories", "/en/about", "/en/contact", "/en/restaurants", "/en/shop", "https://partner.example/shop"]);
     expect(en.menu[1]!.children[0]!.href).toBe("/en/products?category=dairy");
-    expect(en.menu[6]!.isExternal).toBe(true);
+    expect(en.menu[7]!.isExternal).toBe(true);
     expect(en.footer.sections.map((section) => [section.key, section.title])).toEqual([
       ["quicklinks", "Quick Links"],
       ["products", "Products"],

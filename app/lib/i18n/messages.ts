@@ -1,5 +1,6 @@
 import { catalogPdfMessages } from "./catalog-pdf-messages";
 import { restaurantMessages } from "./restaurant-messages";
+import { shopMessages } from "./shop-messages";
 import { statusMessages } from "./status-messages";
 
 /**
@@ -313,6 +314,7 @@ export const defaultMessages = {
   "quoteDesk.error.tooLarge": "The quote's total is too large for one order (at most 21 474 836,47 kr). Lower the prices or split the request.",
   ...restaurantMessages,
   ...catalogPdfMessages,
+  ...shopMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

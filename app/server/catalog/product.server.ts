@@ -142,7 +142,8 @@ function label(labels: Record<string, string>, options: Languages): string {
   return labels[options.languageCode] ?? labels[options.defaultLanguageCode] ?? Object.values(labels)[0] ?? "";
 }
 
-function attributeViews(schema: AttributesSchema | null, options: Languages): ProductAttributeView[] {
+/** A product's options (its attributes schema) with labels in the visitor's language. */
+export function attributeViews(schema: AttributesSchema | null, options: Languages): ProductAttributeView[] {
   return (schema?.attributes ?? []).map((attribute) => ({
     key: attribute.key,
     label: label(attribute.label, options) || attribute.key,

@@ -18,6 +18,9 @@ export interface ProductSearch {
   withTotal?: boolean;
 }
 
+/** Whose products a search looks at, in which language. */
+type SearchScope = Pick<ProductSearch, "factoryId" | "languageCode" | "defaultLanguageCode">;
+
 /**
  * Below this length a term only matches at the start of a word: a two-letter "contains" match
  * cannot use the trigram index and would scan every product for little use.
@@ -31,7 +34,7 @@ function escapeLike(text: string): string {
 }
 
 /** The dictionaries a search looks up typo candidates in: its languages and the base names. */
-function dictionaryLanguages(search: ProductSearch): string[] {
+function dictionaryLanguages(search: SearchScope): string[] {
   return [search.languageCode, search.defaultLanguageCode, ""];
 }
 
@@ -41,7 +44,7 @@ function dictionaryLanguages(search: ProductSearch): string[] {
  * within the typo rule (fewest typos first). A product's text is its current-language row, or the
  * default language's row when it has none (products without any translation match on their base name).
  */
-function matchQuery(search: ProductSearch, term: string, words: WordMatch | null): SQL {
+function matchQuery(search: SearchScope, term: string, words: WordMatch | null): SQL {
   const lang = search.languageCode;
   const fallback = search.defaultLanguageCode;
   const escaped = escapeLike(term);
@@ -78,6 +81,17 @@ function matchQuery(search: ProductSearch, term: string, words: WordMatch | null
     where p.factory_id = ${search.factoryId}
       and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}))
       and (${where(pName, null)})`;
+}
+
+/**
+ * The search's matches as a subquery of (product_id, name, rank, typos), one row per product, for
+ * a query that filters and counts them further (the webshop's facets). Same matching as the
+ * catalogue's results; the caller restricts to the factory's active products.
+ */
+export async function searchMatchesQuery(db: Database, search: SearchScope & { term: string }): Promise<SQL> {
+  const term = search.term.toLowerCase();
+  const words = await loadWordMatch(db, term, dictionaryLanguages(search));
+  return matchQuery(search, term, words);
 }
 
 function orderBy(sort: ProductSort): SQL {

@@ -15,6 +15,7 @@ const CACHEABLE_PAGES = [
   "product",
   "categories",
   "category",
+  "shop",
   "restaurants",
   "restaurant-menu",
   "restaurant-menu-default",

@@ -27,7 +27,7 @@ const words = {
 
 const pick = (list: readonly string[], index: ReturnType<typeof sql>) => sql`(${sql.raw(`array[${list.map((word) => `'${word.replace(/'/g, "''")}'`).join(",")}]`)})[1 + (${index}) % ${list.length}]`;
 
-/** Adds `count` synthetic products (with translations, categories and valid EAN-13 codes) for benchmarks. */
+/** Adds `count` synthetic products (with translations, categories, valid EAN-13 codes, shop claims and stock) for benchmarks. */
 export async function seedBulkProducts(db: Database, count: number, options: { batchSize?: number; onProgress?: (done: number) => void } = {}): Promise<{ first: number; last: number }> {
   const site = await loadSite(db);
   const factoryId = site.factory.id;
@@ -43,7 +43,7 @@ export async function seedBulkProducts(db: Database, count: number, options: { b
     const productId = sql`md5('bulk-product-' || i)::uuid`;
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        insert into products (id, factory_id, slug, name, description, image_url, package_size, price_range, shop_price_ore, currency, vat_rate_percent, barcode, sku, is_active, sort_order)
+        insert into products (id, factory_id, slug, name, description, image_url, package_size, price_range, shop_price_ore, currency, vat_rate_percent, barcode, sku, is_active, sort_order, properties, stock_quantity)
         select ${productId}, ${factoryId}, 'bulk-' || i,
           ${pick(words.adjective.nb, i)} || ' ' || ${pick(words.noun.nb, sql`i / 12`)} || ' ' || ${pick(words.place.nb, sql`i / 180`)} || ' ' || i,
           'Syntetisk testprodukt nummer ' || i || ' for ytelsesmålinger.',
@@ -52,7 +52,11 @@ export async function seedBulkProducts(db: Database, count: number, options: { b
           'NOK ' || (100 + i % 400) || '–' || (150 + i % 400) || ' per case',
           1000 + (i * 37) % 50000, 'NOK', 15,
           b || ((10 - (select sum(substr(b, k, 1)::int * (case when k % 2 = 0 then 3 else 1 end)) from generate_series(1, 12) k) % 10) % 10)::text,
-          'BULK-' || lpad(i::text, 8, '0'), i % 50 <> 0, 100000 + i
+          'BULK-' || lpad(i::text, 8, '0'), i % 50 <> 0, 100000 + i,
+          -- The webshop's claims, spread so that each filter keeps a different share; every seventh is sold out.
+          array_remove(array[case when i % 4 = 0 then 'organic' end, case when i % 6 = 1 then 'lactose_free' end, case when i % 5 = 2 then 'gluten_free' end,
+            case when i % 9 = 3 then 'vegan' end, case when i % 3 = 0 then 'nut_free' end, case when i % 8 = 5 then 'no_added_sugar' end], null),
+          case when i % 7 = 0 then 0 when i % 2 = 0 then i % 90 + 1 end
         from generate_series(${from}::int, ${to}::int) as i, lateral (select '705' || lpad(i::text, 9, '0') as b) as code`);
       for (const code of languageCodes) {
         const lang = (code in words.adjective ? code : "en") as keyof typeof words.adjective;

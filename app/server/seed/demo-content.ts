@@ -2683,6 +2683,7 @@ export const demoUiStrings: Record<string, Localized> = {
 
 export const demoFooterLinkTitles: Record<string, Localized> = {
   products: { nb: "Produkter", en: "Products", ar: "المنتجات" },
+  shop: { nb: "Nettbutikk", en: "Webshop", ar: "المتجر الإلكتروني" },
   categories: { nb: "Kategorier", en: "Categories", ar: "الفئات" },
   about: { nb: "Om oss", en: "About Us", ar: "من نحن" },
   locations: { nb: "Våre steder", en: "Locations", ar: "مواقعنا" },

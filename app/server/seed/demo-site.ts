@@ -39,6 +39,7 @@ export const demoMenu: Array<{ key: string; titleKey: string; url: string; icon:
   { key: "about", titleKey: "nav.about", url: "/about", icon: "info" },
   { key: "contact", titleKey: "nav.contact", url: "/contact", icon: "mail" },
   { key: "restaurants", titleKey: "nav.restaurants", url: "/restaurants", icon: "utensils" },
+  { key: "shop", titleKey: "nav.shop", url: "/shop", icon: "shopping-bag" },
 ];
 
 /** The spec's footer defaults: four sections of links, keyed for translation. */

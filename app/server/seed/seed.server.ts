@@ -39,6 +39,7 @@ import {
 import { catalogPdfUiStrings } from "./demo-catalog-pdf";
 import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
 import { demoSellers } from "./demo-sellers";
+import { demoProductProperties, demoProductStock, shopUiStrings } from "./demo-shop";
 import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
 import { stableId } from "./stable-id";
 
@@ -250,6 +251,8 @@ async function seedCatalog(tx: Database, factoryId: string): Promise<void> {
       barcode: toEan13(`7041234${String(index + 1).padStart(5, "0")}`),
       sku: `FJM-${String(index + 1).padStart(4, "0")}`,
       attributesSchema: product.attributesSchema,
+      properties: demoProductProperties[product.key] ?? [],
+      stockQuantity: demoProductStock[product.key] ?? null,
       isActive: product.active,
       isFeatured: product.featured,
       sortOrder: index,
@@ -341,7 +344,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   await tx
     .insert(translations)
     .values(
-      Object.entries({ ...demoUiStrings, ...restaurantUiStrings, ...catalogPdfUiStrings }).flatMap(([key, value]) =>
+      Object.entries({ ...demoUiStrings, ...restaurantUiStrings, ...catalogPdfUiStrings, ...shopUiStrings }).flatMap(([key, value]) =>
         perLocale((locale) => ({ id: stableId("translation", `${locale}/${key}`), factoryId, languageCode: locale, translationKey: key, content: value[locale] })),
       ),
     )
@@ -351,7 +354,7 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   const menuTitles: Array<{ id: string; title: Localized }> = [];
   demoMenu.forEach((item, index) => {
     const id = stableId("menu-item", item.key);
-    const title = (demoUiStrings[item.titleKey] ?? restaurantUiStrings[item.titleKey])!;
+    const title = (demoUiStrings[item.titleKey] ?? restaurantUiStrings[item.titleKey] ?? shopUiStrings[item.titleKey])!;
     menuRows.push({ id, factoryId, title: title[defaultLocale], url: item.url, icon: item.icon, sortOrder: index });
     menuTitles.push({ id, title });
     item.children?.forEach((child, childIndex) => {

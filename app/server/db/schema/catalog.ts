@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AttributesSchema } from "~/lib/attributes";
+import type { ProductProperty } from "~/lib/shop/properties";
 import { restaurants } from "./commerce";
 import { factories } from "./factories";
 import { languages } from "./languages";
@@ -83,6 +84,8 @@ export const products = pgTable(
     stockQuantity: integer(),
     /** At or below this a tracked product counts as low stock in the back office. */
     lowStockThreshold: integer().notNull().default(10),
+    /** Claims for the webshop's filters (organic, lactose free …), from the vocabulary in app/lib/shop/properties.ts. */
+    properties: text().array().$type<ProductProperty[]>().notNull().default(sql`'{}'::text[]`),
     /** Set for a restaurant's menu item: it is sold from that menu only, never in the shop's catalogue. */
     restaurantId: uuid().references((): AnyPgColumn => restaurants.id, { onDelete: "cascade" }),
     sortOrder: integer().notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "properties" text[] DEFAULT '{}'::text[] NOT NULL;
