@@ -49,6 +49,7 @@ const environmentSchema = z.object({
       if (problem) context.addIssue({ code: "custom", message: problem });
     })
     .default([]),
+  PAYMENT_HOLD_MINUTES: z.coerce.number({ message: "must be a whole number of minutes between 5 and 1440" }).int({ message: "must be a whole number of minutes between 5 and 1440" }).min(5, { message: "must be a whole number of minutes between 5 and 1440" }).max(1440, { message: "must be a whole number of minutes between 5 and 1440" }).default(30),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })

@@ -21,6 +21,8 @@ export interface PlaceOrderInput extends CheckoutDetails {
   languageCode: string;
   defaultLanguageCode: string;
   idempotencyKey: string;
+  /** Paid through a provider: the order waits for the payment (its stock held) instead of being placed. */
+  status?: "placed" | "awaiting_payment";
 }
 
 export type PlaceOrderResult =
@@ -92,6 +94,7 @@ export interface WriteOrderInput extends CheckoutDetails {
   languageCode: string;
   idempotencyKey: string;
   lines: OrderLineInput[];
+  status?: "placed" | "awaiting_payment";
 }
 
 /**
@@ -116,6 +119,7 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
     .values({
       factoryId: input.factoryId,
       orderNumber: counter!.last_number,
+      status: input.status ?? "placed",
       userId: input.userId,
       guestSessionId: input.guestSessionId,
       idempotencyKey: input.idempotencyKey,
