@@ -35,6 +35,20 @@ export async function paymentOfOrder(db: Database, orderId: string) {
   return payment ?? null;
 }
 
+/** How the buyer's order page names a payment's state (order.payment.<state>). */
+export function buyerPaymentState(payment: { status: string; capturedOre: number; refundedOre: number }): "pending" | "paid" | "partlyRefunded" | "refunded" | "aborted" | "expired" | "voided" {
+  switch (payment.status) {
+    case "pending":
+    case "aborted":
+    case "expired":
+    case "voided":
+    case "refunded":
+      return payment.status;
+    default:
+      return payment.refundedOre > 0 ? "partlyRefunded" : "paid";
+  }
+}
+
 /** The order's payments with their events, oldest first, for the admin order page. */
 export async function paymentHistory(db: Database, orderId: string) {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
