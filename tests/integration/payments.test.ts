@@ -18,6 +18,7 @@ import { paymentWebhooks } from "../../server/payment-webhooks";
 import { createProduct, guest } from "../factories/commerce";
 import { backOfficeDatabase } from "../support/back-office";
 import { listen } from "../support/listen";
+import { startStripeServer, stripeEnvironment } from "../support/stripe-server";
 import { startVippsServer, vippsEnvironment } from "../support/vipps-server";
 
 let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
@@ -25,6 +26,7 @@ let db: Database;
 let factoryId: string;
 let actor: AdminActor;
 let vipps: Awaited<ReturnType<typeof startVippsServer>>;
+let stripe: Awaited<ReturnType<typeof startStripeServer>>;
 let shop: Awaited<ReturnType<typeof listen>>;
 const logger = createLogger("silent");
 
@@ -32,18 +34,21 @@ beforeAll(async () => {
   setup = await backOfficeDatabase("payments");
   ({ db, factoryId, actor } = setup);
   vipps = await startVippsServer();
-  configurePaymentProviders(["vipps"], { ...vippsEnvironment(vipps.base) });
+  stripe = await startStripeServer();
+  configurePaymentProviders(["vipps", "stripe"], { ...vippsEnvironment(vipps.base), ...stripeEnvironment(stripe.base) });
   // The storefront's webhook endpoint, as server/app.ts mounts it (before the Origin check).
   const app = express();
   app.use(paymentWebhooks({ db, logger, ready: () => true }));
   shop = await listen(app);
   vipps.setWebhookUrl(`${shop.base}/api/payments/webhooks/vipps`);
+  stripe.setWebhookUrl(`${shop.base}/api/payments/webhooks/stripe`);
 }, 120_000);
 
 afterAll(async () => {
   configurePaymentProviders([]);
   shop?.close();
   await vipps?.close();
+  await stripe?.close();
   await setup?.destroy();
 });
 
@@ -51,7 +56,7 @@ const stockOf = async (productId: string) => (await db.select({ stock: products.
 const statusOf = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 /** A guest orders two lines (one product with tracked stock) paying with Vipps, and is sent to Vipps. */
-async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery") {
+async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery", provider = "vipps") {
   const held = await createProduct(db, { shopPriceOre: 12500, vatRatePercent: 15, stockQuantity: 5 });
   const other = await createProduct(db, { shopPriceOre: 4000, vatRatePercent: 25 });
   const owner = guest();
@@ -60,7 +65,7 @@ async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery") {
   const placed = await placeOrder(db, {
     contact: { name: "Kari Nordmann", email: "kari@example.com", phone: "91234567" },
     delivery: deliveryMethod === "delivery" ? { method: "delivery", addressLine: "Storgata 1", postcode: "2670", city: "Otta" } : { method: "pickup" },
-    paymentMethod: "vipps",
+    paymentMethod: provider,
     owner,
     factoryId,
     languageCode: "en",
@@ -70,7 +75,7 @@ async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery") {
   });
   if (!placed.ok) throw new Error(`order not placed: ${placed.error}`);
   const order = (await loadOrder(db, placed.orderId))!;
-  const started = await startOrderPayment(db, paymentProviders()[0]!, order, { returnUrl: `${shop.base}/order-success/${order.id}`, cancelUrl: `${shop.base}/order-success/${order.id}` });
+  const started = await startOrderPayment(db, paymentProviders().find((candidate) => candidate.id === provider)!, order, { returnUrl: `${shop.base}/order-success/${order.id}`, cancelUrl: `${shop.base}/order-success/${order.id}` });
   const payment = (await paymentOfOrder(db, order.id))!;
   return { order, payment, started, held };
 }
@@ -189,5 +194,64 @@ describe("Vipps payments", () => {
     expect(vipps.payments.get(payment.providerReference)!.cancelled).toBe(order.totalOre);
     expect(await paymentOfOrder(db, order.id)).toMatchObject({ status: "voided", capturedOre: 0 });
     expect(await db.select({ kind: payments.status }).from(payments).where(eq(payments.id, payment.id))).toEqual([{ kind: "voided" }]);
+  });
+});
+
+describe("card payments through Stripe Checkout", () => {
+  const cardOrder = (deliveryMethod: "delivery" | "pickup" = "delivery") => vippsOrder(deliveryMethod, "stripe");
+
+  it("a Checkout Session with the lines and VAT; authorised by the signed webhook, captured on shipping, partly refunded", async () => {
+    const { order, payment, started } = await cardOrder();
+    const session = stripe.sessions.get(payment.providerReference)!;
+    expect(started.redirectUrl).toBe(`${stripe.base}/pay/${session.id}`);
+    expect(session).toMatchObject({ status: "open", amount_total: order.totalOre, currency: "nok", client_reference_id: payment.id, success_url: `${shop.base}/order-success/${order.id}` });
+    expect(session.line_items.map((line) => [line.quantity, line.unit_amount, line.description])).toEqual(order.lines.map((line) => [line.quantity, line.unitPriceOre, `VAT ${line.vatRatePercent} % included`]));
+
+    stripe.complete(session.id);
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => stripe.sendWebhook(session.id, "checkout.session.completed", "evt_test_same")));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(await statusOf(order.id)).toBe("placed");
+    expect(await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "status")))).toHaveLength(1);
+
+    const site = await loadSite(db);
+    for (const to of ["confirmed", "packed", "shipped"] as const) expect(await changeOrderStatus(deps(), site, actor, order.id, to)).toMatchObject({ ok: true });
+    const intent = stripe.intents.get(session.payment_intent!)!;
+    expect(intent).toMatchObject({ status: "succeeded", amount_received: order.totalOre });
+    expect(await refundOrderPayment(db, actor, order.id, 1000, crypto.randomUUID())).toEqual({ ok: true, amountOre: 1000 });
+    expect(intent.refunded).toBe(1000);
+    expect(await paymentOfOrder(db, order.id)).toMatchObject({ status: "captured", capturedOre: order.totalOre, refundedOre: 1000 });
+  });
+
+  it("refuses an unsigned or wrongly signed Stripe webhook; an expired session cancels the order and releases the stock", async () => {
+    const { order, payment, held } = await cardOrder("pickup");
+    const url = `${shop.base}/api/payments/webhooks/stripe`;
+    const body = JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: { id: payment.providerReference } } });
+    expect((await fetch(url, { method: "POST", body, headers: { "Stripe-Signature": "t=1,v1=00" } })).status).toBe(401);
+    expect((await fetch(url, { method: "POST", body })).status).toBe(401);
+    expect(await statusOf(order.id)).toBe("awaiting_payment");
+    stripe.sessions.get(payment.providerReference)!.status = "expired";
+    expect(await stripe.sendWebhook(payment.providerReference, "checkout.session.expired")).toBe(200);
+    expect(await statusOf(order.id)).toBe("cancelled");
+    expect(await stockOf(held.id)).toBe(5);
+  });
+
+  it("reconciles a completed session whose webhook never came, and expires an open one past its hold at Stripe", async () => {
+    const paid = await cardOrder();
+    const open = await cardOrder();
+    stripe.complete(paid.payment.providerReference);
+    await reconcilePayments(db, logger, { askAfterMs: 0 });
+    expect(await statusOf(paid.order.id)).toBe("placed");
+    await reconcilePayments(db, logger, { askAfterMs: 0, now: new Date(Date.now() + 31 * 60_000) });
+    expect(await statusOf(open.order.id)).toBe("cancelled");
+    expect(stripe.sessions.get(open.payment.providerReference)!.status).toBe("expired");
+  });
+
+  it("voids the card authorisation when the order is cancelled before dispatch", async () => {
+    const { order, payment } = await cardOrder();
+    stripe.complete(payment.providerReference);
+    await stripe.sendWebhook(payment.providerReference, "checkout.session.completed");
+    expect(await changeOrderStatus(deps(), await loadSite(db), actor, order.id, "cancelled")).toMatchObject({ ok: true });
+    expect(stripe.intents.get(stripe.sessions.get(payment.providerReference)!.payment_intent!)!.status).toBe("canceled");
+    expect((await paymentOfOrder(db, order.id))!.status).toBe("voided");
   });
 });

@@ -1,4 +1,5 @@
 import type { BuiltInPaymentMethod } from "~/lib/orders";
+import { parseStripeEnvironment, StripeProvider } from "../payments/stripe.server";
 import { parseVippsEnvironment, VippsProvider } from "../payments/vipps.server";
 
 /** What a provider reports about a payment: its outcome before capture (captures, refunds and voids are ours, recorded when we make them). */
@@ -71,6 +72,7 @@ export interface PaymentProvider {
  */
 export const PAYMENT_PROVIDER_ADAPTERS: Readonly<Record<string, (env: NodeJS.ProcessEnv) => PaymentProvider>> = {
   vipps: (env) => new VippsProvider(parseVippsEnvironment(env)),
+  stripe: (env) => new StripeProvider(parseStripeEnvironment(env)),
 };
 
 /** Why `PAYMENT_PROVIDERS` is refused at boot, or null when every id names an adapter of this build. */

@@ -13,7 +13,7 @@ const testAdapters = {
 
 describe("payment providers", () => {
   it("without PAYMENT_PROVIDERS, checkout offers invoice and pay on pickup only", () => {
-    expect(Object.keys(PAYMENT_PROVIDER_ADAPTERS)).toEqual(["vipps"]);
+    expect(Object.keys(PAYMENT_PROVIDER_ADAPTERS)).toEqual(["vipps", "stripe"]);
     expect(parseEnvironment({}).PAYMENT_PROVIDERS).toEqual([]);
     configurePaymentProviders([]);
     expect(paymentProviders()).toEqual([]);
@@ -23,7 +23,7 @@ describe("payment providers", () => {
 
   it("refuses at boot a PAYMENT_PROVIDERS naming a provider the build does not include, in one line", () => {
     expect(() => parseEnvironment({ PAYMENT_PROVIDERS: "vipps, card" })).toThrow(
-      /^Invalid configuration: PAYMENT_PROVIDERS names a payment provider this build does not include: card \(available: vipps\) \(got "vipps, card"\)$/,
+      /^Invalid configuration: PAYMENT_PROVIDERS names a payment provider this build does not include: card \(available: vipps, stripe\) \(got "vipps, card"\)$/,
     );
     expect(() => configurePaymentProviders(["card"])).toThrow(PaymentConfigurationError);
   });
