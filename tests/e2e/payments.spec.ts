@@ -59,12 +59,12 @@ test("a guest pays with Vipps, comes back to the order page and sees 'Paid'; the
   const admin = await (await browser.newContext({ baseURL: server.url })).newPage();
   await signInAs(admin, E2E_ADMIN, "en");
   await admin.goto(`${server.url}/en/admin/orders/${orderId}`);
-  await expect(admin.getByTestId("payment-status")).toHaveText("authorised");
+  await expect(admin.getByTestId("payment-status")).toHaveText("Authorised");
   for (const status of ["Confirmed", "Packed", "Ready for pickup", "Picked up"]) {
     await admin.getByRole("button", { name: `Mark as ${status}` }).click();
     await expect(admin.getByTestId("order-status")).toHaveText(status);
   }
-  await expect(admin.getByTestId("payment-status")).toHaveText("captured");
+  await expect(admin.getByTestId("payment-status")).toHaveText("Captured");
   const reference = await admin.getByTestId("order-payment").locator(".font-mono").innerText();
   expect(vipps.payments.get(reference)!.captured).toBeGreaterThan(0);
   await admin.getByLabel("Amount to refund (kr)").fill("10,00");
@@ -107,11 +107,11 @@ test("a guest pays by card on Stripe Checkout, comes back to 'Paid'; the admin c
     await admin.getByRole("button", { name: `Mark as ${status}` }).click();
     await expect(admin.getByTestId("order-status")).toHaveText(status);
   }
-  await expect(admin.getByTestId("payment-status")).toHaveText("captured");
+  await expect(admin.getByTestId("payment-status")).toHaveText("Captured");
   const intent = stripe.intents.get(stripe.sessions.get(sessionId)!.payment_intent!)!;
   expect(intent.status).toBe("succeeded");
   await admin.getByRole("button", { name: /^Refund Kefir/ }).click();
   await expect(admin.getByText("The amount has been refunded.")).toBeVisible();
   expect(intent.refunded).toBe(intent.amount_received);
-  await expect(admin.getByTestId("payment-status")).toHaveText("refunded");
+  await expect(admin.getByTestId("payment-status")).toHaveText("Refunded");
 });

@@ -36,7 +36,7 @@ export function OrderPayment({ payments, lines, formKey }: { payments: OrderPaym
               {t("admin.order.paymentProvider")}: {payment.provider} · <span className="font-mono text-xs">{payment.providerReference}</span>
             </p>
             <p>
-              {t("admin.order.paymentStatus")}: <span data-testid="payment-status">{payment.status}</span>
+              {t("admin.order.paymentStatus")}: <span data-testid="payment-status">{t(`admin.order.paymentKind.${payment.status}` as AdminMessageKey)}</span>
             </p>
             <p>{t("admin.order.paymentAmounts", { authorised: formatMoney(payment.amountOre), captured: formatMoney(payment.capturedOre), refunded: formatMoney(payment.refundedOre) })}</p>
             <h3 className="mt-3 font-semibold text-slate-900">{t("admin.order.paymentMovements")}</h3>
