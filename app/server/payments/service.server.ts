@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { orderEvents, orders, paymentEvents, payments } from "../db/schema";
 import { recordAudit } from "../backoffice/audit.server";
@@ -219,6 +219,9 @@ async function closePayment(db: Database, paymentId: string, state: "aborted" | 
   });
 }
 
+/** How long the reconciliation keeps trying to void a late authorisation: a little longer than the providers hold one. */
+const LATE_VOID_RETRY_MS = 8 * 24 * 60 * 60_000;
+
 const lastAsked = new Map<string, number>();
 
 /** A buyer back on the order page (or its poll) while the payment is pending: the provider is asked, at most every few seconds per payment. */
@@ -267,11 +270,13 @@ export async function reconcilePayments(deps: PaymentDeps, options: { now?: Date
       logger.warn({ err: error, paymentId: payment.id }, "payment reconciliation failed for one payment; retried next round");
     }
   }
-  // Closed payments with a late authorisation still held at the provider (its void was refused before).
+  // Closed payments with a late authorisation still held at the provider (its void was refused
+  // before); only for as long as a provider holds an authorisation (7 days at Vipps and Stripe),
+  // so one the provider refuses for good does not keep the newer ones from their turn.
   const unvoided = await db
     .selectDistinct({ id: payments.id })
     .from(payments)
-    .innerJoin(paymentEvents, and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.kind, "authorised")))
+    .innerJoin(paymentEvents, and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.kind, "authorised"), gt(paymentEvents.createdAt, new Date(now.getTime() - LATE_VOID_RETRY_MS))))
     .where(inArray(payments.status, ["aborted", "expired"]))
     .limit(100);
   for (const payment of unvoided) if (await voidLateAuthorisation(deps, payment.id, "reconciliation")) changed++;
