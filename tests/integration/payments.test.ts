@@ -126,7 +126,7 @@ describe("Vipps payments", () => {
     expect(audit.entries.map((entry) => entry.action).filter((action) => action.startsWith("payment."))).toEqual(["payment.refund", "payment.capture"]);
   });
 
-  it("releases the held stock and cancels the order when the buyer aborts; a late authorisation changes nothing", async () => {
+  it("releases the held stock and cancels the order when the buyer aborts; a late authorisation is voided at Vipps, the order stays cancelled", async () => {
     const { order, payment, held } = await vippsOrder("pickup");
     expect(await stockOf(held.id)).toBe(3);
     vipps.abort(payment.providerReference);
