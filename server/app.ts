@@ -79,7 +79,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Restaurant order events (SSE), heard from every process the same way.
   const orderEvents = new OrderEventHub(handle.db, logger);
   orderEvents.start(handle.listen);
-  const { app, startAuth, fastPath } = createApp({ env, logger, handle, health, bus, orderEvents, vite: options.vite });
+  const { app, startAuth, fastPath, mailer } = createApp({ env, logger, handle, health, bus, orderEvents, vite: options.vite });
   // Cached pages are answered before Express when they can be (server/pages.ts); everything else goes through the app.
   const httpServer = createServer((req, res) => {
     if (!fastPath?.(req, res)) app(req, res);
@@ -102,7 +102,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     logger.info({ from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" }, "auth secret ready");
     startAuth(secret);
     // Payments still pending (a webhook lost, a server stopped mid-payment) are asked for on every start and every few minutes.
-    if (env.PAYMENT_PROVIDERS.length > 0) stopReconciliation = startPaymentReconciliation(handle.db, logger);
+    if (env.PAYMENT_PROVIDERS.length > 0) stopReconciliation = startPaymentReconciliation({ db: handle.db, logger, mailer, origin: env.ORIGIN });
   });
 
   const shutdown = async (signal: string) => {
@@ -198,7 +198,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   });
 
   // Payment providers' webhooks: no Origin, so exempt from the check below only through their signature check.
-  app.use(paymentWebhooks({ db: handle.db, logger, ready: () => health.isUp && auth !== undefined }));
+  app.use(paymentWebhooks({ db: handle.db, logger, mailer, origin: env.ORIGIN, ready: () => health.isUp && auth !== undefined }));
   // Every state-changing request below (all route actions) must come from this site's own pages.
   app.use(sameOriginRequests(env.ORIGIN, logger));
   // The order-event streams stay open: capped per client address and per process (429 / 503).
@@ -285,7 +285,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   });
   // Not in development: there Vite's middleware and its own CSP come first.
   const fastPath = vite ? null : cachedPageFastPath({ cache, writer, memo, logger, https: env.ORIGIN.startsWith("https:"), ready: () => health.isUp && auth !== undefined });
-  return { app, startAuth, fastPath };
+  return { app, startAuth, fastPath, mailer };
 }
 
 /** The site's name for e-mails; the host name while the database cannot say. */

@@ -1,9 +1,7 @@
 import express, { type Request, type Response } from "express";
 import { ZodError } from "zod";
-import type { Database } from "../app/server/db/client.server";
-import type { Logger } from "../app/server/logger.server";
 import { paymentProviders, WebhookSignatureError } from "../app/server/orders/payment-providers.server";
-import { applyProviderReport } from "../app/server/payments/service.server";
+import { applyProviderReport, type PaymentDeps } from "../app/server/payments/service.server";
 
 /** Where a provider sends its webhooks: POST /api/payments/webhooks/<provider id>. */
 export const PAYMENT_WEBHOOK_PATH = "/api/payments/webhooks";
@@ -14,7 +12,7 @@ export const PAYMENT_WEBHOOK_PATH = "/api/payments/webhooks";
  * verified over the raw body before anything in it is read (401 otherwise). Applying a report is
  * idempotent, so the provider's retries and duplicates are answered 200 and change nothing.
  */
-export function paymentWebhooks(deps: { db: Database; logger: Logger; ready: () => boolean }) {
+export function paymentWebhooks(deps: PaymentDeps & { ready: () => boolean }) {
   const router = express.Router();
   router.post(`${PAYMENT_WEBHOOK_PATH}/:provider`, express.raw({ type: () => true, limit: "256kb" }), async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
@@ -34,7 +32,7 @@ export function paymentWebhooks(deps: { db: Database; logger: Logger; ready: () 
     }
     try {
       for (const report of reports) {
-        const outcome = await applyProviderReport(deps.db, provider.id, report, "webhook");
+        const outcome = await applyProviderReport(deps, provider.id, report, "webhook");
         deps.logger.info({ provider: provider.id, event: report.eventId, state: report.state, outcome }, "payment webhook");
       }
       res.status(200).json({ received: true });

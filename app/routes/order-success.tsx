@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!order || !mayViewOrder(order, visitor)) throw notFound();
   if (order.status === "awaiting_payment") {
     // Back from the provider (or the page's own poll) before its webhook: the provider is asked.
-    await refreshPendingPayment(context.db, order.id, context.logger);
+    await refreshPendingPayment(context, order.id);
     order = (await loadOrder(context.db, order.id)) ?? order;
   }
   const payment = await paymentOfOrder(context.db, order.id);

@@ -107,10 +107,13 @@ export async function startStripeServer(credentials = testStripeCredentials) {
     return session;
   }
 
+  /** Every request the storefront made, in order (to count cancellations and their keys). */
+  const calls: Array<{ method: string; path: string; idempotencyKey: string | null }> = [];
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://localhost");
       const body = await readBody(req);
+      calls.push({ method: req.method ?? "", path: url.pathname, idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null });
       const pay = /^\/pay\/([^/]+)(?:\/(confirm|cancel))?$/.exec(url.pathname);
       if (pay) {
         const session = sessions.get(pay[1]!);
@@ -190,6 +193,7 @@ export async function startStripeServer(credentials = testStripeCredentials) {
     base,
     sessions,
     intents,
+    calls,
     setWebhookUrl: (url: string) => {
       webhookUrl = url;
     },

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { orderEvents, orders, paymentEvents, payments } from "../db/schema";
 import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
 import type { Logger } from "../logger.server";
+import type { Mailer } from "../mail/mailer.server";
+import { sendOrderStatusMail } from "../orders/mail.server";
+import { loadOrder } from "../orders/queries.server";
+import { loadSite } from "../site/queries.server";
 import { restoreStock } from "../orders/stock.server";
 import { type PaymentProvider, PaymentProviderError, type ProviderPaymentState, paymentProviders } from "../orders/payment-providers.server";
 
@@ -16,6 +20,16 @@ import { type PaymentProvider, PaymentProviderError, type ProviderPaymentState, 
 
 export type PaymentStatus = "pending" | "authorised" | "captured" | "refunded" | "aborted" | "expired" | "voided";
 export type PaymentSource = "webhook" | "return" | "reconciliation";
+
+/** What applying a provider's outcome needs besides the database: the log, and the mailer and origin for the buyer's status mail. */
+export interface PaymentDeps {
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  origin: string;
+  /** Only for tests: the providers to use instead of the configured ones. */
+  providers?: readonly PaymentProvider[];
+}
 
 /** How long an order waits for its payment, its stock held (PAYMENT_HOLD_MINUTES, default 30). */
 let holdMinutes = 30;
@@ -90,38 +104,96 @@ export async function startOrderPayment(
   }
 }
 
-/** Applies a provider's outcome to a pending payment and its order, once. Returns what happened. */
+/**
+ * Applies a provider's outcome to a pending payment and its order, once. Returns what happened.
+ * An authorisation of a payment already closed here (aborted, expired) is recorded once and voided
+ * at the provider, so the buyer's money is not held until the provider's own expiry. When the
+ * authorisation places the order, the buyer gets the order status mail ("Placed"), sent only by
+ * the caller whose transaction made the change, after it committed.
+ */
 export async function applyProviderReport(
-  db: Database,
+  deps: PaymentDeps,
   providerId: string,
   report: { providerReference: string; state: Exclude<ProviderPaymentState, "pending">; eventId?: string },
   source: PaymentSource,
 ): Promise<"applied" | "duplicate" | "unknown"> {
-  const [payment] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.provider, providerId), eq(payments.providerReference, report.providerReference)));
+  const { db } = deps;
+  const [payment] = await db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(and(eq(payments.provider, providerId), eq(payments.providerReference, report.providerReference)));
   if (!payment) return "unknown";
-  if (report.state === "authorised") return authorisePayment(db, payment.id, source, report.eventId);
-  return closePayment(db, payment.id, report.state, source, report.eventId ? { eventId: report.eventId } : {});
+  if (report.state !== "authorised") return closePayment(db, payment.id, report.state, source, report.eventId ? { eventId: report.eventId } : {});
+  const outcome = await authorisePayment(db, payment.id, source, report.eventId);
+  if (outcome === "placed") await mailPlaced(deps, payment.orderId);
+  if (outcome === "late") await voidLateAuthorisation(deps, payment.id, source);
+  return outcome === "duplicate" ? "duplicate" : "applied";
 }
 
-async function authorisePayment(db: Database, paymentId: string, source: PaymentSource, eventId?: string): Promise<"applied" | "duplicate"> {
+/** The buyer's "Placed" status mail once the provider confirmed the payment; a failure is logged (the order stands). */
+async function mailPlaced(deps: PaymentDeps, orderId: string): Promise<void> {
+  try {
+    const order = await loadOrder(deps.db, orderId);
+    if (!order || order.contact.email === "") return;
+    await sendOrderStatusMail(deps, await loadSite(deps.db), order, "placed");
+  } catch (error) {
+    deps.logger.error({ err: error, orderId }, "order status e-mail after payment failed");
+  }
+}
+
+/**
+ * Voids at the provider an authorisation that came after its payment closed here, with the key
+ * `<payment>-void` (the provider moves the money once), then records it: one `voided` row, the
+ * payment `voided`. If the provider refuses, it is logged and the reconciliation tries again.
+ */
+async function voidLateAuthorisation(deps: PaymentDeps, paymentId: string, source: PaymentSource): Promise<boolean> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || (payment.status !== "aborted" && payment.status !== "expired")) return false;
+  const key = `${payment.id}-void`;
+  try {
+    await providerOf(payment.provider, deps.providers).cancel(payment.providerReference, key);
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId }, "voiding a late authorisation failed; the reconciliation retries");
+    return false;
+  }
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    if (!locked || (locked.status !== "aborted" && locked.status !== "expired")) return false;
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ paymentId, provider: locked.provider, providerEventId: key, kind: "voided", amountOre: 0, source, details: { lateAuthorisation: true, closedAs: locked.status } })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return false;
+    await tx.update(payments).set({ status: "voided", updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    return true;
+  });
+}
+
+/**
+ * A pending payment's authorisation: the payment is authorised and its order placed ("placed"). A
+ * closed one's (aborted, expired: the order is cancelled) is kept as a row marked late ("late"),
+ * for the caller to void. The row's id makes either happen once ("duplicate" otherwise).
+ */
+async function authorisePayment(db: Database, paymentId: string, source: PaymentSource, eventId?: string): Promise<"placed" | "authorised" | "late" | "duplicate"> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
-    if (!payment || payment.status !== "pending") return "duplicate";
+    const late = payment?.status === "aborted" || payment?.status === "expired";
+    if (!payment || (payment.status !== "pending" && !late)) return "duplicate";
     // The outcome's id is the payment's and the outcome's: whichever way it arrives (webhook, return, reconciliation), it is one row.
     const inserted = await tx
       .insert(paymentEvents)
-      .values({ paymentId, provider: payment.provider, providerEventId: `${payment.providerReference}:authorised`, kind: "authorised", amountOre: payment.amountOre, source, details: eventId ? { eventId } : null })
+      .values({ paymentId, provider: payment.provider, providerEventId: `${payment.providerReference}:authorised`, kind: "authorised", amountOre: payment.amountOre, source, details: late ? { eventId: eventId ?? null, late: true, closedAs: payment.status } : eventId ? { eventId } : null })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
+    if (late) return "late";
     await tx.update(payments).set({ status: "authorised", updatedAt: new Date() }).where(eq(payments.id, paymentId));
     const moved = await tx
       .update(orders)
       .set({ status: "placed", updatedAt: new Date() })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, "awaiting_payment")))
       .returning({ id: orders.id });
-    if (moved.length > 0) await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: "status", fromStatus: "awaiting_payment", toStatus: "placed", actorEmail: `payment (${source})` });
-    return "applied";
+    if (moved.length === 0) return "authorised";
+    await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: "status", fromStatus: "awaiting_payment", toStatus: "placed", actorEmail: `payment (${source})` });
+    return "placed";
   });
 }
 
@@ -147,18 +219,22 @@ async function closePayment(db: Database, paymentId: string, state: "aborted" | 
   });
 }
 
+/** How long the reconciliation keeps trying to void a late authorisation: a little longer than the providers hold one. */
+const LATE_VOID_RETRY_MS = 8 * 24 * 60 * 60_000;
+
 const lastAsked = new Map<string, number>();
 
 /** A buyer back on the order page (or its poll) while the payment is pending: the provider is asked, at most every few seconds per payment. */
-export async function refreshPendingPayment(db: Database, orderId: string, logger: Logger, minIntervalMs = 3_000): Promise<void> {
+export async function refreshPendingPayment(deps: PaymentDeps, orderId: string, minIntervalMs = 3_000): Promise<void> {
+  const { db, logger } = deps;
   const payment = await paymentOfOrder(db, orderId);
   if (!payment || payment.status !== "pending") return;
   const now = Date.now();
   if ((lastAsked.get(payment.id) ?? 0) > now - minIntervalMs) return;
   lastAsked.set(payment.id, now);
   try {
-    const { state } = await providerOf(payment.provider).getPayment(payment.providerReference);
-    if (state !== "pending") await applyProviderReport(db, payment.provider, { providerReference: payment.providerReference, state }, "return");
+    const { state } = await providerOf(payment.provider, deps.providers).getPayment(payment.providerReference);
+    if (state !== "pending") await applyProviderReport(deps, payment.provider, { providerReference: payment.providerReference, state }, "return");
   } catch (error) {
     logger.warn({ err: error, paymentId: payment.id }, "asking the payment provider failed");
   }
@@ -167,9 +243,11 @@ export async function refreshPendingPayment(db: Database, orderId: string, logge
 /**
  * The reconciliation job (on start and every few minutes): pending payments older than `askAfterMs`
  * are asked for their state; one still unfinished past its hold is cancelled at the provider and
- * expires here (the stock goes back). Returns how many changed.
+ * expires here (the stock goes back). A late authorisation whose void the provider refused is
+ * voided again. Returns how many changed.
  */
-export async function reconcilePayments(db: Database, logger: Logger, options: { now?: Date; askAfterMs?: number; providers?: readonly PaymentProvider[] } = {}): Promise<number> {
+export async function reconcilePayments(deps: PaymentDeps, options: { now?: Date; askAfterMs?: number } = {}): Promise<number> {
+  const { db, logger } = deps;
   const now = options.now ?? new Date();
   const pending = await db
     .select()
@@ -180,10 +258,10 @@ export async function reconcilePayments(db: Database, logger: Logger, options: {
   let changed = 0;
   for (const payment of pending) {
     try {
-      const provider = providerOf(payment.provider, options.providers);
+      const provider = providerOf(payment.provider, deps.providers);
       const { state } = await provider.getPayment(payment.providerReference);
       if (state !== "pending") {
-        if ((await applyProviderReport(db, payment.provider, { providerReference: payment.providerReference, state }, "reconciliation")) === "applied") changed++;
+        if ((await applyProviderReport(deps, payment.provider, { providerReference: payment.providerReference, state }, "reconciliation")) === "applied") changed++;
       } else if (payment.holdUntil.getTime() <= now.getTime()) {
         await provider.cancel(payment.providerReference, `${payment.id}-expire`);
         if ((await closePayment(db, payment.id, "expired", "reconciliation", {})) === "applied") changed++;
@@ -192,17 +270,28 @@ export async function reconcilePayments(db: Database, logger: Logger, options: {
       logger.warn({ err: error, paymentId: payment.id }, "payment reconciliation failed for one payment; retried next round");
     }
   }
+  // Closed payments with a late authorisation still held at the provider (its void was refused
+  // before); only for as long as a provider holds an authorisation (7 days at Vipps and Stripe),
+  // so one the provider refuses for good does not keep the newer ones from their turn.
+  const unvoided = await db
+    .selectDistinct({ id: payments.id })
+    .from(payments)
+    .innerJoin(paymentEvents, and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.kind, "authorised"), gt(paymentEvents.createdAt, new Date(now.getTime() - LATE_VOID_RETRY_MS))))
+    .where(inArray(payments.status, ["aborted", "expired"]))
+    .limit(100);
+  for (const payment of unvoided) if (await voidLateAuthorisation(deps, payment.id, "reconciliation")) changed++;
   if (changed > 0) logger.info({ changed }, "payments reconciled");
   return changed;
 }
 
 /** Runs the reconciliation now and every `everyMs`; returns the stop function. */
-export function startPaymentReconciliation(db: Database, logger: Logger, everyMs = 5 * 60_000): () => void {
+export function startPaymentReconciliation(deps: PaymentDeps, everyMs = 5 * 60_000): () => void {
+  const { logger } = deps;
   let running = false;
   const run = () => {
     if (running) return;
     running = true;
-    void reconcilePayments(db, logger)
+    void reconcilePayments(deps)
       .catch((error: unknown) => logger.error({ err: error }, "payment reconciliation failed"))
       .finally(() => {
         running = false;
