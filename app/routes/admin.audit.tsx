@@ -100,11 +100,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <summary className="cursor-pointer text-brand-700">{t("admin.audit.details")}</summary>
                 <div className="mt-2 grid gap-3 md:grid-cols-2">
                   <div>
-                    <h3 className="font-medium text-slate-800">{t("admin.audit.before")}</h3>
+                    <h2 className="font-medium text-slate-800">{t("admin.audit.before")}</h2>
                     <pre className="mt-1 max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{entry.before ?? "—"}</pre>
                   </div>
                   <div>
-                    <h3 className="font-medium text-slate-800">{t("admin.audit.after")}</h3>
+                    <h2 className="font-medium text-slate-800">{t("admin.audit.after")}</h2>
                     <pre className="mt-1 max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{entry.after ?? "—"}</pre>
                   </div>
                 </div>

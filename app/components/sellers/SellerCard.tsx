@@ -51,7 +51,7 @@ export function SellerCard(props: {
           <div>
             <dt className="inline font-medium">{t("seller.list.phone")}: </dt>
             <dd className="inline">
-              <a href={`tel:${seller.phone}`} dir="ltr" className="text-brand-700 hover:underline">
+              <a href={`tel:${seller.phone.replace(/\s+/g, "")}`} dir="ltr" className="text-brand-700 hover:underline">
                 {seller.phone}
               </a>
             </dd>
