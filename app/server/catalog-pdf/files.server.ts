@@ -37,6 +37,8 @@ export function localCatalogueFiles(directory: string): CatalogueFileStore {
   const file = (name: string) => path.join(directory, checked(name));
   // Written aside and renamed: on one machine a rename replaces the file whole, so two processes
   // making the same file at once leave one complete file.
+  // Directories made by this store: a thousand cached symbols need not ask for theirs a thousand times.
+  const made = new Set<string>();
   const aside = (target: string) => `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
   return {
     async stat(name) {
@@ -83,7 +85,11 @@ export function localCatalogueFiles(directory: string): CatalogueFileStore {
     },
     async putBytes(name, bytes) {
       const target = file(name);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      const parent = path.dirname(target);
+      if (!made.has(parent)) {
+        await fs.mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
       const temporary = aside(target);
       try {
         await fs.writeFile(temporary, bytes, { mode: 0o644 });

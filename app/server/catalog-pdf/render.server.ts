@@ -7,7 +7,7 @@ import { drawLine, FONT_NAMES, type Face, ltrIsolate, wrapLines } from "./bidi-t
 import { type ImageSources, type PrintCache, printImage } from "./images.server";
 import { type CataloguePlan, planCatalogue, PRODUCTS_PER_PAGE } from "./layout";
 import type { CatalogueModel, CatalogueProduct } from "./model.server";
-import { cachedEan13Symbol, cachedQrSymbol, drawSymbol } from "./symbols.server";
+import { drawSymbol, SymbolBook } from "./symbols.server";
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
@@ -61,7 +61,8 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
   for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, (parsedFonts.get(name) ?? path.join(projectRoot(), "fonts", file)) as string);
   for (const name of Object.values(FONT_NAMES.arabic)) marksAfterTheirBases(doc, name);
 
-  const writer = new PageWriter(doc, model, plan, t, options.cache);
+  const symbols = await SymbolBook.open(options.cache, model.languageCode, model.scope);
+  const writer = new PageWriter(doc, model, plan, t, symbols);
   // Pictures embedded once per document, by URL: a picture shown again is the same PDF object.
   const embedded = new Map<string, PDFKit.Mixins.OpenedImage | null>();
   const pictureOf = async (url: string | null) => {
@@ -131,6 +132,7 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
   keepParsedFonts(doc);
   doc.end();
   await finished;
+  await symbols.save();
   return { pageCount: plan.pageCount };
 }
 
@@ -238,7 +240,7 @@ class PageWriter {
     readonly model: CatalogueModel,
     readonly plan: CataloguePlan<CatalogueProduct>,
     readonly t: (key: string, values?: MessageValues) => string,
-    readonly cache: PrintCache,
+    readonly symbols: SymbolBook,
   ) {}
 
   get rtl() {
@@ -297,10 +299,10 @@ class PageWriter {
 
     const symbolX = this.fromStart(CONTENT_WIDTH - SYMBOL_COLUMN, SYMBOL_COLUMN);
     let symbolY = top + 10;
-    const barcode = product.barcode ? await cachedEan13Symbol(this.cache, product.barcode) : null;
+    const { barcode, qr } = this.symbols.get(product.barcode, product.url);
     if (barcode) symbolY += drawSymbol(doc, barcode, symbolX + 6, symbolY, SYMBOL_COLUMN - 12) + 8;
     const qrSize = 50;
-    drawSymbol(doc, await cachedQrSymbol(this.cache, product.url), symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize);
+    drawSymbol(doc, qr, symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize);
     doc.link(symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize, qrSize, product.url);
     this.line(t("catalogPdf.productPage"), symbolX, symbolY + qrSize + 10, SYMBOL_COLUMN, { face: "regular", size: 7.5, color: MUTED, align: "center" });
 
