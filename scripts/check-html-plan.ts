@@ -47,6 +47,9 @@ const at = (...paths: string[]) => () => paths;
 export const PAGES: Record<string, PageRoute> = {
   home: { roles: everyone, paths: at("/") },
   products: { roles: everyone, paths: at("/products", "/products?search=ost") },
+  // The canonical URL of a filtered selection (another spelling redirects to it).
+  shop: { roles: everyone, paths: at("/shop", "/shop?stock=in&sort=price-asc") },
+  "catalog-pdf": { roles: everyone, paths: (f, code) => ["/catalog-pdf", `/catalog-pdf?category=${encodeURIComponent(f.categorySlugs[code]!)}`] },
   product: { roles: everyone, paths: (f, code) => [`/products/${encodeURIComponent(f.productSlugs[code]!)}`] },
   categories: { roles: everyone, paths: at("/categories") },
   category: { roles: everyone, paths: (f, code) => [`/categories/${encodeURIComponent(f.categorySlugs[code]!)}`] },
@@ -60,6 +63,7 @@ export const PAGES: Record<string, PageRoute> = {
   "become-seller": { roles: everyone, paths: at("/become-seller") },
   "seller-registration-success": { roles: ["visitor"], paths: (f) => [`/seller-registration-success?application=${f.sellerApplicationId}`] },
   "sellers-map": { roles: everyone, paths: at("/sellers-map") },
+  resellers: { roles: everyone, paths: at("/resellers", "/resellers?q=oslo") },
   restaurants: { roles: everyone, paths: at("/restaurants") },
   "restaurant-menu": { roles: everyone, paths: (f) => [`/restaurant-menu/${f.restaurantSlug}`] },
   "restaurant-checkout": { roles: ["visitor"], paths: (f) => [`/restaurant-checkout/${f.restaurantId}`] },
@@ -111,6 +115,8 @@ export const RESOURCES: Record<string, string> = {
   "restaurant-menu-default": "redirects to /restaurants when there is more than one restaurant (the demo's two), else to the one menu",
   "routes/language": "sets the language cookie and redirects",
   "routes/api.search.suggestions": "search suggestions as JSON",
+  "routes/api.postcodes.$code": "a postcode's place as JSON",
+  "catalog-pdf-download": "the catalogue as a PDF download",
   "routes/api.restaurant-events": "Server-Sent Events",
   "routes/sitemap.xml": "XML",
   "routes/robots.txt": "plain text",

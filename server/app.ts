@@ -27,9 +27,11 @@ import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
+import { configurePaymentHold, startPaymentReconciliation } from "../app/server/payments/service.server";
 import { bodyLimit } from "./body-limit";
 import { sameOriginRequests } from "./csrf";
 import { EVENT_STREAM_PREFIX, eventStreamLimits } from "./event-stream-limits";
+import { paymentWebhooks } from "./payment-webhooks";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
@@ -49,6 +51,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     env = parseEnvironment();
     // Card and Vipps are offered only through a provider PAYMENT_PROVIDERS names; its adapter checks its own variables here.
     configurePaymentProviders(env.PAYMENT_PROVIDERS);
+    configurePaymentHold(env.PAYMENT_HOLD_MINUTES);
   } catch (error) {
     if (error instanceof EnvironmentError) exitWithMessage(error.message);
     if (error instanceof PaymentConfigurationError) exitWithMessage(error.message);
@@ -76,7 +79,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Restaurant order events (SSE), heard from every process the same way.
   const orderEvents = new OrderEventHub(handle.db, logger);
   orderEvents.start(handle.listen);
-  const { app, startAuth, fastPath } = createApp({ env, logger, handle, health, bus, orderEvents, vite: options.vite });
+  const { app, startAuth, fastPath, mailer } = createApp({ env, logger, handle, health, bus, orderEvents, vite: options.vite });
   // Cached pages are answered before Express when they can be (server/pages.ts); everything else goes through the app.
   const httpServer = createServer((req, res) => {
     if (!fastPath?.(req, res)) app(req, res);
@@ -90,6 +93,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ url: env.ORIGIN, port: env.PORT }, "storefront listening");
 
   let stopping = false;
+  let stopReconciliation = () => {};
   void prepareUntilReady(health, logger, () => stopping, async () => {
     const prepared = await prepareDatabase(handle, logger, { storedAuthSecret: authSecret === null });
     await handle.withSetupLock((db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, ...firstAdminPassword(env) }, logger, { origin: env.ORIGIN }));
@@ -97,6 +101,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     if (!secret) throw new Error("no auth secret after database setup");
     logger.info({ from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" }, "auth secret ready");
     startAuth(secret);
+    // Payments still pending (a webhook lost, a server stopped mid-payment) are asked for on every start and every few minutes.
+    if (env.PAYMENT_PROVIDERS.length > 0) stopReconciliation = startPaymentReconciliation({ db: handle.db, logger, mailer, origin: env.ORIGIN });
   });
 
   const shutdown = async (signal: string) => {
@@ -104,6 +110,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     health.stop();
+    stopReconciliation();
     // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
     await orderEvents.stop();
     const forced = setTimeout(() => {
@@ -190,6 +197,8 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", database: handle.engine, state: health.state });
   });
 
+  // Payment providers' webhooks: no Origin, so exempt from the check below only through their signature check.
+  app.use(paymentWebhooks({ db: handle.db, logger, mailer, origin: env.ORIGIN, ready: () => health.isUp && auth !== undefined }));
   // Every state-changing request below (all route actions) must come from this site's own pages.
   app.use(sameOriginRequests(env.ORIGIN, logger));
   // The order-event streams stay open: capped per client address and per process (429 / 503).
@@ -276,7 +285,7 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   });
   // Not in development: there Vite's middleware and its own CSP come first.
   const fastPath = vite ? null : cachedPageFastPath({ cache, writer, memo, logger, https: env.ORIGIN.startsWith("https:"), ready: () => health.isUp && auth !== undefined });
-  return { app, startAuth, fastPath };
+  return { app, startAuth, fastPath, mailer };
 }
 
 /** The site's name for e-mails; the host name while the database cannot say. */

@@ -1,5 +1,5 @@
 /** Order statuses and the transitions between them: used by checkout now and the back office later. */
-export const orderStatuses = ["placed", "confirmed", "packed", "shipped", "ready_for_pickup", "delivered", "picked_up", "cancelled"] as const;
+export const orderStatuses = ["awaiting_payment", "placed", "confirmed", "packed", "shipped", "ready_for_pickup", "delivered", "picked_up", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const deliveryMethods = ["delivery", "pickup"] as const;
@@ -12,8 +12,11 @@ export type BuiltInPaymentMethod = (typeof builtInPaymentMethods)[number];
 /**
  * The declared order process. Shipping is for delivered orders, "ready for pickup" for collected
  * ones; an order may be cancelled until it has left the packing table. Everything else is refused.
+ * An order paid through a provider waits in `awaiting_payment` until the provider answers.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  // Left only by the payment's outcome (app/server/payments): placed when authorised, cancelled when aborted or expired.
+  awaiting_payment: [],
   placed: ["confirmed", "cancelled"],
   confirmed: ["packed", "cancelled"],
   packed: ["shipped", "ready_for_pickup", "cancelled"],

@@ -7,12 +7,14 @@ import { NOTE_MAX_LENGTH } from "~/lib/admin/constants";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, parseAmountToOre } from "~/lib/money";
+import { OrderPayment } from "~/components/admin/OrderPayment";
 import { nextOrderStatuses, orderStatuses } from "~/lib/orders";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { addOrderNote, changeOrderStatus, loadAdminOrder } from "~/server/backoffice/orders.server";
 import { notFound } from "~/server/site/route-language.server";
+import { paymentHistory, refundOrderPayment } from "~/server/payments/service.server";
 import type { Route } from "./+types/admin.orders.$orderId";
 
 const orderIdSchema = z.uuid();
@@ -43,12 +45,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     events: events.map((event) => ({ id: event.id, kind: event.kind, fromStatus: event.fromStatus, toStatus: event.toStatus, note: event.note, actorEmail: event.actorEmail, createdAt: formatDateTime(event.createdAt) })),
     account,
     anonymised,
+    payments: (await paymentHistory(context.db, order.id)).map((payment) => ({
+      ...payment,
+      createdAt: formatDateTime(payment.createdAt),
+      events: payment.events.map((event) => ({ id: event.id, kind: event.kind, amountOre: event.amountOre, source: event.source, createdAt: formatDateTime(event.createdAt) })),
+    })),
+    // One key per rendered refund form: a form sent twice refunds once.
+    refundKey: crypto.randomUUID(),
   };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), to: z.enum(orderStatuses) }),
   z.object({ intent: z.literal("note"), note: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }),
+  z.object({ intent: z.literal("refund"), amount: z.string().max(20), formKey: z.string().regex(/^[0-9a-f-]{36}(-[0-9a-f-]{36})?$/) }),
 ]);
 
 type ActionResult = { ok: boolean; message: AdminMessageKey };
@@ -66,8 +76,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await addOrderNote(context.db, actor, params.orderId, parsed.data.note))) throw notFound();
     return data<ActionResult>({ ok: true, message: "admin.order.noteAdded" });
   }
+  if (parsed.data.intent === "refund") {
+    const amountOre = parseAmountToOre(parsed.data.amount);
+    if (amountOre === undefined) return data<ActionResult>({ ok: false, message: "admin.order.refundTooMuch" }, { status: 400 });
+    const refunded = await refundOrderPayment(context.db, actor, params.orderId, amountOre, parsed.data.formKey).catch((error: unknown) => {
+      context.logger.error({ err: error, orderId: params.orderId }, "refund failed at the payment provider");
+      return null;
+    });
+    if (refunded === null) return data<ActionResult>({ ok: false, message: "admin.order.paymentFailed" }, { status: 502 });
+    if (!refunded.ok) return data<ActionResult>({ ok: false, message: "admin.order.refundTooMuch" }, { status: refunded.reason === "no_payment" ? 409 : 400 });
+    return data<ActionResult>({ ok: true, message: "admin.order.refunded" });
+  }
   const result = await changeOrderStatus({ db: context.db, mailer: context.mailer, origin: context.origin, logger: context.logger }, actor.language.site, actor, params.orderId, parsed.data.to);
   if (!result.ok && result.reason === "not_found") throw notFound();
+  if (!result.ok && result.reason === "payment_failed") return data<ActionResult>({ ok: false, message: "admin.order.paymentFailed" }, { status: 502 });
   if (!result.ok) return data<ActionResult>({ ok: false, message: "admin.order.transitionRefused" }, { status: 409 });
   return data<ActionResult>({ ok: true, message: result.mailed ? "admin.order.statusChangedMailed" : "admin.order.statusChanged" });
 }
@@ -77,7 +99,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, next, events, account, anonymised } = loaderData;
+  const { order, next, events, account, anonymised, payments, refundKey } = loaderData;
   const t = useAdminT();
   const tSite = useT();
   const localize = useLocalizePath();
@@ -191,6 +213,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             )}
             <p className="mt-2 text-xs text-slate-600">{t("admin.order.mailHint")}</p>
           </section>
+          <OrderPayment payments={payments} lines={order.lines} formKey={refundKey} />
           <section aria-labelledby="order-customer" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
             <h2 id="order-customer" className="font-semibold text-slate-900">
               {t("admin.order.customer")}

@@ -7,6 +7,8 @@ import { isImageOutcome } from "~/lib/admin/image-rules";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { ATTRIBUTES_EXAMPLE, DEFAULT_LOW_STOCK_THRESHOLD, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
+import { useT } from "~/lib/i18n/use-t";
+import { productProperties, propertyLabels } from "~/lib/shop/properties";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { deleteProduct, listCategoryChoices, loadProductSnapshot, saveProduct } from "~/server/backoffice/products.server";
@@ -56,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     orderLineCount: snapshot?.orderLineCount ?? 0,
     values: formValues(snapshot),
     categoryIds: snapshot?.categoryIds ?? [],
+    properties: snapshot?.product.properties ?? [],
     categories,
     languages: language.site.languages.map((lang) => ({ code: lang.code, name: lang.nativeName, direction: lang.direction, isDefault: lang.code === language.defaultCode })),
     saved: new URL(request.url).searchParams.get("saved") === "1",
@@ -64,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { message: AdminMessageKey; problems: { field: string; message: AdminMessageKey }[]; values: Record<string, string>; categoryIds: string[] };
+type ActionData = { message: AdminMessageKey; problems: { field: string; message: AdminMessageKey }[]; values: Record<string, string>; categoryIds: string[]; properties?: string[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
@@ -85,8 +88,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const codes = language.site.languages.map((lang) => lang.code);
   const parsed = parseProductForm(form, { languageCodes: codes, defaultCode: language.defaultCode, categoryIds: categories.map((category) => category.id) });
   const echo = () => ({
-    values: Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "categoryIds")),
+    values: Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "categoryIds" && entry[0] !== "properties")),
     categoryIds: form.getAll("categoryIds").filter((value): value is string => typeof value === "string"),
+    properties: form.getAll("properties").filter((value): value is string => typeof value === "string" && value !== ""),
   });
   if (!parsed.ok) return data<ActionData>({ message: "admin.product.fixProblems", problems: parsed.problems, ...echo() }, { status: 400 });
   const result = await saveProduct(context.db, actor, isNew ? null : params.productId, parsed.value, { defaultCode: language.defaultCode });
@@ -103,9 +107,12 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { isNew, productId, productName, orderLineCount, categories, languages, saved, images, imageOutcome } = loaderData;
   const t = useAdminT();
+  // The properties' labels are the webshop's own UI strings (translated with the site's).
+  const siteT = useT();
   const localize = useLocalizePath();
   const values = actionData && Object.keys(actionData.values).length > 0 ? actionData.values : loaderData.values;
   const categoryIds = actionData && Object.keys(actionData.values).length > 0 ? actionData.categoryIds : loaderData.categoryIds;
+  const chosenProperties: string[] = actionData && Object.keys(actionData.values).length > 0 ? (actionData.properties ?? []) : loaderData.properties;
   const problems = actionData?.problems ?? [];
   const problemFor = (field: string) => problems.find((problem) => problem.field === field);
   // Re-mounts the fields when the server answers, so that they show what it echoed.
@@ -189,6 +196,23 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
               <label key={category.id} className="flex items-center gap-2 text-sm text-slate-800">
                 <input type="checkbox" name="categoryIds" value={category.id} defaultChecked={categoryIds.includes(category.id)} className="size-4" />
                 {category.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4" aria-describedby="properties-hint">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.properties")}</legend>
+          <p id="properties-hint" className="mb-2 text-sm text-slate-600">
+            {t("admin.product.propertiesHint")}
+          </p>
+          {problemFor("properties") ? <p className="mb-2 text-sm text-red-700">{t(problemFor("properties")!.message)}</p> : null}
+          {/* Sent with the checkboxes: none ticked clears them. */}
+          <input type="hidden" name="properties" value="" />
+          <div className="grid gap-2 sm:grid-cols-3">
+            {productProperties.map((property) => (
+              <label key={property} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" name="properties" value={property} defaultChecked={chosenProperties.includes(property)} className="size-4" />
+                {siteT(propertyLabels[property])}
               </label>
             ))}
           </div>

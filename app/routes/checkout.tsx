@@ -15,6 +15,7 @@ import { type CheckoutField, parseCheckoutForm } from "~/server/orders/checkout-
 import { placeOrder } from "~/server/orders/commands.server";
 import { sendOrderConfirmation } from "~/server/orders/mail.server";
 import { paymentMethodsFor, paymentProviders } from "~/server/orders/payment-providers.server";
+import { startOrderPayment } from "~/server/payments/service.server";
 import { checkoutLines, loadOrder } from "~/server/orders/queries.server";
 import { failedWith, resolveRouteLanguage, siteScope } from "~/server/site/route-language.server";
 import type { Route } from "./+types/checkout";
@@ -66,11 +67,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.logger.info("checkout refused: rate limit reached");
     return data<ActionResult>({ errors: {}, formError: "checkout.error.tooMany" }, { status: 429 });
   }
+  const provider = paymentProviders().find((candidate) => candidate.id === parsed.details.paymentMethod);
   const result = await placeOrder(context.db, {
     ...parsed.details,
     owner,
     ...siteScope(language),
     idempotencyKey: parsed.idempotencyKey,
+    // Paid through a provider: the order waits for the payment, its stock held (ADR 0026).
+    status: provider ? "awaiting_payment" : "placed",
   }).catch(failedWith(context.logger, "placing an order failed"));
   if (!result.ok) {
     if (result.error === "cartEmpty") throw redirect(language.localize("/cart"));
@@ -96,15 +100,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The order stands even when the mail cannot go out now; the buyer sees it on the next page.
     if (order) await sendOrderConfirmation(context, language.site, order).catch((error: unknown) => context.logger.error({ err: error, orderId: result.orderId }, "order confirmation mail failed"));
   }
-  const provider = paymentProviders().find((candidate) => candidate.id === parsed.details.paymentMethod);
   const orderPath = language.localize(`/order-success/${result.orderId}`);
   // The order emptied the cart: a guest who holds nothing else leaves the guest cookie behind.
   const guestEnded = "guestId" in owner ? await endEmptyGuestVisit(request, context) : [];
   const headers = cookieHeaders(rememberOrderCookie(request, result.orderId, result.accessToken, isSecureOrigin(context.origin)), guestEnded);
-  if (provider && !result.replayed) {
+  if (provider) {
     const order = await loadOrder(context.db, result.orderId);
-    const payment = await provider.startPayment({ id: result.orderId, orderNumber: result.orderNumber, totalOre: order!.totalOre, currency: "NOK", returnUrl: `${context.origin}${orderPath}` });
-    throw redirect(payment.redirectUrl, { headers });
+    if (order?.status === "awaiting_payment") {
+      // The provider's hosted page; a repeated submission gets the same one. Back on the order page either way.
+      const returnUrl = `${context.origin}${orderPath}`;
+      const payment = await startOrderPayment(context.db, provider, { ...order, lines: order.lines }, { returnUrl, cancelUrl: returnUrl }).catch((error: unknown) => {
+        context.logger.error({ err: error, orderId: result.orderId }, "starting the payment failed");
+        return null;
+      });
+      // Could not start: the order was cancelled and its stock released; the order page says so.
+      throw redirect(payment?.redirectUrl ?? orderPath, { status: 303, headers });
+    }
   }
   throw redirect(orderPath, { status: 303, headers });
 }

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
@@ -6,6 +7,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { loadViewer } from "~/server/auth/session.server";
 import { browserTokenFor } from "~/server/orders/access.server";
 import { loadOrder, mayViewOrder } from "~/server/orders/queries.server";
+import { buyerPaymentState, paymentOfOrder, refreshPendingPayment } from "~/server/payments/service.server";
 import { notFound, resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/order-success";
 
@@ -16,11 +18,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const id = orderIdSchema.safeParse(params.orderId);
   if (!id.success) throw notFound();
-  const order = await loadOrder(context.db, id.data);
+  let order = await loadOrder(context.db, id.data);
   const { user } = await loadViewer(request, context);
   const visitor = { userId: user?.id ?? null, browserToken: browserTokenFor(request, id.data), linkToken: new URL(request.url).searchParams.get("key") };
   if (!order || !mayViewOrder(order, visitor)) throw notFound();
+  if (order.status === "awaiting_payment") {
+    // Back from the provider (or the page's own poll) before its webhook: the provider is asked.
+    await refreshPendingPayment(context, order.id);
+    order = (await loadOrder(context.db, order.id)) ?? order;
+  }
+  const payment = await paymentOfOrder(context.db, order.id);
   return {
+    payment: payment ? { state: buyerPaymentState(payment), continueUrl: payment.status === "pending" ? payment.redirectUrl : null } : null,
     order: {
       orderNumber: order.orderNumber,
       status: order.status,
@@ -44,7 +53,17 @@ export function meta() {
 
 export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { order } = loaderData;
+  const { order, payment } = loaderData;
+  const revalidator = useRevalidator();
+  const waiting = order.status === "awaiting_payment";
+  // While the payment is open the page asks again every few seconds (a light poll; ADR 0026).
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible") void revalidator.revalidate();
+    }, 3_000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
   const date = new Intl.DateTimeFormat(loaderData.locale, { dateStyle: "long", timeZone: "Europe/Oslo" }).format(new Date(order.createdAt));
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
@@ -64,7 +83,21 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-medium text-slate-900">{t("checkout.payment")}</dt>
         <dd>{t(`checkout.payment.${order.paymentMethod}` as MessageKey) || order.paymentMethod}</dd>
+        {payment ? (
+          <>
+            <dt className="font-medium text-slate-900">{t("order.payment.state")}</dt>
+            <dd data-testid="payment-state" aria-live="polite">
+              {t(`order.payment.${payment.state}` as MessageKey)}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {waiting ? <p className="mt-4 text-sm text-slate-600">{t("order.payment.updating")}</p> : null}
+      {payment?.continueUrl ? (
+        <a href={payment.continueUrl} className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t("order.payment.continue")}
+        </a>
+      ) : null}
       <section aria-labelledby="items-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="items-heading" className="mb-3 text-lg font-semibold text-slate-900">
           {t("order.items")}

@@ -74,6 +74,7 @@ const environmentSchema = z.object({
     .default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().max(300, { message: "must be at most 300 characters" }).optional(),
   GEOCODER_URL: urlWithProtocol(["http:", "https:"], "https://nominatim.openstreetmap.org/search").optional(),
+  PAYMENT_HOLD_MINUTES: z.coerce.number({ message: "must be a whole number of minutes between 5 and 1440" }).int({ message: "must be a whole number of minutes between 5 and 1440" }).min(5, { message: "must be a whole number of minutes between 5 and 1440" }).max(1440, { message: "must be a whole number of minutes between 5 and 1440" }).default(30),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
   TRUST_PROXY: z

@@ -392,10 +392,16 @@ test("image uploads, stock and attributes (as JSON) work without JavaScript; a r
   const schema = { attributes: [{ key: "slicing", type: "select", label: { nb: "Skjæring", en: "Slicing" }, options: [{ value: "whole", label: { nb: "Hel", en: "Whole" } }] }] };
   await page.getByRole("textbox", { name: "Options a buyer chooses" }).fill(JSON.stringify(schema));
   await page.getByLabel("Units in stock").fill("4");
+  const properties = page.getByRole("group", { name: "Properties" });
+  await properties.getByRole("checkbox", { name: "Vegan" }).check();
+  await properties.getByRole("checkbox", { name: "Gluten free" }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
   expect(JSON.parse(await page.getByRole("textbox", { name: "Options a buyer chooses" }).inputValue())).toEqual(schema);
   await expect(page.getByLabel("Units in stock")).toHaveValue("4");
+  await expect(properties.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+  await expect(properties.getByRole("checkbox", { name: "Gluten free" })).toBeChecked();
+  await expect(properties.getByRole("checkbox", { name: "Organic" })).not.toBeChecked();
   await deleteProduct(page, productUrl);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PRODUCTS_PER_FACTORY, type ProductInput } from "~/lib/admin/product-form";
+import { MAX_PRODUCTS_PER_FACTORY, parseProductForm, type ProductInput } from "~/lib/admin/product-form";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/backoffice/orders.server";
@@ -87,6 +87,44 @@ describe(`back-office products on ${testEngine()}`, () => {
     const { entries } = await listAudit(db, factoryId, { page: 1, entityId: created.productId, action: "product.update" });
     expect(entries[0]!.before).toMatchObject({ shopPriceOre: 4990 });
     expect(entries[0]!.after).toMatchObject({ shopPriceOre: 5990 });
+  });
+
+  it("saves the webshop properties the form ticks, audited, dropping the cached shop pages; refuses one outside the list", async () => {
+    const form = (properties: string[]) => {
+      const data = new FormData();
+      data.set("name.nb", `Egenskapsost ${crypto.randomUUID().slice(0, 8)}`);
+      data.set("vatRatePercent", "15");
+      // As the product form sends them: an empty value, then one per ticked box.
+      data.append("properties", "");
+      for (const property of properties) data.append("properties", property);
+      return data;
+    };
+    const parse = (data: FormData) => parseProductForm(data, { languageCodes: ["nb", "en"], defaultCode: "nb", categoryIds: [] });
+    expect(parse(form(["vegan", "organic", "halal"]))).toEqual({ ok: false, problems: [{ field: "properties", message: "admin.product.error.property" }] });
+
+    const first = parse(form(["vegan", "organic", "vegan"]));
+    if (!first.ok) throw new Error("not parsed");
+    expect(first.value.properties).toEqual(["vegan", "organic"]);
+    const created = await saveProduct(db, actor, null, first.value, { defaultCode: "nb" });
+    if (!created.ok) throw new Error("not created");
+    const read = async () => (await db.select({ properties: products.properties }).from(products).where(eq(products.id, created.productId)))[0]!.properties;
+    expect(await read()).toEqual(["vegan", "organic"]);
+
+    const start = heard.length;
+    const cleared = parse(form([]));
+    if (!cleared.ok) throw new Error("not parsed");
+    expect(await saveProduct(db, actor, created.productId, { ...cleared.value, translations: first.value.translations }, { defaultCode: "nb" })).toMatchObject({ ok: true });
+    expect(await read()).toEqual([]);
+    await waitFor(() => heard.slice(start).includes(`product:${created.productId}`));
+    expect(heard.slice(start)).toContain("catalog");
+    const { entries } = await listAudit(db, factoryId, { page: 1, entityId: created.productId, action: "product.update" });
+    expect(entries[0]!.before).toMatchObject({ properties: ["vegan", "organic"] });
+    expect(entries[0]!.after).toMatchObject({ properties: [] });
+
+    // A save without the field (an older CSV file, another form) leaves them as they are.
+    await db.update(products).set({ properties: ["nut_free"] }).where(eq(products.id, created.productId));
+    expect(await saveProduct(db, actor, created.productId, input({ translations: first.value.translations }), { defaultCode: "nb" })).toMatchObject({ ok: true });
+    expect(await read()).toEqual(["nut_free"]);
   });
 
   it("refuses a slug, barcode or SKU another product has, and writes nothing", async () => {

@@ -104,6 +104,27 @@ describe(`product CSV on ${testEngine()}`, () => {
     expect(await read()).toEqual({ stock: null, threshold: 4 });
   });
 
+  it("round-trips the webshop properties, leaves them alone without the column, and reports an unknown one on its line", async () => {
+    const [first] = await db.select({ id: products.id }).from(products).orderBy(products.sortOrder, products.id).limit(1);
+    await db.update(products).set({ properties: ["organic", "gluten_free"] }).where(eq(products.id, first!.id));
+    const exported = await exportProductsCsv(db, actor.factoryId, codes);
+    const column = csvColumns(codes).indexOf("properties");
+    expect(parseCsv(exported).rows.find((row) => row[0] === first!.id)![column]).toBe("organic|gluten_free");
+    expect(await importProductsCsv(db, actor, exported, options(false))).toMatchObject({ ok: true, created: 0 });
+    expect(await exportProductsCsv(db, actor.factoryId, codes)).toBe(exported);
+
+    const read = async () => (await db.select({ properties: products.properties }).from(products).where(eq(products.sku, "CSV-PROP-1")))[0]?.properties;
+    expect(await importProductsCsv(db, actor, `sku;name_nb;properties\nCSV-PROP-1;Egenskapsost;vegan | nut_free\n`, options(false))).toMatchObject({ ok: true, created: 1 });
+    expect(await read()).toEqual(["vegan", "nut_free"]);
+    expect(await importProductsCsv(db, actor, `sku;name_nb\nCSV-PROP-1;Egenskapsost II\n`, options(false))).toMatchObject({ ok: true, updated: 1 });
+    expect(await read()).toEqual(["vegan", "nut_free"]);
+    const bad = await importProductsCsv(db, actor, `sku;name_nb;properties\nCSV-PROP-1;Egenskapsost;vegan\nCSV-PROP-2;Annen ost;organic|halal\n`, options(false));
+    expect(bad).toMatchObject({ ok: false, problems: [{ line: 3, column: "properties", message: "admin.product.error.property" }] });
+    expect(await read()).toEqual(["vegan", "nut_free"]);
+    expect(await importProductsCsv(db, actor, `sku;name_nb;properties\nCSV-PROP-1;Egenskapsost;\n`, options(false))).toMatchObject({ ok: true, updated: 1 });
+    expect(await read()).toEqual([]);
+  });
+
   it("refuses files it cannot read: unknown columns, a missing name column, an open quote", async () => {
     expect((await importProductsCsv(db, actor, "sku;name_nb;colour\nA;B;C\n", options(true))).problems).toEqual([{ line: 1, column: "colour", message: "admin.csv.error.unknownColumn" }]);
     expect((await importProductsCsv(db, actor, "sku;price\nA;1\n", options(true))).problems).toEqual([{ line: 1, column: "name_nb", message: "admin.csv.error.header" }]);

@@ -3,7 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { type PriceBandId, selectionFromForm, type ShopSelection, type ShopSort, shopHref, shopQueryString, shopSorts, toggled } from "~/lib/shop/params";
-import type { ProductProperty } from "~/lib/shop/properties";
+import { type ProductProperty, propertyLabels } from "~/lib/shop/properties";
 
 export interface FacetOption<V extends string = string> {
   value: V;
@@ -24,15 +24,6 @@ const sortLabels: Record<ShopSort, MessageKey> = {
   "price-desc": "catalog.sort.priceDesc",
   name: "catalog.sort.name",
   newest: "shop.sort.newest",
-};
-
-export const propertyLabels: Record<ProductProperty, MessageKey> = {
-  organic: "shop.property.organic",
-  lactose_free: "shop.property.lactoseFree",
-  gluten_free: "shop.property.glutenFree",
-  vegan: "shop.property.vegan",
-  nut_free: "shop.property.nutFree",
-  no_added_sugar: "shop.property.noAddedSugar",
 };
 
 /**

@@ -26,6 +26,15 @@ describe("the product form", () => {
     expect(result.value).toMatchObject({ vatRatePercent: 15, isActive: true, isFeatured: false, categoryIds: options.categoryIds, barcode: toEan13("704123400001") });
   });
 
+  it("reads the webshop properties: only the fixed list's values, none ticked clears them, an absent field leaves them", () => {
+    const parse = (values: Record<string, string | string[]>) => parseProductForm(form({ ...valid, ...values }), options);
+    expect(parse({ properties: ["", "vegan", "nut_free", "vegan"] })).toMatchObject({ ok: true, value: { properties: ["vegan", "nut_free"] } });
+    expect(parse({ properties: "" })).toMatchObject({ ok: true, value: { properties: [] } });
+    const absent = parse({});
+    expect(absent.ok && "properties" in absent.value).toBe(false);
+    expect(parse({ properties: ["", "vegan", "Vegan"] })).toEqual({ ok: false, problems: [{ field: "properties", message: "admin.product.error.property" }] });
+  });
+
   it("needs the default language's name, and reports every problem by field", () => {
     const result = parseProductForm(form({ "name.en": "Cheese", "slug.en": "Not A Slug", vatRatePercent: "17", price: "12,345", barcode: "7041234000010", sku: "a b", attributesSchema: "{not json" }), options);
     expect(result.ok).toBe(false);

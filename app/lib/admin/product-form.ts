@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AttributesSchema } from "../attributes";
 import { isValidEan13 } from "../barcode";
 import { parseAmountToOre } from "../money";
+import { type ProductProperty, productProperties } from "../shop/properties";
 
 /** The spec's limit on products per factory. */
 export const MAX_PRODUCTS_PER_FACTORY = 1000;
@@ -35,7 +36,8 @@ export type ProductFormMessage =
   | "admin.product.error.defaultLanguageRequired"
   | "admin.product.error.category"
   | "admin.product.error.stock"
-  | "admin.product.error.lowStockThreshold";
+  | "admin.product.error.lowStockThreshold"
+  | "admin.product.error.property";
 
 export interface ProductTranslationInput {
   languageCode: string;
@@ -60,6 +62,8 @@ export interface ProductInput {
   stockQuantity?: number | null;
   /** Undefined: leave as it is (a new product gets the default). */
   lowStockThreshold?: number;
+  /** The webshop's filter properties (each once, in the order given); undefined: leave as they are (a new product has none). */
+  properties?: ProductProperty[];
 }
 
 /** The low-stock threshold of a product that names none. */
@@ -94,6 +98,9 @@ export const attributesSchemaSchema = z
       .refine((attributes) => new Set(attributes.map((attribute) => attribute.key)).size === attributes.length),
   })
   .strict();
+
+/** The `properties` values of a form: each one of the fixed vocabulary, none twice. */
+export const propertiesSchema = z.array(z.enum(productProperties)).transform((chosen) => [...new Set(chosen)]);
 
 const optionalText = (value: FormDataEntryValue | null, max: number): { value: string | null; tooLong: boolean } => {
   const text = typeof value === "string" ? value.trim() : "";
@@ -185,6 +192,14 @@ export function parseProductForm(
     else lowStockThreshold = thresholdText === null ? DEFAULT_LOW_STOCK_THRESHOLD : Number(thresholdText);
   }
 
+  // The form sends an empty `properties` value with its checkboxes, so that none ticked is a choice too (absent: leave them).
+  let properties: ProductProperty[] | undefined;
+  if (form.has("properties")) {
+    const chosen = propertiesSchema.safeParse(form.getAll("properties").filter((value) => value !== ""));
+    if (chosen.success) properties = chosen.data;
+    else problems.push({ field: "properties", message: "admin.product.error.property" });
+  }
+
   const categoryIds = [...new Set(form.getAll("categoryIds").filter((value): value is string => typeof value === "string"))];
   if (categoryIds.some((id) => !options.categoryIds.includes(id))) problems.push({ field: "categoryIds", message: "admin.product.error.category" });
 
@@ -204,6 +219,7 @@ export function parseProductForm(
       isFeatured: form.get("isFeatured") === "on",
       ...(stockQuantity === undefined ? {} : { stockQuantity }),
       ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }),
+      ...(properties === undefined ? {} : { properties }),
     },
   };
 }

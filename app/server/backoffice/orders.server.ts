@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer.server";
 import { sendOrderStatusMail } from "../orders/mail.server";
 import { restoreStock } from "../orders/stock.server";
 import { loadOrder } from "../orders/queries.server";
+import { captureOrderPayment, releaseOrderPayment } from "../payments/service.server";
 import type { Site } from "../site/queries.server";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
@@ -83,7 +84,7 @@ export async function loadAdminOrder(db: Database, factoryId: string, orderId: s
   return { order, events, account: account[0] ?? null, anonymised: owner.anonymisedAt !== null };
 }
 
-export type TransitionResult = { ok: true; mailed: boolean } | { ok: false; reason: "not_found" | "not_allowed" };
+export type TransitionResult = { ok: true; mailed: boolean } | { ok: false; reason: "not_found" | "not_allowed" | "payment_failed" };
 
 /**
  * Moves an order along the declared table (app/lib/orders.ts) with its history entry and audit
@@ -96,6 +97,19 @@ export async function changeOrderStatus(
   orderId: string,
   to: OrderStatus,
 ): Promise<TransitionResult> {
+  // Money moves with the goods (ADR 0026): dispatch captures, a cancellation voids or refunds. The provider is
+  // called before the status changes (never inside the transaction); its idempotency key makes a repeat move nothing.
+  if (to === "shipped" || to === "picked_up" || to === "cancelled") {
+    const [current] = await deps.db.select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId }).from(orders).where(eq(orders.id, orderId));
+    if (!current || current.factoryId !== actor.factoryId) return { ok: false, reason: "not_found" };
+    if (!canTransition(current.status as OrderStatus, to, current.deliveryMethod as DeliveryMethod)) return { ok: false, reason: "not_allowed" };
+    try {
+      await (to === "cancelled" ? releaseOrderPayment(deps.db, actor, orderId) : captureOrderPayment(deps.db, actor, orderId));
+    } catch (error) {
+      deps.logger.error({ err: error, orderId, to }, "payment provider refused the capture, void or refund");
+      return { ok: false, reason: "payment_failed" };
+    }
+  }
   const result = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || order.factoryId !== actor.factoryId) return "not_found" as const;

@@ -8,7 +8,7 @@ import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 import { saveProduct } from "./products.server";
 
-const baseColumns = ["id", "sku", "barcode", "price", "vat_rate", "price_range", "active", "featured", "stock", "low_stock_threshold", "categories", "attributes"] as const;
+const baseColumns = ["id", "sku", "barcode", "price", "vat_rate", "price_range", "active", "featured", "stock", "low_stock_threshold", "categories", "properties", "attributes"] as const;
 const languageColumns = ["name", "slug", "description", "package_size"] as const;
 
 export const csvColumns = (languageCodes: string[]) => [...baseColumns, ...languageCodes.flatMap((code) => languageColumns.map((column) => `${column}_${code}`))];
@@ -40,6 +40,7 @@ export async function exportProductsCsv(db: Database, factoryId: string, languag
       product.stockQuantity === null ? "" : String(product.stockQuantity),
       String(product.lowStockThreshold),
       links.filter((link) => link.productId === product.id).map((link) => link.slug).join("|"),
+      product.properties.join("|"),
       product.attributesSchema ? JSON.stringify(product.attributesSchema) : "",
       ...languageCodes.flatMap((code) => {
         const translation = own.find((each) => each.languageCode === code);
@@ -130,6 +131,11 @@ export async function importProductsCsv(db: Database, actor: AdminActor, text: s
         // A file without the stock columns leaves stock as it is (empty "stock": not tracked).
         if (columns.includes("stock")) form.set("stockQuantity", value("stock"));
         if (columns.includes("low_stock_threshold")) form.set("lowStockThreshold", value("low_stock_threshold"));
+        // Like the categories, separated by "|"; a file without the column leaves the properties as they are.
+        if (columns.includes("properties")) {
+          form.set("properties", "");
+          for (const property of value("properties").split("|").map((each) => each.trim()).filter(Boolean)) form.append("properties", property);
+        }
         const rowProblems: CsvProblem[] = [];
         for (const [column, field] of [["active", "isActive"], ["featured", "isFeatured"]] as const) {
           const flag = booleans[value(column).toLowerCase()];

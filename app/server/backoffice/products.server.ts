@@ -136,6 +136,7 @@ function auditShape(snapshot: ProductSnapshot | null) {
     isFeatured: product.isFeatured,
     stockQuantity: product.stockQuantity,
     lowStockThreshold: product.lowStockThreshold,
+    properties: product.properties,
     translations,
     categoryIds,
   };
@@ -213,6 +214,7 @@ export async function saveProduct(db: Database, actor: AdminActor, productId: st
       isFeatured: clean.isFeatured,
       ...(clean.stockQuantity === undefined ? {} : { stockQuantity: clean.stockQuantity }),
       ...(clean.lowStockThreshold === undefined ? {} : { lowStockThreshold: clean.lowStockThreshold }),
+      ...(clean.properties === undefined ? {} : { properties: clean.properties }),
       updatedAt: new Date(),
     };
     let id = productId;

@@ -51,6 +51,7 @@ const en = {
   "mail.order.status.delivered": "Delivered",
   "mail.order.status.picked_up": "Picked up",
   "mail.order.status.cancelled": "Cancelled",
+  "mail.order.status.awaiting_payment": "Awaiting payment",
 
   // Quotes
   "mail.quote.receiptSubject": "Quote request {reference} – {site}",
@@ -118,6 +119,7 @@ const nb: Record<MailMessageKey, string> = {
   "mail.order.status.delivered": "Levert",
   "mail.order.status.picked_up": "Hentet",
   "mail.order.status.cancelled": "Kansellert",
+  "mail.order.status.awaiting_payment": "Venter på betaling",
 
   "mail.quote.receiptSubject": "Tilbudsforespørsel {reference} – {site}",
   "mail.quote.receiptIntro": "Takk for tilbudsforespørselen hos {site}. Referansen din er {reference}. Dette spurte du om:",
@@ -181,6 +183,7 @@ const ar: Record<MailMessageKey, string> = {
   "mail.order.status.delivered": "تم التوصيل",
   "mail.order.status.picked_up": "تم الاستلام",
   "mail.order.status.cancelled": "ملغى",
+  "mail.order.status.awaiting_payment": "بانتظار الدفع",
 
   "mail.quote.receiptSubject": "طلب عرض السعر {reference} – {site}",
   "mail.quote.receiptIntro": "شكرًا على طلب عرض السعر لدى {site}. رقمك المرجعي هو {reference}. هذا ما طلبته:",

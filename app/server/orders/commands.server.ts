@@ -21,6 +21,8 @@ export interface PlaceOrderInput extends CheckoutDetails {
   languageCode: string;
   defaultLanguageCode: string;
   idempotencyKey: string;
+  /** Paid through a provider: the order waits for the payment (its stock held) instead of being placed. */
+  status?: "placed" | "awaiting_payment";
 }
 
 export type PlaceOrderResult =
@@ -142,6 +144,7 @@ export interface WriteOrderInput extends CheckoutDetails {
   languageCode: string;
   idempotencyKey: string;
   lines: OrderLineInput[];
+  status?: "placed" | "awaiting_payment";
 }
 
 /**
@@ -167,6 +170,7 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
     .values({
       factoryId: input.factoryId,
       orderNumber: counter!.last_number,
+      status: input.status ?? "placed",
       userId: input.userId,
       guestSessionId: input.guestSessionId,
       idempotencyKey: input.idempotencyKey,

@@ -1,25 +1,79 @@
 import type { BuiltInPaymentMethod } from "~/lib/orders";
+import { parseStripeEnvironment, StripeProvider } from "../payments/stripe.server";
+import { parseVippsEnvironment, VippsProvider } from "../payments/vipps.server";
+
+/** What a provider reports about a payment: its outcome before capture (captures, refunds and voids are ours, recorded when we make them). */
+export type ProviderPaymentState = "pending" | "authorised" | "aborted" | "expired";
+
+/** A provider's report that came by webhook, already verified: which payment (our reference or the provider's id) and what happened. */
+export interface ProviderReport {
+  /** The provider's id of this report (kept with the event, for support). */
+  eventId: string;
+  /** The payment as `startPayment` answered it (`providerReference`). */
+  providerReference: string;
+  state: Exclude<ProviderPaymentState, "pending">;
+}
+
+/** A webhook as it arrived: the body unread, the headers, the path and host it was sent to. */
+export interface IncomingWebhook {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  /** Path and query, as the provider signed it. */
+  pathAndQuery: string;
+  method: string;
+}
+
+/** A webhook whose signature does not verify: answered 401, never read. */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+}
+
+/** A provider's API refused or failed a call; the message names the call and the status. */
+export class PaymentProviderError extends Error {
+  override name = "PaymentProviderError";
+}
 
 /**
- * A payment service (card, Vipps …) plugged in by configuration. Checkout offers its method only
- * when one is configured; none is shipped, so a shop without one takes invoice and pay on pickup.
+ * A payment service (Vipps, card …) plugged in by configuration: one file per provider, one entry
+ * in PAYMENT_PROVIDER_ADAPTERS (ADR 0026). The buyer pays on the provider's hosted
+ * page; we authorise at checkout and capture on dispatch. Every call that moves money carries our
+ * idempotency key, so a retried call moves it once.
  */
 export interface PaymentProvider {
   /** The payment method's id as the checkout form sends it, e.g. "card" or "vipps". */
   id: string;
   /** The method's name on the checkout page. */
   label: string;
-  /** Starts the payment of a placed order; the buyer is sent to `redirectUrl` and comes back to the order page. */
-  startPayment(order: { id: string; orderNumber: number; totalOre: number; currency: string; returnUrl: string }): Promise<{ redirectUrl: string }>;
+  /** Creates the payment on the provider's side; the buyer is sent to `redirectUrl` and comes back to `returnUrl` (the order page). */
+  startPayment(payment: {
+    /** Ours, unique, 8–64 of [A-Za-z0-9-]; also the idempotency key of the creation. */
+    reference: string;
+    orderNumber: number;
+    amountOre: number;
+    currency: string;
+    lines: ReadonlyArray<{ title: string; quantity: number; unitPriceOre: number; vatRatePercent: number }>;
+    returnUrl: string;
+    cancelUrl: string;
+  }): Promise<{ providerReference: string; redirectUrl: string }>;
+  /** The provider's current word on a payment (return visits and reconciliation). */
+  getPayment(providerReference: string): Promise<{ state: ProviderPaymentState }>;
+  capture(providerReference: string, amountOre: number, idempotencyKey: string): Promise<void>;
+  refund(providerReference: string, amountOre: number, idempotencyKey: string): Promise<void>;
+  /** Voids an authorisation, or ends a payment the buyer has not finished. */
+  cancel(providerReference: string, idempotencyKey: string): Promise<void>;
+  /** Verifies a webhook's signature (WebhookSignatureError when it does not) and only then reads it; reports it does not act on are left out. */
+  readWebhook(webhook: IncomingWebhook): ProviderReport[];
 }
 
 /**
  * The provider adapters this build includes, by the id `PAYMENT_PROVIDERS` names them with. Each
  * makes its provider from the process environment (its own variables, checked there, throwing a
- * one-line message naming the variable when one is missing or wrong). None is shipped yet: a real
- * adapter (e.g. `vipps: (env) => new VippsProvider(parseVippsEnvironment(env))`) is one entry here.
+ * one-line message naming the variable when one is missing or wrong).
  */
-export const PAYMENT_PROVIDER_ADAPTERS: Readonly<Record<string, (env: NodeJS.ProcessEnv) => PaymentProvider>> = {};
+export const PAYMENT_PROVIDER_ADAPTERS: Readonly<Record<string, (env: NodeJS.ProcessEnv) => PaymentProvider>> = {
+  vipps: (env) => new VippsProvider(parseVippsEnvironment(env)),
+  stripe: (env) => new StripeProvider(parseStripeEnvironment(env)),
+};
 
 /** Why `PAYMENT_PROVIDERS` is refused at boot, or null when every id names an adapter of this build. */
 export function unknownPaymentProviders(ids: readonly string[], adapters: Readonly<Record<string, unknown>> = PAYMENT_PROVIDER_ADAPTERS): string | null {

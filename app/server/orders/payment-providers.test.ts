@@ -2,17 +2,18 @@ import { describe, expect, it } from "vitest";
 import { parseEnvironment } from "../env.server";
 import { configurePaymentProviders, PAYMENT_PROVIDER_ADAPTERS, PaymentConfigurationError, type PaymentProvider, paymentMethodsFor, paymentProviders, unknownPaymentProviders } from "./payment-providers.server";
 
-// A provider made inside this test only: the build ships none.
+// A provider made inside this test only (the build's adapters check real variables).
 const testAdapters = {
   vipps: (env: NodeJS.ProcessEnv): PaymentProvider => {
     if (!env.VIPPS_CLIENT_ID) throw new Error("VIPPS_CLIENT_ID is missing");
-    return { id: "vipps", label: "Vipps", startPayment: () => Promise.resolve({ redirectUrl: "https://pay.example/1" }) };
+    const never = () => Promise.reject(new Error("not in this test"));
+    return { id: "vipps", label: "Vipps", startPayment: never, getPayment: never, capture: never, refund: never, cancel: never, readWebhook: () => [] };
   },
 };
 
 describe("payment providers", () => {
-  it("ships none: checkout offers invoice and pay on pickup only", () => {
-    expect(Object.keys(PAYMENT_PROVIDER_ADAPTERS)).toEqual([]);
+  it("without PAYMENT_PROVIDERS, checkout offers invoice and pay on pickup only", () => {
+    expect(Object.keys(PAYMENT_PROVIDER_ADAPTERS)).toEqual(["vipps", "stripe"]);
     expect(parseEnvironment({}).PAYMENT_PROVIDERS).toEqual([]);
     configurePaymentProviders([]);
     expect(paymentProviders()).toEqual([]);
@@ -22,7 +23,7 @@ describe("payment providers", () => {
 
   it("refuses at boot a PAYMENT_PROVIDERS naming a provider the build does not include, in one line", () => {
     expect(() => parseEnvironment({ PAYMENT_PROVIDERS: "vipps, card" })).toThrow(
-      /^Invalid configuration: PAYMENT_PROVIDERS names a payment provider this build does not include: vipps, card \(available: none\) \(got "vipps, card"\)$/,
+      /^Invalid configuration: PAYMENT_PROVIDERS names a payment provider this build does not include: card \(available: vipps, stripe\) \(got "vipps, card"\)$/,
     );
     expect(() => configurePaymentProviders(["card"])).toThrow(PaymentConfigurationError);
   });

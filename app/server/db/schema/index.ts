@@ -12,3 +12,4 @@ export * from "./restaurants";
 export * from "./revisions";
 export * from "./backoffice";
 export * from "./sellers";
+export * from "./payments";
