@@ -28,6 +28,8 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
   let service: CataloguePdfService;
   const bus = new InvalidationBus();
   let generations = 0;
+  /** Pictures scaled and symbols drawn (each is stored in the cache as it is made). */
+  const cachePuts: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase("seeded");
@@ -41,6 +43,10 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
       put: (name, write) => {
         generations++;
         return local.put(name, write);
+      },
+      putBytes: (name, bytes) => {
+        cachePuts.push(name);
+        return local.putBytes(name, bytes);
       },
     };
     service = new CataloguePdfService({
@@ -95,6 +101,41 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
     const { model } = await service.current(site, "nb", "dairy");
     const shown = model.sections.flatMap((section) => section.items).find((item) => item.id === milk!.id);
     expect(shown?.price).toBe(`${((milk!.price! + 1_000) / 100).toFixed(2).replace(".", ",")}\u00a0kr`);
+  });
+
+  it("scales each picture and draws each symbol once: made again after a price change, a catalogue reads them from the cache", async () => {
+    const { db } = database.handle;
+    const site = await loadSite(db);
+    const cacheDirectory = path.join(directory, "cache");
+    const cached = () => Object.fromEntries(fs.readdirSync(cacheDirectory).map((name) => [name, fs.statSync(path.join(cacheDirectory, name)).mtimeMs]));
+    const madeBefore = cachePuts.length;
+    const before = await service.file(site, "nb", "grains");
+    const made = cachePuts.slice(madeBefore);
+    const { model } = await service.current(site, "nb", "grains");
+    const items = model.sections.flatMap((section) => section.items);
+    // The symbols (QR codes, EAN-13) of the catalogue in one file, and the pictures.
+    expect(made.filter((name) => name.startsWith("cache/symbols-"))).toEqual(["cache/symbols-nb-grains.json"]);
+    expect(made.filter((name) => /^cache\/picture-[0-9a-f]{32}\.jpg$/.test(name)).length).toBeGreaterThan(0);
+    const snapshot = cached();
+    for (const name of made) expect(snapshot[name.slice("cache/".length)]).toBeDefined();
+
+    const heard = bus.generation;
+    const product = items[0]!;
+    const [row] = await db.select({ price: products.shopPriceOre }).from(products).where(eq(products.id, product.id));
+    await db.update(products).set({ shopPriceOre: row!.price! + 500 }).where(eq(products.id, product.id));
+    await waitFor(() => bus.generation > heard);
+    const putsBefore = cachePuts.length;
+    const after = await service.file(site, "nb", "grains");
+    expect(after.name).not.toBe(before.name);
+    expect(cachePuts.slice(putsBefore)).toEqual([]);
+    expect(cached()).toEqual(snapshot);
+
+    // The Arabic catalogue's pictures are the same files (keyed by the source's bytes); its QR codes point at Arabic pages: its symbols are drawn.
+    const arabicPuts = cachePuts.length;
+    await service.file(site, "ar", "grains");
+    const arabic = cachePuts.slice(arabicPuts);
+    expect(arabic.filter((name) => name.startsWith("cache/picture-"))).toEqual([]);
+    expect(arabic).toEqual(["cache/symbols-ar-grains.json"]);
   });
 
   it("keeps the version when a write changes nothing the catalogue shows (stock), and changes it for an edited UI string", async () => {

@@ -115,7 +115,7 @@ export class CataloguePdfService {
     const generatedAt = new Date();
     let pageCount = 0;
     await this.deps.files.put(name, async (out) => {
-      ({ pageCount } = await renderCatalogue(model, out, { sources: { db: this.deps.db, media: this.deps.media }, generatedAt }));
+      ({ pageCount } = await renderCatalogue(model, out, { sources: { db: this.deps.db, media: this.deps.media }, cache: this.deps.files, generatedAt }));
     });
     await this.deps.files.removeOthers(prefix, name);
     const stored = await this.deps.files.stat(name);

@@ -17,18 +17,29 @@ export interface CatalogueFileStore {
   put(name: string, write: (out: Writable) => Promise<void>): Promise<void>;
   /** Removes the files whose names start with `prefix`, except `keep` (older versions of one catalogue). */
   removeOthers(prefix: string, keep: string): Promise<void>;
+  /** A small stored file's bytes (a cached picture or symbol, `cache/…`), or null when there is none. */
+  readBytes(name: string): Promise<Buffer | null>;
+  /** Stores `bytes` under `name`, whole or not at all. */
+  putBytes(name: string, bytes: Uint8Array | string): Promise<void>;
 }
 
+/** Catalogues (`nb-all-<version>.pdf`) at the top; pictures scaled for print and drawn symbols under `cache/`. */
 const NAME = /^[a-z0-9-]+\.pdf$/;
+const CACHE_NAME = /^cache\/[a-z0-9-]+\.(?:jpg|json)$/;
 
 function checked(name: string): string {
-  if (!NAME.test(name)) throw new Error(`not a catalogue file name: ${name}`);
+  if (!NAME.test(name) && !CACHE_NAME.test(name)) throw new Error(`not a catalogue file name: ${name}`);
   return name;
 }
 
 /** The local store: DATA_DIR/catalog-pdf. */
 export function localCatalogueFiles(directory: string): CatalogueFileStore {
   const file = (name: string) => path.join(directory, checked(name));
+  // Written aside and renamed: on one machine a rename replaces the file whole, so two processes
+  // making the same file at once leave one complete file.
+  // Directories made by this store: a thousand cached symbols need not ask for theirs a thousand times.
+  const made = new Set<string>();
+  const aside = (target: string) => `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
   return {
     async stat(name) {
       try {
@@ -43,9 +54,7 @@ export function localCatalogueFiles(directory: string): CatalogueFileStore {
     async put(name, write) {
       await fs.mkdir(directory, { recursive: true });
       const target = file(name);
-      // Written aside and renamed: on one machine a rename replaces the file whole, so two processes
-      // making the same catalogue at once leave one complete file.
-      const temporary = `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
+      const temporary = aside(target);
       const handle = await fs.open(temporary, "w", 0o644);
       try {
         await write(handle.createWriteStream());
@@ -65,6 +74,30 @@ export function localCatalogueFiles(directory: string): CatalogueFileStore {
         return;
       }
       await Promise.all(names.filter((name) => name.startsWith(prefix) && name !== keep && NAME.test(name)).map((name) => fs.rm(path.join(directory, name), { force: true })));
+    },
+    async readBytes(name) {
+      try {
+        return await fs.readFile(file(name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async putBytes(name, bytes) {
+      const target = file(name);
+      const parent = path.dirname(target);
+      if (!made.has(parent)) {
+        await fs.mkdir(parent, { recursive: true });
+        made.add(parent);
+      }
+      const temporary = aside(target);
+      try {
+        await fs.writeFile(temporary, bytes, { mode: 0o644 });
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
   };
 }

@@ -4,10 +4,10 @@ import PDFDocument from "pdfkit";
 import { formatMessage, type MessageValues } from "~/lib/message-format";
 import { projectRoot } from "../project-root.server";
 import { drawLine, FONT_NAMES, type Face, ltrIsolate, wrapLines } from "./bidi-text.server";
-import { type ImageSources, printImage } from "./images.server";
+import { type ImageSources, type PrintCache, printImage } from "./images.server";
 import { type CataloguePlan, planCatalogue, PRODUCTS_PER_PAGE } from "./layout";
 import type { CatalogueModel, CatalogueProduct } from "./model.server";
-import { drawSymbol, ean13Symbol, qrSymbol } from "./symbols.server";
+import { drawSymbol, SymbolBook } from "./symbols.server";
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
@@ -40,7 +40,7 @@ type Doc = InstanceType<typeof PDFDocument>;
  * the page number on every page. Pages are planned first (layout.ts) so the contents know every
  * page number; each product picture is read, scaled and embedded one at a time.
  */
-export async function renderCatalogue(model: CatalogueModel, out: Writable, options: { sources: ImageSources; generatedAt: Date }): Promise<RenderResult> {
+export async function renderCatalogue(model: CatalogueModel, out: Writable, options: { sources: ImageSources; cache: PrintCache; generatedAt: Date }): Promise<RenderResult> {
   const plan = planCatalogue(model.sections);
   const t = (key: string, values?: MessageValues) => formatMessage(model.messages[key] ?? key, values, model.languageCode);
   const date = new Intl.DateTimeFormat(`${model.languageCode}-u-nu-latn`, { dateStyle: "long", timeZone: "Europe/Oslo" }).format(options.generatedAt);
@@ -58,16 +58,17 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
     doc.on("error", reject);
   });
   doc.pipe(out);
-  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, path.join(projectRoot(), "fonts", file));
+  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, (parsedFonts.get(name) ?? path.join(projectRoot(), "fonts", file)) as string);
   for (const name of Object.values(FONT_NAMES.arabic)) marksAfterTheirBases(doc, name);
 
-  const writer = new PageWriter(doc, model, plan, t);
+  const symbols = await SymbolBook.open(options.cache, model.languageCode, model.scope);
+  const writer = new PageWriter(doc, model, plan, t, symbols);
   // Pictures embedded once per document, by URL: a picture shown again is the same PDF object.
   const embedded = new Map<string, PDFKit.Mixins.OpenedImage | null>();
   const pictureOf = async (url: string | null) => {
     if (!url) return null;
     if (!embedded.has(url)) {
-      const bytes = await printImage(options.sources, url);
+      const bytes = await printImage(options.sources, options.cache, url);
       embedded.set(url, bytes ? doc.openImage(bytes) : null);
     }
     return embedded.get(url) ?? null;
@@ -128,9 +129,27 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
     }
   }
   ligatureLettersInVisualOrder(doc);
+  keepParsedFonts(doc);
   doc.end();
   await finished;
+  await symbols.save();
   return { pageCount: plan.pageCount };
+}
+
+/**
+ * The fonts as fontkit parsed them (1.5 MB of TrueType), kept per process after the first document
+ * used them: pdfkit takes a parsed font as a font's source and makes each document's own subset of
+ * it, so later documents neither read nor parse the files again. Fonts in no document yet are read
+ * from their files as before, in the same order, so the documents are the same byte for byte.
+ */
+const parsedFonts = new Map<string, FontkitFont>();
+
+function keepParsedFonts(doc: Doc) {
+  const families = (doc as unknown as { _fontFamilies: Record<string, { font?: FontkitFont } | undefined> })._fontFamilies;
+  for (const name of Object.keys(fontFiles)) {
+    const font = families[name]?.font;
+    if (font && !parsedFonts.has(name)) parsedFonts.set(name, font);
+  }
 }
 
 const ARABIC_CODE_POINT = (codePoint: number) => (codePoint >= 0x600 && codePoint <= 0x8ff) || (codePoint >= 0xfb50 && codePoint <= 0xfeff);
@@ -164,17 +183,24 @@ interface GlyphRun {
   glyphs: LaidOutGlyph[];
   positions: GlyphPosition[];
 }
+interface FontkitFont {
+  layout: (...args: unknown[]) => GlyphRun;
+}
+/** Fontkit fonts whose layout is already wrapped (a parsed font is shared by the documents of the process). */
+const marksMoved = new WeakSet<FontkitFont>();
 
 /**
  * fontkit lays a right-to-left word out in visual order, so a vowel mark (kasra in "فِنالور") comes
  * before its letter in the content stream, and pdftotext then splits the word at the mark. Each
  * mark of zero advance is moved after its letter, its offset shifted by the letter's advance: the
  * page looks the same and the letters are read in order. (pdfkit keeps the fontkit font of an
- * embedded font as `font`; the wrap is on this document's own copy.)
+ * embedded font as `font`; the wrap is made once on each parsed font, which later documents share.)
  */
 function marksAfterTheirBases(doc: Doc, fontName: string) {
   doc.font(fontName);
-  const fontkit = (doc as unknown as { _font: { font: { layout: (...args: unknown[]) => GlyphRun } } })._font.font;
+  const fontkit = (doc as unknown as { _font: { font: FontkitFont } })._font.font;
+  if (marksMoved.has(fontkit)) return;
+  marksMoved.add(fontkit);
   const layout = fontkit.layout.bind(fontkit);
   fontkit.layout = (...args: unknown[]) => {
     const run = layout(...args);
@@ -214,6 +240,7 @@ class PageWriter {
     readonly model: CatalogueModel,
     readonly plan: CataloguePlan<CatalogueProduct>,
     readonly t: (key: string, values?: MessageValues) => string,
+    readonly symbols: SymbolBook,
   ) {}
 
   get rtl() {
@@ -272,10 +299,10 @@ class PageWriter {
 
     const symbolX = this.fromStart(CONTENT_WIDTH - SYMBOL_COLUMN, SYMBOL_COLUMN);
     let symbolY = top + 10;
-    const barcode = product.barcode ? ean13Symbol(product.barcode) : null;
+    const { barcode, qr } = this.symbols.get(product.barcode, product.url);
     if (barcode) symbolY += drawSymbol(doc, barcode, symbolX + 6, symbolY, SYMBOL_COLUMN - 12) + 8;
     const qrSize = 50;
-    drawSymbol(doc, qrSymbol(product.url), symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize);
+    drawSymbol(doc, qr, symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize);
     doc.link(symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize, qrSize, product.url);
     this.line(t("catalogPdf.productPage"), symbolX, symbolY + qrSize + 10, SYMBOL_COLUMN, { face: "regular", size: 7.5, color: MUTED, align: "center" });
 

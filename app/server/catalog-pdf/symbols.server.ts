@@ -1,5 +1,10 @@
 import bwipjs from "bwip-js/node";
+import { z } from "zod";
 import { isValidEan13 } from "~/lib/barcode";
+import type { PrintCache } from "./images.server";
+
+/** Raise when the drawing of a symbol below changes: symbols cached by an older version are drawn again. */
+export const SYMBOL_VERSION = 1;
 
 /** A symbol as vector paths in its own units (bwip-js's SVG output, read back). */
 export interface VectorSymbol {
@@ -41,6 +46,73 @@ export function ean13Symbol(code: string): VectorSymbol | null {
 /** A QR code of `text`. */
 export function qrSymbol(text: string): VectorSymbol {
   return parseSvg(bwipjs.toSVG({ bcid: "qrcode", text, scale: 1 }));
+}
+
+const vectorSymbol = z.object({
+  width: z.number(),
+  height: z.number(),
+  paths: z.array(z.object({ d: z.string(), strokeWidth: z.number().nullable() })),
+});
+const productSymbolsSchema = z.object({ barcode: vectorSymbol.nullable(), qr: vectorSymbol });
+const symbolBookFile = z.object({ version: z.string(), symbols: z.record(z.string(), productSymbolsSchema) });
+
+/** The symbols of one product: its EAN-13 symbol (null without a valid barcode) and the QR code of its page. */
+export interface ProductSymbols {
+  barcode: VectorSymbol | null;
+  qr: VectorSymbol;
+}
+
+/**
+ * The symbols of one catalogue (language and scope), drawn once and kept in `cache` in one file.
+ * bwip-js takes 5–20 ms of CPU a symbol, the QR code most, which was most of a generation's time; a
+ * product's symbols depend only on its barcode, its page's address and bwip-js's version. One file a
+ * catalogue rather than one a product: on this shared machine each file created cost about a
+ * millisecond of system time. What a generation did not use is dropped when the file is written
+ * again, so the file follows the catalogue. A file that cannot be read back is drawn again.
+ */
+export class SymbolBook {
+  readonly #used = new Map<string, ProductSymbols>();
+  #drawn = 0;
+
+  private constructor(
+    readonly cache: PrintCache,
+    readonly name: string,
+    readonly known: Record<string, ProductSymbols>,
+  ) {}
+
+  static async open(cache: PrintCache, languageCode: string, scope: string): Promise<SymbolBook> {
+    const name = `cache/symbols-${languageCode.toLowerCase()}-${scope}.json`;
+    const version = `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}`;
+    const bytes = await cache.readBytes(name);
+    let known: Record<string, ProductSymbols> = {};
+    if (bytes) {
+      try {
+        const file = symbolBookFile.safeParse(JSON.parse(bytes.toString("utf8")));
+        if (file.success && file.data.version === version) known = file.data.symbols;
+      } catch {
+        // Not JSON: drawn again and replaced by save().
+      }
+    }
+    return new SymbolBook(cache, name, known);
+  }
+
+  /** A product's symbols, from the file or drawn now. */
+  get(barcode: string | null, url: string): ProductSymbols {
+    const key = JSON.stringify([barcode, url]);
+    let symbols = this.#used.get(key) ?? this.known[key];
+    if (!symbols) {
+      symbols = { barcode: barcode ? ean13Symbol(barcode) : null, qr: qrSymbol(url) };
+      this.#drawn++;
+    }
+    this.#used.set(key, symbols);
+    return symbols;
+  }
+
+  /** Writes the file again when a symbol was drawn or one in it was not used. */
+  async save(): Promise<void> {
+    if (this.#drawn === 0 && Object.keys(this.known).length === this.#used.size) return;
+    await this.cache.putBytes(this.name, JSON.stringify({ version: `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}`, symbols: Object.fromEntries(this.#used) }));
+  }
 }
 
 /** Draws `symbol` scaled to `width`, its top left corner at (x, y); returns the height drawn. */
