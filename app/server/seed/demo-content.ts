@@ -2706,8 +2706,6 @@ export const demoFooterLinkTitles: Record<string, Localized> = {
   organic: { nb: "Økologisk", en: "Organic Range", ar: "المنتجات العضوية" },
   contact: { nb: "Kontakt oss", en: "Contact Us", ar: "تواصل معنا" },
   resellers: { nb: "Forhandlere", en: "Resellers", ar: "الموزعون" },
-  sellersMap: { nb: "Forhandlerkart", en: "Sellers map", ar: "خريطة البائعين" },
-  becomeSeller: { nb: "Bli forhandler", en: "Become a seller", ar: "كن بائعًا" },
   support: { nb: "Kundeservice", en: "Customer Support", ar: "دعم العملاء" },
   quality: { nb: "Kvalitetssikring", en: "Quality Assurance", ar: "ضمان الجودة" },
   privacy: { nb: "Personvernerklæring", en: "Privacy Policy", ar: "سياسة الخصوصية" },

@@ -67,8 +67,6 @@ export const demoFooterSections: Record<FooterSectionKey, { title: Localized; li
     links: [
       { key: "contact", url: "/contact" },
       { key: "resellers", url: "/resellers" },
-      { key: "sellersMap", url: "/sellers-map" },
-      { key: "becomeSeller", url: "/become-seller" },
       { key: "support", url: "/support" },
       { key: "quality", url: "/quality" },
     ],
