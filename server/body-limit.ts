@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { MAX_FILE_UPLOAD_BYTES } from "../app/lib/admin/csv-limits";
 import { MAX_IMAGE_BYTES } from "../app/lib/admin/image-rules";
 import { MAX_IMAGE_BYTES as MAX_SITE_IMAGE_BYTES } from "../app/server/edit-mode/uploads.server";
+import { plainPage } from "./http";
 
 /** What any request body may be: every public form (cart, checkouts, quotes, sign-in, seller application) fits many times over. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -157,27 +158,11 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes 
 /** The 413 page: plain HTML in the request's language (nb, en or ar; English otherwise), no script, no database. */
 export function tooLargePage(code: keyof typeof texts, limit: number, home: string): string {
   const text = texts[code];
-  return `<!doctype html>
-<html lang="${code}" dir="${code === "ar" ? "rtl" : "ltr"}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${text.title}</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f8faf7;color:#1f2937}
-main{max-width:32rem;padding:2rem;text-align:center}
-h1{font-size:1.75rem;margin:0 0 .75rem;color:#1f5135}
-p{line-height:1.6;margin:.5rem 0}
-a{color:#1f5135}
-</style>
-</head>
-<body>
-<main>
-<h1>${text.title}</h1>
-<p>${text.body.replace("{size}", sizeText(limit))}</p>
-<p><a href="${home}">${text.home}</a></p>
-</main>
-</body>
-</html>`;
+  return plainPage({
+    lang: code,
+    dir: code === "ar" ? "rtl" : "ltr",
+    title: text.title,
+    body: `<p>${text.body.replace("{size}", sizeText(limit))}</p>
+<p><a href="${home}">${text.home}</a></p>`,
+  });
 }

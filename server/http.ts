@@ -83,15 +83,18 @@ export function securityHeaders(options: { development: boolean; https: boolean;
   };
 }
 
-/** The page served while the database cannot be reached: plain HTML, no script, no database. */
-export function unavailablePage(): string {
+/**
+ * A page the server answers by itself (no script, no database, no React): the frame and style of
+ * the 503 page below and the 413 page of body-limit.ts. `body` is trusted HTML.
+ */
+export function plainPage(page: { lang: string; dir?: "ltr" | "rtl"; title: string; body: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${page.lang}"${page.dir ? ` dir="${page.dir}"` : ""}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>We will be right back</title>
+<title>${page.title}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#f8faf7;color:#1f2937}
 main{max-width:32rem;padding:2rem;text-align:center}
@@ -102,11 +105,20 @@ a{color:#1f5135}
 </head>
 <body>
 <main>
-<h1>We will be right back</h1>
-<p>The shop cannot reach its database just now. Please try again in a moment.</p>
-<p lang="nb">Nettbutikken får ikke kontakt med databasen akkurat nå. Prøv igjen om litt.</p>
-<p><a href="">Try again</a></p>
+<h1>${page.title}</h1>
+${page.body}
 </main>
 </body>
 </html>`;
+}
+
+/** The page served while the database cannot be reached: plain HTML, no script, no database. */
+export function unavailablePage(): string {
+  return plainPage({
+    lang: "en",
+    title: "We will be right back",
+    body: `<p>The shop cannot reach its database just now. Please try again in a moment.</p>
+<p lang="nb">Nettbutikken får ikke kontakt med databasen akkurat nå. Prøv igjen om litt.</p>
+<p><a href="">Try again</a></p>`,
+  });
 }
