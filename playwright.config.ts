@@ -34,7 +34,14 @@ const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   },
 };
 const serverEnv = (serverPort: number) => ({
@@ -68,7 +75,9 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: browser },
-    ...(postgres ? [{ name: "chromium-postgres", testMatch: postgresJourneys, use: { ...browser, baseURL: `http://127.0.0.1:${postgresPort}` } }] : []),
+    ...(postgres
+      ? [{ name: "chromium-postgres", testMatch: postgresJourneys, use: { ...browser, baseURL: `http://127.0.0.1:${postgresPort}` } }]
+      : []),
   ],
   webServer: [
     {

@@ -12,12 +12,18 @@ import { staticIcons } from "./build-tools/static-icons";
 // beside it, on the server and in the browser alike (ADR 0008).
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }, ...(command === "build" ? reactRouterProduction : [])],
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" ? reactRouterProduction : []),
+    ],
   },
   build: {
     // The server build's entry is our Express app, which embeds React Router's request handler.

@@ -1,5 +1,15 @@
 import { Suspense } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { CartSheet } from "./components/cart/CartSheet";
 import { EditMode } from "./components/edit-mode/lazy";
@@ -33,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadVisitorQuoteBasket(request, context, language.code, site.defaultLanguage.code),
   ]);
   // A guest cookie that keys nothing any more (an emptied cart and quote basket, a stale cookie) goes, so the visitor's next pages are shared ones.
-  if (!account.user && !cart?.items.length && !quote?.items.length) for (const line of await endEmptyGuestVisit(request, context)) headers.append("Set-Cookie", line);
+  if (!account.user && !cart?.items.length && !quote?.items.length)
+    for (const line of await endEmptyGuestVisit(request, context)) headers.append("Set-Cookie", line);
   // Edit Mode is personal: on only for an admin (checked on the server) who turned it on; such a
   // request carries personal cookies, so its page never enters the shared page cache.
   const editMode = account.isAdmin && readCookie(request, EDIT_MODE_COOKIE) === "on";
@@ -74,7 +85,10 @@ function Shell({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("common.skipToContent")}
       </a>
       <SiteHeader />
@@ -117,7 +131,13 @@ export function ErrorBoundary() {
     <Shell>
       <title>{`${t(`${kind}.title`)}`}</title>
       <meta name="robots" content="noindex" />
-      <StatusPage status={status} title={t(`${kind}.title`)} body={t(`${kind}.body`)} backLabel={t("notFound.back")} homePath={root?.homePath} />
+      <StatusPage
+        status={status}
+        title={t(`${kind}.title`)}
+        body={t(`${kind}.body`)}
+        backLabel={t("notFound.back")}
+        homePath={root?.homePath}
+      />
     </Shell>
   );
 }

@@ -6,7 +6,9 @@ import { storefrontChunks } from "./chunks";
 function graph(modules: Record<string, { importers?: string[]; entry?: boolean }>): GetModuleInfo {
   return (id) => {
     const module = modules[id];
-    return module ? ({ id, isEntry: module.entry ?? false, importers: module.importers ?? [], dynamicImporters: [] } as unknown as ModuleInfo) : null;
+    return module
+      ? ({ id, isEntry: module.entry ?? false, importers: module.importers ?? [], dynamicImporters: [] } as unknown as ModuleInfo)
+      : null;
   };
 }
 

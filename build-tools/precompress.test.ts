@@ -30,7 +30,16 @@ const bigScript = "export const x = 'fjellgården';\n".repeat(200);
 describe("precompress", () => {
   it("writes brotli and gzip twins that decompress to the original", async () => {
     const files = await runPlugin(false, { "assets/app-1.js": bigScript, "demo/logo.svg": `<svg>${"<g/>".repeat(400)}</svg>` });
-    expect(files).toEqual(["assets", "assets/app-1.js", "assets/app-1.js.br", "assets/app-1.js.gz", "demo", "demo/logo.svg", "demo/logo.svg.br", "demo/logo.svg.gz"]);
+    expect(files).toEqual([
+      "assets",
+      "assets/app-1.js",
+      "assets/app-1.js.br",
+      "assets/app-1.js.gz",
+      "demo",
+      "demo/logo.svg",
+      "demo/logo.svg.br",
+      "demo/logo.svg.gz",
+    ]);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(outDir!, "assets/app-1.js.br"))).toString()).toBe(bigScript);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(outDir!, "assets/app-1.js.gz"))).toString()).toBe(bigScript);
   });

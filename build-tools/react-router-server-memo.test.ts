@@ -39,10 +39,15 @@ describe("React Router server patches", () => {
       reactRouterServerPatches,
     );
     const calls: string[] = [];
-    const module = new Function("calls", `${code.replace("export { getPartialManifest };", "")}\nreturn getPartialManifest;`) as (calls: string[]) => (manifest: object, router: object) => object;
+    const module = new Function("calls", `${code.replace("export { getPartialManifest };", "")}\nreturn getPartialManifest;`) as (
+      calls: string[],
+    ) => (manifest: object, router: object) => object;
     const getPartialManifest = module(calls);
     const manifest = { version: "1", routes: {} };
-    const router = (pathname: string, ids: string[]) => ({ basename: "/", state: { location: { pathname }, matches: ids.map((id) => ({ route: { id } })) } });
+    const router = (pathname: string, ids: string[]) => ({
+      basename: "/",
+      state: { location: { pathname }, matches: ids.map((id) => ({ route: { id } })) },
+    });
     const first = getPartialManifest(manifest, router("/products/a", ["root", "product"]));
     // Same parent path and matches: the remembered object; the last segment does not enter the manifest.
     expect(getPartialManifest(manifest, router("/products/b", ["root", "product"]))).toBe(first);
@@ -61,7 +66,9 @@ describe("React Router server patches", () => {
     fs.writeFileSync(file, applySourcePatches(chunk.code, reactRouterServerPatches).code);
     try {
       const { createStaticHandler2 } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-        createStaticHandler2: (routes: object[]) => { query: (request: Request) => Promise<{ matches: Array<{ params: Record<string, string>; route: { id: string } }> } | Response> };
+        createStaticHandler2: (routes: object[]) => {
+          query: (request: Request) => Promise<{ matches: Array<{ params: Record<string, string>; route: { id: string } }> } | Response>;
+        };
       };
       const handler = createStaticHandler2([
         {
@@ -82,7 +89,10 @@ describe("React Router server patches", () => {
       for (let round = 0; round < 2; round++) {
         expect(await matched("/products/milk")).toEqual(['root{"slug":"milk"}', 'product{"slug":"milk"}']);
         expect(await matched("/products/cheese")).toEqual(['root{"slug":"cheese"}', 'product{"slug":"cheese"}']);
-        expect(await matched("/en/products/milk")).toEqual(['root{"lang":"en","slug":"milk"}', 'product-localized{"lang":"en","slug":"milk"}']);
+        expect(await matched("/en/products/milk")).toEqual([
+          'root{"lang":"en","slug":"milk"}',
+          'product-localized{"lang":"en","slug":"milk"}',
+        ]);
         expect(await matched("/")).toEqual(["root{}", "home{}"]);
         expect(await matched("/nowhere/at/all")).toEqual(["root{}"]);
       }

@@ -44,21 +44,21 @@ export const reactRouterServerPatches: SourcePatch[] = [
     name: "createEntryRouteModules",
     find: "function createEntryRouteModules(manifest) {\n  return Object.keys(manifest)",
     replace:
-      "function createEntryRouteModules(manifest) {\n  return __storefrontRemember(manifest, \"entryRouteModules\", () => createEntryRouteModulesUncached(manifest));\n}\nfunction createEntryRouteModulesUncached(manifest) {\n  return Object.keys(manifest)",
+      'function createEntryRouteModules(manifest) {\n  return __storefrontRemember(manifest, "entryRouteModules", () => createEntryRouteModulesUncached(manifest));\n}\nfunction createEntryRouteModulesUncached(manifest) {\n  return Object.keys(manifest)',
   },
   {
     // lib/dom/ssr/routes.tsx: the route tree for ServerRouter; only the top-level call (no parent id) is remembered.
     name: "createServerRoutes",
-    find: "function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId = \"\",",
+    find: 'function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId = "",',
     replace:
-      "function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {\n  if (rest.length > 0) return createServerRoutesUncached(manifest, routeModules, future, isSpaMode, ...rest);\n  return __storefrontRemember(routeModules, isSpaMode ? \"spa\" : \"ssr\", () => __storefrontRemember(manifest, routeModules, () => createServerRoutesUncached(manifest, routeModules, future, isSpaMode)));\n}\nfunction createServerRoutesUncached(manifest, routeModules, future, isSpaMode, parentId = \"\",",
+      'function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {\n  if (rest.length > 0) return createServerRoutesUncached(manifest, routeModules, future, isSpaMode, ...rest);\n  return __storefrontRemember(routeModules, isSpaMode ? "spa" : "ssr", () => __storefrontRemember(manifest, routeModules, () => createServerRoutesUncached(manifest, routeModules, future, isSpaMode)));\n}\nfunction createServerRoutesUncached(manifest, routeModules, future, isSpaMode, parentId = "",',
   },
   {
     // lib/router/router.ts createStaticRouter: the data routes and their id map, made from the (remembered) route tree.
     name: "createStaticRouter",
     find: "function createStaticRouter(routes, context, opts = {}) {\n  let manifest = {};\n  let dataRoutes = convertRoutesToDataRoutes(\n    routes,\n    mapRouteProperties,\n    void 0,\n    manifest\n  );",
     replace:
-      "function createStaticRouter(routes, context, opts = {}) {\n  let { manifest, dataRoutes } = __storefrontRemember(routes, \"dataRoutes\", () => {\n    let manifest = {};\n    return { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };\n  });",
+      'function createStaticRouter(routes, context, opts = {}) {\n  let { manifest, dataRoutes } = __storefrontRemember(routes, "dataRoutes", () => {\n    let manifest = {};\n    return { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };\n  });',
   },
   {
     // lib/router/utils.ts matchRoutesImpl: with the server's precomputed (build-constant) branches,
@@ -74,7 +74,7 @@ export const reactRouterServerPatches: SourcePatch[] = [
     name: "getPartialManifest",
     find: "function getPartialManifest({ sri, ...manifest }, router) {",
     replace:
-      "function getPartialManifest(manifest, router) {\n  let parents = router.state.location.pathname.split(\"/\").filter(Boolean).slice(0, -1).join(\"/\");\n  let key = `${router.basename || \"/\"}|${parents}|${router.state.matches.map((m) => m.route.id).join(\"|\")}`;\n  return __storefrontRemember(manifest, key, () => getPartialManifestUncached(manifest, router));\n}\nfunction getPartialManifestUncached({ sri, ...manifest }, router) {",
+      'function getPartialManifest(manifest, router) {\n  let parents = router.state.location.pathname.split("/").filter(Boolean).slice(0, -1).join("/");\n  let key = `${router.basename || "/"}|${parents}|${router.state.matches.map((m) => m.route.id).join("|")}`;\n  return __storefrontRemember(manifest, key, () => getPartialManifestUncached(manifest, router));\n}\nfunction getPartialManifestUncached({ sri, ...manifest }, router) {',
   },
 ];
 
@@ -85,7 +85,8 @@ export function applySourcePatches(code: string, patches: SourcePatch[]): { code
   for (const patch of patches) {
     const at = out.indexOf(patch.find);
     if (at === -1) continue;
-    if (out.indexOf(patch.find, at + patch.find.length) !== -1) throw new Error(`react-router patch ${patch.name}: its text occurs more than once`);
+    if (out.indexOf(patch.find, at + patch.find.length) !== -1)
+      throw new Error(`react-router patch ${patch.name}: its text occurs more than once`);
     out = out.slice(0, at) + patch.replace + out.slice(at + patch.find.length);
     applied.push(patch.name);
   }

@@ -31,7 +31,11 @@ async function guest(base, productIds, until, latencies, counts) {
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
     if (!response.ok) counts.errors++;
-    cookie ||= response.headers.getSetCookie().find((line) => line.startsWith("storefront_guest="))?.split(";")[0] ?? "";
+    cookie ||=
+      response.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("storefront_guest="))
+        ?.split(";")[0] ?? "";
   }
 }
 
@@ -43,7 +47,9 @@ for (const engine of engines) {
     // the product ids of the forms posting to /cart (every card also has an 'Add to quote' form).
     const catalogue = await (await fetch(`${base}/products`)).text();
     const cartForms = catalogue.matchAll(/<form[^>]*action="\/cart"[^>]*>.*?<\/form>/gs);
-    const productIds = [...new Set([...cartForms].flatMap((form) => [.../name="productId" value="([0-9a-f-]{36})"/.exec(form[0])?.slice(1) ?? []]))];
+    const productIds = [
+      ...new Set([...cartForms].flatMap((form) => [...(/name="productId" value="([0-9a-f-]{36})"/.exec(form[0])?.slice(1) ?? [])])),
+    ];
     if (productIds.length === 0) throw new Error("no 'Add to cart' form on /products");
     // Warm-up: JIT, pools, first carts.
     await Promise.all(Array.from({ length: guests }, () => guest(base, productIds, Date.now() + 1000, [], { errors: 0 })));

@@ -34,8 +34,11 @@ const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")]
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 try {
-  for (let ready = false; !ready; ) {
-    ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
+  for (let ready = false; !ready;) {
+    ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
@@ -49,7 +52,10 @@ try {
     headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "add", productId, quantity: "2", redirectTo: "/cart" }),
   });
-  const guestCookie = added.headers.getSetCookie().find((line) => line.startsWith("storefront_guest="))?.split(";")[0];
+  const guestCookie = added.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("storefront_guest="))
+    ?.split(";")[0];
   if (!guestCookie) throw new Error(`adding to the cart gave no guest cookie (status ${added.status})`);
   const cookieFor = (/** @type {string} */ page) => (withCart.has(page) ? guestCookie : undefined);
   const [guestName, guestValue] = /** @type {[string, string]} */ (guestCookie.split("="));
@@ -58,7 +64,10 @@ try {
   // imported during hydration), not every asset name the HTML mentions: the inline route manifest
   // names other routes' modules that load only when someone navigates there.
   console.log("JavaScript loaded by each page in Chromium until the network is idle (gzip -9):");
-  const measuring = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const measuring = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   try {
     for (const page of pages) {
       const tab = await measuring.newPage();
@@ -83,7 +92,9 @@ try {
         else ours += gzip;
         files.push(`      ${kb(gzip).padStart(8)}  ${script.slice("/assets/".length)}`);
       }
-      console.log(`  ${page.padEnd(18)} ${String(scripts.size).padStart(2)} files  total ${kb(baseline + ours).padStart(8)}  React Router baseline ${kb(baseline).padStart(8)}  ours ${kb(ours).padStart(7)} (budget 25 kB)`);
+      console.log(
+        `  ${page.padEnd(18)} ${String(scripts.size).padStart(2)} files  total ${kb(baseline + ours).padStart(8)}  React Router baseline ${kb(baseline).padStart(8)}  ours ${kb(ours).padStart(7)} (budget 25 kB)`,
+      );
       if (jsOnly) console.log(files.sort().join("\n"));
     }
   } finally {
@@ -96,7 +107,10 @@ try {
     // median run is reported, as Lighthouse's own guidance recommends, with every run's score.
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     console.log(`Lighthouse 12 (mobile, simulated throttling), performance, median of ${runs} runs:`);
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
     try {
       for (const page of pages) {
         const cookie = cookieFor(page);
@@ -106,7 +120,13 @@ try {
         for (let run = 0; run < runs; run++) {
           // As a visitor whose browser speaks the page's language (Norwegian for the unprefixed URLs);
           // Lighthouse's own en-US would measure the first-visit language redirect to /en as well.
-          const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { "Accept-Language": "nb-NO,nb;q=0.9", ...(cookie ? { Cookie: cookie } : {}) } });
+          const result = await lighthouse(base + page, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance"],
+            extraHeaders: { "Accept-Language": "nb-NO,nb;q=0.9", ...(cookie ? { Cookie: cookie } : {}) },
+          });
           const lhr = result?.lhr;
           if (!lhr || lhr.runtimeError) {
             if (lhr?.runtimeError) console.log(`  ${page.padEnd(18)} one run could not measure: ${lhr.runtimeError.code}`);
@@ -130,7 +150,10 @@ try {
 
     console.log("axe-core violations (WCAG 2.2 A/AA + best practice):");
     const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-    const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
     try {
       // The site's CSP forbids injected scripts; this context lets axe in.
       const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
@@ -142,11 +165,19 @@ try {
         /** @type {Array<{ id: string; impact: string; nodes: number }>} */
         const violations = await tab.evaluate(async () => {
           // @ts-expect-error axe is injected above
-          const result = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
-          return result.violations.map((/** @type {any} */ violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+          const result = await window.axe.run(document, {
+            runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+          });
+          return result.violations.map((/** @type {any} */ violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            nodes: violation.nodes.length,
+          }));
         });
         const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        console.log(`  ${page.padEnd(18)} ${violations.length} violations, ${serious.length} serious/critical${violations.length ? `: ${violations.map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes})`).join(", ")}` : ""}`);
+        console.log(
+          `  ${page.padEnd(18)} ${violations.length} violations, ${serious.length} serious/critical${violations.length ? `: ${violations.map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes})`).join(", ")}` : ""}`,
+        );
         await tab.close();
       }
     } finally {

@@ -72,7 +72,18 @@ async function generateOnce(dataDir: string, language: string) {
     peak = Math.max(peak, process.memoryUsage().rss);
     fs.rmSync(output, { recursive: true, force: true });
     const { file } = first;
-    console.log(JSON.stringify({ ms: first.ms, cpuMs: first.cpuMs, againMs: again.ms, againCpuMs: again.cpuMs, pages: file.pageCount, bytes: file.size, rssBeforeMb: mb(rssBefore), peakRssMb: mb(peak) }));
+    console.log(
+      JSON.stringify({
+        ms: first.ms,
+        cpuMs: first.cpuMs,
+        againMs: again.ms,
+        againCpuMs: again.cpuMs,
+        pages: file.pageCount,
+        bytes: file.size,
+        rssBeforeMb: mb(rssBefore),
+        peakRssMb: mb(peak),
+      }),
+    );
   } finally {
     await handle.close();
   }
@@ -87,7 +98,9 @@ async function prepare(dataDir: string, bulk: number) {
       const existing = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from products where sku like 'BULK-%'`);
       if ((existing.rows[0]?.n ?? 0) < bulk) await seedBulkProducts(handle.db, bulk - (existing.rows[0]?.n ?? 0));
     }
-    const count = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from products where is_active and restaurant_id is null`);
+    const count = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from products where is_active and restaurant_id is null`,
+    );
     return count.rows[0]?.n ?? 0;
   } finally {
     await handle.close();
@@ -95,13 +108,40 @@ async function prepare(dataDir: string, bulk: number) {
 }
 
 function measure(dataDir: string, language: string) {
-  const run = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(root, "scripts", "bench-pdf.ts"), "--generate", "--data-dir", dataDir, "--language", language], { cwd: root, encoding: "utf8" });
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--expose-gc",
+      "--import",
+      "tsx",
+      path.join(root, "scripts", "bench-pdf.ts"),
+      "--generate",
+      "--data-dir",
+      dataDir,
+      "--language",
+      language,
+    ],
+    { cwd: root, encoding: "utf8" },
+  );
   if (run.status !== 0) throw new Error(`generation failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split("\n").pop()!) as { ms: number; cpuMs: number; againMs: number; againCpuMs: number; pages: number; bytes: number; rssBeforeMb: number; peakRssMb: number };
+  return JSON.parse(run.stdout.trim().split("\n").pop()!) as {
+    ms: number;
+    cpuMs: number;
+    againMs: number;
+    againCpuMs: number;
+    pages: number;
+    bytes: number;
+    rssBeforeMb: number;
+    peakRssMb: number;
+  };
 }
 
 async function throughput(url: string, seconds: number) {
-  const result: { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number } = await autocannon({ url, connections: 10, duration: seconds });
+  const result: { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number } = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+  });
   return { rate: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 

@@ -38,9 +38,14 @@ const adminEmail = "admin@fjellgarden.example";
 
 // Each connection is a file descriptor in the server and in the client process; both inherit ours.
 const most = Math.max(...steps, subscribers, cap + 1);
-const openFiles = Number(/^Max open files\s+(\d+|unlimited)/m.exec(fs.readFileSync("/proc/self/limits", "utf8"))?.[1]?.replace("unlimited", "Infinity") ?? Infinity);
+const openFiles = Number(
+  /^Max open files\s+(\d+|unlimited)/m.exec(fs.readFileSync("/proc/self/limits", "utf8"))?.[1]?.replace("unlimited", "Infinity") ??
+    Infinity,
+);
 if (openFiles < most + 1000) {
-  console.error(`bench:realtime needs ${most + 1000} open files per process, the limit is ${openFiles}: run \`ulimit -n ${most + 1000}\` (or lower BENCH_CONNECTIONS) first.`);
+  console.error(
+    `bench:realtime needs ${most + 1000} open files per process, the limit is ${openFiles}: run \`ulimit -n ${most + 1000}\` (or lower BENCH_CONNECTIONS) first.`,
+  );
   process.exit(1);
 }
 
@@ -54,7 +59,17 @@ class Session {
   /** A same-origin request carrying the session's cookies; keeps those the answer sets. */
   async fetch(/** @type {string} */ pathname, /** @type {Record<string, string> | undefined} */ form = undefined) {
     const headers = { origin: this.base, cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join("; ") };
-    const response = await fetch(`${this.base}${pathname}`, form ? { method: "POST", redirect: "manual", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) } : { redirect: "manual", headers });
+    const response = await fetch(
+      `${this.base}${pathname}`,
+      form
+        ? {
+            method: "POST",
+            redirect: "manual",
+            headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(form),
+          }
+        : { redirect: "manual", headers },
+    );
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");
       const at = pair.indexOf("=");
@@ -64,15 +79,24 @@ class Session {
   }
 }
 
-const attribute = (/** @type {string} */ html, /** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+const attribute = (/** @type {string} */ html, /** @type {string} */ name) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
 
 /** Signs the admin in, then places a pickup order of the café's first dish without options, as the checkout form would; answers the order id. */
 async function placeOrder(/** @type {Session} */ session, /** @type {string} */ menuPath) {
   const menu = await session.fetch(menuPath);
-  const dish = [...menu.html.matchAll(/<form[^>]*action="\/en\/cart" method="post">(.*?)<\/form>/gs)].map((match) => match[1] ?? "").find((form) => !form.includes("<select") && !form.includes('type="radio"'));
+  const dish = [...menu.html.matchAll(/<form[^>]*action="\/en\/cart" method="post">(.*?)<\/form>/gs)]
+    .map((match) => match[1] ?? "")
+    .find((form) => !form.includes("<select") && !form.includes('type="radio"'));
   if (!dish) throw new Error(`no dish without options on ${menuPath}`);
   const restaurantId = attribute(dish, "restaurantId");
-  await session.fetch("/en/cart", { intent: "add", productId: attribute(dish, "productId"), restaurantId, quantity: "1", redirectTo: menuPath });
+  await session.fetch("/en/cart", {
+    intent: "add",
+    productId: attribute(dish, "productId"),
+    restaurantId,
+    quantity: "1",
+    redirectTo: menuPath,
+  });
   const checkout = await session.fetch(`/en/restaurant-checkout/${restaurantId}`);
   const openNow = !/name="when" value="asap"[^>]*disabled/.test(checkout.html);
   const slot = /name="slot"[^>]*>\s*<option value="([^"]+)"/.exec(checkout.html)?.[1] ?? "";
@@ -98,7 +122,9 @@ async function placeOrder(/** @type {Session} */ session, /** @type {string} */ 
 /** The move the kitchen dashboard offers for `orderId` next (its button's hidden fields), or null when none is left. */
 async function nextMove(/** @type {Session} */ session, /** @type {string} */ restaurantId, /** @type {string} */ orderId) {
   const dashboard = await session.fetch(`/en/kitchen/dashboard?restaurant=${restaurantId}`);
-  return new RegExp(`name="orderId" value="${orderId}"/><input type="hidden" name="to" value="([a-z_]+)"`).exec(dashboard.html)?.[1] ?? null;
+  return (
+    new RegExp(`name="orderId" value="${orderId}"/><input type="hidden" name="to" value="([a-z_]+)"`).exec(dashboard.html)?.[1] ?? null
+  );
 }
 
 /** The subscriber process, with a promise per answer. */
@@ -140,9 +166,17 @@ async function statusChangeDelays({ session, restaurantId, orders, ask }) {
   let missing = 0;
   let made = 0;
   for (const { orderId } of orders) {
-    for (let to = await nextMove(session, restaurantId, orderId); to && made < changes; to = await nextMove(session, restaurantId, orderId)) {
+    for (
+      let to = await nextMove(session, restaurantId, orderId);
+      to && made < changes;
+      to = await nextMove(session, restaurantId, orderId)
+    ) {
       const sent = performance.timeOrigin + performance.now();
-      const moved = await session.fetch(`/en/kitchen/dashboard${moveAs === "data" ? ".data" : ""}?restaurant=${restaurantId}`, { intent: "move", orderId, to });
+      const moved = await session.fetch(`/en/kitchen/dashboard${moveAs === "data" ? ".data" : ""}?restaurant=${restaurantId}`, {
+        intent: "move",
+        orderId,
+        to,
+      });
       answers.push(performance.timeOrigin + performance.now() - sent);
       if (moved.status !== 200) throw new Error(`the kitchen's move to ${to} answered ${moved.status}`);
       const event = /** @type {{ id: number | null; times: number[] }} */ (await ask({ type: "next", expected: subscribers }));
@@ -163,9 +197,15 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 const kB = (/** @type {number} */ bytes, /** @type {number} */ count) => (bytes / 1024 / count).toFixed(1).padStart(6);
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 
-console.log(`bench:realtime: idle SSE connections at ${steps.join(" and ")}; status-change delay on ${subscribers} subscribers over ${changes} changes, moves POSTed as ${moveAs} requests (goals: ≤ 30 kB per connection, p95 ≤ 100 ms)`);
+console.log(
+  `bench:realtime: idle SSE connections at ${steps.join(" and ")}; status-change delay on ${subscribers} subscribers over ${changes} changes, moves POSTed as ${moveAs} requests (goals: ≤ 30 kB per connection, p95 ≤ 100 ms)`,
+);
 for (const engine of engines) {
-  const { base, child: server, stop } = await startBenchServer({
+  const {
+    base,
+    child: server,
+    stop,
+  } = await startBenchServer({
     name: "realtime",
     engine,
     serverUrl,
@@ -177,12 +217,18 @@ for (const engine of engines) {
   try {
     await clients.ready;
     const session = new Session(base);
-    const signedIn = await session.fetch("/en/auth", { intent: "signin", email: adminEmail, password: adminPassword, redirectTo: "/en/kitchen/dashboard" });
+    const signedIn = await session.fetch("/en/auth", {
+      intent: "signin",
+      email: adminEmail,
+      password: adminPassword,
+      redirectTo: "/en/kitchen/dashboard",
+    });
     if (signedIn.status !== 303 && signedIn.status !== 302) throw new Error(`signing the admin in answered ${signedIn.status}`);
     // The orders whose moves are measured, placed before anyone subscribes (at least three moves each: accepted, preparing, ready).
     /** @type {Array<{ restaurantId: string; orderId: string }>} */
     const orders = [];
-    for (let index = 0; index < Math.ceil(changes / 3); index++) orders.push(await placeOrder(session, "/en/restaurant-menu/fjellgarden-kafe"));
+    for (let index = 0; index < Math.ceil(changes / 3); index++)
+      orders.push(await placeOrder(session, "/en/restaurant-menu/fjellgarden-kafe"));
     const restaurantId = /** @type {string} */ (orders[0]?.restaurantId);
     const streamUrl = `${base}/api/restaurant-events/queues/${restaurantId}`;
 
@@ -195,12 +241,16 @@ for (const engine of engines) {
     let open = 0;
     let delaysMeasured = false;
     for (const target of steps.filter((step) => step <= cap)) {
-      const opened = /** @type {{ open: number; failed: number; firstError: string }} */ (await clients.ask({ type: "open", url: streamUrl, count: target - open }));
+      const opened = /** @type {{ open: number; failed: number; firstError: string }} */ (
+        await clients.ask({ type: "open", url: streamUrl, count: target - open })
+      );
       open = opened.open;
       await settle();
       const memory = await measure(server);
       const failed = opened.failed ? `  (${opened.failed} refused: ${opened.firstError})` : "";
-      console.log(`  ${engine.padEnd(8)} ${String(open).padStart(6)} idle connections: RSS ${kB(memory.rss - baseline.rss, open)} kB, heap used ${kB(memory.heapUsed - baseline.heapUsed, open)} kB per connection${failed}`);
+      console.log(
+        `  ${engine.padEnd(8)} ${String(open).padStart(6)} idle connections: RSS ${kB(memory.rss - baseline.rss, open)} kB, heap used ${kB(memory.heapUsed - baseline.heapUsed, open)} kB per connection${failed}`,
+      );
       // The delay on the first step with enough subscribers, before the next step opens more
       // (closing thousands of streams first would leave the server busy with their ends).
       if (delaysMeasured || open < subscribers) continue;
@@ -219,7 +269,9 @@ for (const engine of engines) {
     if (open < cap) open = /** @type {{ open: number }} */ (await clients.ask({ type: "open", url: streamUrl, count: cap - open })).open;
     await settle();
     const atCap = await measure(server);
-    const beyond = /** @type {{ open: number; failed: number; firstError: string }} */ (await clients.ask({ type: "open", url: streamUrl, count: 1 }));
+    const beyond = /** @type {{ open: number; failed: number; firstError: string }} */ (
+      await clients.ask({ type: "open", url: streamUrl, count: 1 })
+    );
     const MB = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     console.log(
       `  ${engine.padEnd(8)} at the cap (EVENT_STREAMS_MAX=${cap}, ${open} open): RSS ${MB(atCap.rss)} (${MB(atCap.rss - baseline.rss)} above the idle server, ${kB(atCap.rss - baseline.rss, open)} kB per connection), heap used ${MB(atCap.heapUsed)}; connection ${cap + 1}: ${beyond.failed ? `refused (${beyond.firstError})` : "accepted (the cap did not hold)"}`,

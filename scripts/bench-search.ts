@@ -20,7 +20,13 @@ import { createLogger } from "../app/server/logger.server";
 import { seedBulkProducts } from "../app/server/seed/bulk.server";
 import { freePort, requireBuild, root } from "./bench-support.mjs";
 
-const { values } = parseArgs({ options: { products: { type: "string", default: "100000" }, queries: { type: "string", default: "1000" }, "facet-queries": { type: "string", default: "300" } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "100000" },
+    queries: { type: "string", default: "1000" },
+    "facet-queries": { type: "string", default: "300" },
+  },
+});
 const productCount = Number(values.products);
 const queryCount = Number(values.queries);
 const facetQueryCount = Number(values["facet-queries"]);
@@ -29,15 +35,66 @@ requireBuild();
 // A mix of what people type: whole words, two- and three-letter starts, words with a typo,
 // Norwegian letters, several words, numbers and misses, in all three languages.
 const terms: Array<[string, string]> = [
-  ["ost", "nb"], ["brunost", "nb"], ["brnost", "nb"], ["flatbrød", "nb"], ["flatbrod", "nb"], ["knekkebrød", "nb"], ["smør", "nb"], ["sm", "nb"],
-  ["hon", "nb"], ["honning", "nb"], ["honnig", "nb"], ["laks fra", "nb"], ["røkt laks", "nb"], ["mild ost", "nb"], ["økologisk", "nb"], ["øk", "nb"],
-  ["ål", "nb"], ["fra lom", "nb"], ["vågå", "nb"], ["syltetøy", "nb"], ["syltetoy", "nb"], ["rømme", "nb"], ["havregryn", "nb"], ["12345", "nb"],
-  ["me", "nb"], ["mel", "nb"], ["melk", "nb"], ["yoghurt", "nb"], ["jogurt", "nb"], ["pølse", "nb"], ["zzqx", "nb"], ["gudbrandsdalsost", "nb"],
-  ["cheese", "en"], ["chese", "en"], ["ch", "en"], ["smoked salmon", "en"], ["honey", "en"], ["flatbread", "en"], ["butter", "en"], ["bu", "en"],
-  ["organic", "en"], ["oats", "en"], ["from otta", "en"], ["sweet jam", "en"], ["biscuits", "en"], ["biscuts", "en"], ["milk", "en"], ["sour cream", "en"],
-  ["جبن", "ar"], ["عسل", "ar"], ["حليب", "ar"], ["زبدة", "ar"], ["من لوم", "ar"], ["خبز", "ar"],
+  ["ost", "nb"],
+  ["brunost", "nb"],
+  ["brnost", "nb"],
+  ["flatbrød", "nb"],
+  ["flatbrod", "nb"],
+  ["knekkebrød", "nb"],
+  ["smør", "nb"],
+  ["sm", "nb"],
+  ["hon", "nb"],
+  ["honning", "nb"],
+  ["honnig", "nb"],
+  ["laks fra", "nb"],
+  ["røkt laks", "nb"],
+  ["mild ost", "nb"],
+  ["økologisk", "nb"],
+  ["øk", "nb"],
+  ["ål", "nb"],
+  ["fra lom", "nb"],
+  ["vågå", "nb"],
+  ["syltetøy", "nb"],
+  ["syltetoy", "nb"],
+  ["rømme", "nb"],
+  ["havregryn", "nb"],
+  ["12345", "nb"],
+  ["me", "nb"],
+  ["mel", "nb"],
+  ["melk", "nb"],
+  ["yoghurt", "nb"],
+  ["jogurt", "nb"],
+  ["pølse", "nb"],
+  ["zzqx", "nb"],
+  ["gudbrandsdalsost", "nb"],
+  ["cheese", "en"],
+  ["chese", "en"],
+  ["ch", "en"],
+  ["smoked salmon", "en"],
+  ["honey", "en"],
+  ["flatbread", "en"],
+  ["butter", "en"],
+  ["bu", "en"],
+  ["organic", "en"],
+  ["oats", "en"],
+  ["from otta", "en"],
+  ["sweet jam", "en"],
+  ["biscuits", "en"],
+  ["biscuts", "en"],
+  ["milk", "en"],
+  ["sour cream", "en"],
+  ["جبن", "ar"],
+  ["عسل", "ar"],
+  ["حليب", "ar"],
+  ["زبدة", "ar"],
+  ["من لوم", "ar"],
+  ["خبز", "ar"],
   // Two adjacent letters swapped (one typo under the rule of ADR 0009), and words in another order.
-  ["hoeny", "en"], ["whloe milk", "en"], ["hemlelk", "nb"], ["laks røkt", "nb"], ["سملون", "ar"],
+  ["hoeny", "en"],
+  ["whloe milk", "en"],
+  ["hemlelk", "nb"],
+  ["laks røkt", "nb"],
+  ["سملون", "ar"],
 ];
 
 /** Migrates, seeds and tops the bulk products up to `productCount` (a no-op when already there). */
@@ -64,14 +121,28 @@ function percentile(sorted: number[], p: number): number {
 
 async function measure(label: string, env: Record<string, string>): Promise<void> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", AUTH_SECRET: "bench-search-only-secret-not-for-production-0123456789", ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      AUTH_SECRET: "bench-search-only-secret-not-for-production-0123456789",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   let exited = false;
   child.once("exit", () => (exited = true));
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let ready = false; !ready; ) {
+    for (let ready = false; !ready;) {
       if (exited) throw new Error(`${label}: the server stopped before it was ready (see its output above)`);
-      ready = await fetch(`${base}/readyz`).then((response) => response.ok, () => false);
+      ready = await fetch(`${base}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const url = (index: number) => {
@@ -99,8 +170,24 @@ async function measure(label: string, env: Record<string, string>): Promise<void
       `${label.padEnd(10)} ${queryCount} queries (${terms.length} distinct terms, ${(results / queryCount).toFixed(1)} suggestions each): ` +
         `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}`,
     );
-    const medians = [...byTerm].map(([term, times]) => [term, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
-    console.log(`${"".padEnd(10)} slowest terms (median): ${medians.slice(0, 6).map(([term, median]) => `${term} ${ms(median)}`).join(", ")}`);
+    const medians = [...byTerm]
+      .map(
+        ([term, times]) =>
+          [
+            term,
+            percentile(
+              times.sort((a, b) => a - b),
+              50,
+            ),
+          ] as const,
+      )
+      .sort((a, b) => b[1] - a[1]);
+    console.log(
+      `${"".padEnd(10)} slowest terms (median): ${medians
+        .slice(0, 6)
+        .map(([term, median]) => `${term} ${ms(median)}`)
+        .join(", ")}`,
+    );
   } finally {
     if (!exited) await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
   }
@@ -127,10 +214,22 @@ async function measureFacets(label: string, options: { databaseUrl?: string; dat
   try {
     const factory = await handle.db.execute<{ id: string }>(sql`select id from factories limit 1`);
     const factoryId = factory.rows[0]!.id;
-    const categoryIds = new Map((await handle.db.execute<{ id: string; slug: string }>(sql`select id, slug from categories where factory_id = ${factoryId}`)).rows.map((row) => [row.slug, row.id]));
+    const categoryIds = new Map(
+      (
+        await handle.db.execute<{ id: string; slug: string }>(sql`select id, slug from categories where factory_id = ${factoryId}`)
+      ).rows.map((row) => [row.slug, row.id]),
+    );
     const run = (index: number) => {
       const entry = facetCases[index % facetCases.length]!;
-      const filters: ShopFilters = { search: "", prices: [], inStock: false, sizes: [], properties: [], ...entry.filters, categoryIds: (entry.categories ?? []).map((slug) => categoryIds.get(slug)!) };
+      const filters: ShopFilters = {
+        search: "",
+        prices: [],
+        inStock: false,
+        sizes: [],
+        properties: [],
+        ...entry.filters,
+        categoryIds: (entry.categories ?? []).map((slug) => categoryIds.get(slug)!),
+      };
       return loadShopFacets(handle.db, { factoryId, languageCode: entry.language, defaultLanguageCode: "nb" }, filters);
     };
     for (let index = 0; index < facetCases.length * 2; index++) await run(index); // warm-up
@@ -151,8 +250,24 @@ async function measureFacets(label: string, options: { databaseUrl?: string; dat
       `${label.padEnd(10)} ${facetQueryCount} facet queries (${facetCases.length} selections, ${Math.round(counted / facetQueryCount)} products matched on average): ` +
         `p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}  max ${ms(timings.at(-1)!)}  (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
     );
-    const medians = [...byCase].map(([index, times]) => [index, percentile(times.sort((a, b) => a - b), 50)] as const).sort((a, b) => b[1] - a[1]);
-    console.log(`${"".padEnd(10)} slowest selections (median): ${medians.slice(0, 4).map(([index, median]) => `#${index + 1} ${ms(median)}`).join(", ")}`);
+    const medians = [...byCase]
+      .map(
+        ([index, times]) =>
+          [
+            index,
+            percentile(
+              times.sort((a, b) => a - b),
+              50,
+            ),
+          ] as const,
+      )
+      .sort((a, b) => b[1] - a[1]);
+    console.log(
+      `${"".padEnd(10)} slowest selections (median): ${medians
+        .slice(0, 4)
+        .map(([index, median]) => `#${index + 1} ${ms(median)}`)
+        .join(", ")}`,
+    );
   } finally {
     await handle.close();
   }
@@ -183,4 +298,6 @@ if (serverUrl) {
 } else {
   console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database on the server to connect through.");
 }
-console.log("targets: suggestions p95 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite; facets p95 ≤ 30 ms on PostgreSQL, ≤ 60 ms on PGlite (printed, never enforced)");
+console.log(
+  "targets: suggestions p95 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite; facets p95 ≤ 30 ms on PostgreSQL, ≤ 60 ms on PGlite (printed, never enforced)",
+);

@@ -20,7 +20,13 @@ import { freePort, requireBuild, root, waitUntilReady } from "./bench-support.mj
 
 requireBuild();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const list = (/** @type {string | undefined} */ value, /** @type {string[]} */ fallback) => (value ? value.split(",").map((item) => item.trim()).filter(Boolean) : fallback);
+const list = (/** @type {string | undefined} */ value, /** @type {string[]} */ fallback) =>
+  value
+    ? value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
 const connectionCounts = list(process.env.BENCH_CONNECTIONS, ["10", "50"]).map(Number);
 const cacheModes = list(process.env.BENCH_CACHE, ["off", "on"]);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -57,7 +63,13 @@ async function measure(/** @type {string} */ url, /** @type {number} */ connecti
   const cpu = cpuMs(pid) - before;
   const requests = result.requests.total;
   const errors = result.errors + result.non2xx + result.timeouts;
-  return { rps: requests / seconds, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest: requests ? cpu / requests : NaN, errors };
+  return {
+    rps: requests / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: requests ? cpu / requests : NaN,
+    errors,
+  };
 }
 
 const staticServer = `
@@ -89,13 +101,25 @@ const rows = [];
 const format = (/** @type {number} */ value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
 
 for (const engine of engines) {
-  const databaseEnv = engine === "postgres" ? { DATABASE_URL: await postgresDatabaseUrl() } : { DATABASE_URL: "", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-ssr-")) };
+  const databaseEnv =
+    engine === "postgres"
+      ? { DATABASE_URL: await postgresDatabaseUrl() }
+      : { DATABASE_URL: "", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-ssr-")) };
   for (const cache of cacheModes) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const app = await startProcess(
       [path.join(root, "scripts", "start.mjs")],
-      { ...databaseEnv, PORT: String(port), HOST: "127.0.0.1", ORIGIN: base, LOG_LEVEL: "warn", NODE_ENV: "production", PAGE_CACHE: cache, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0" },
+      {
+        ...databaseEnv,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ORIGIN: base,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        PAGE_CACHE: cache,
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+      },
       `${base}/readyz`,
     );
     const staticPort = await freePort();
@@ -109,7 +133,11 @@ for (const engine of engines) {
         bodies[page] = Buffer.from(await response.arrayBuffer()).toString("base64");
       }
       fs.writeFileSync(pagesFile, JSON.stringify(bodies));
-      const bare = await startProcess(["-e", staticServer], { PORT: String(staticPort), PAGES_FILE: pagesFile }, `http://127.0.0.1:${staticPort}/readyz`);
+      const bare = await startProcess(
+        ["-e", staticServer],
+        { PORT: String(staticPort), PAGES_FILE: pagesFile },
+        `http://127.0.0.1:${staticPort}/readyz`,
+      );
       try {
         for (const page of pages) {
           const bytes = Buffer.from(bodies[page] ?? "", "base64").length;
@@ -149,7 +177,12 @@ for (const engine of engines) {
   if (databaseEnv.DATA_DIR) fs.rmSync(databaseEnv.DATA_DIR, { recursive: true, force: true });
 }
 
-console.log(`\nServer rendering, ${seconds} s per measurement, load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")} (${os.cpus().length} cores):`);
+console.log(
+  `\nServer rendering, ${seconds} s per measurement, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")} (${os.cpus().length} cores):`,
+);
 console.table(rows);
 console.log(
   "CPU ms/req is the app process's user + system time per request: on PGlite it includes the database (its WebAssembly runs in the process), on PostgreSQL the server's own backends are not counted. ratio = req/s ÷ bare req/s.",

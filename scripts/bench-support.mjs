@@ -31,7 +31,13 @@ export function freePort() {
 /** Resolves once `url` answers 2xx (the server's /readyz), polling every 100 ms for up to two minutes. */
 export async function waitUntilReady(/** @type {string} */ url) {
   for (let attempt = 0; attempt < 1200; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never became ready`);
@@ -73,7 +79,18 @@ export async function startBenchServer({ name, engine, serverUrl, nodeArgs = [],
   }
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts", "start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ORIGIN: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ORIGIN: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+      ...env,
+    },
     stdio,
   });
   const stop = async () => {

@@ -36,11 +36,21 @@ afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 async function fakeBuild(text: string, status: number) {
   const script = path.join(directory, `build-${status}.mjs`);
   const [first, ...rest] = text.split("vite v7.3.8 building ssr");
-  fs.writeFileSync(script, `process.stdout.write(${JSON.stringify(first)}); process.stderr.write(${JSON.stringify(rest.length ? `vite v7.3.8 building ssr${rest.join("")}` : "")}); process.exitCode = ${status};`);
+  fs.writeFileSync(
+    script,
+    `process.stdout.write(${JSON.stringify(first)}); process.stderr.write(${JSON.stringify(rest.length ? `vite v7.3.8 building ssr${rest.join("")}` : "")}); process.exitCode = ${status};`,
+  );
   const out: string[] = [];
   const err: string[] = [];
   const logFile = path.join(directory, `build-${status}.log`);
-  const exit = await runBuild({ command: process.execPath, args: [script], cwd: directory, logFile, out: (line) => void out.push(line), err: (line) => void err.push(line) });
+  const exit = await runBuild({
+    command: process.execPath,
+    args: [script],
+    cwd: directory,
+    logFile,
+    out: (line) => void out.push(line),
+    err: (line) => void err.push(line),
+  });
   return { exit, out: out.join(""), err: err.join(""), logFile };
 }
 

@@ -40,7 +40,13 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
 
     // A customer, registered and confirmed as through the mailed link.
     const mails: MailMessage[] = [];
-    const auth = createAuth({ db, origin, secret: randomBytes(32).toString("hex"), logger, mailer: { send: async (message) => void mails.push(message) } });
+    const auth = createAuth({
+      db,
+      origin,
+      secret: randomBytes(32).toString("hex"),
+      logger,
+      mailer: { send: async (message) => void mails.push(message) },
+    });
     const deps = { db, auth, logger, clientIp: "127.0.0.1" };
     const customer = { email: "kari.check-html@example.com", password: "cloudberry-jam-2024" };
     const registered = await register(deps, new Headers(), customer);
@@ -72,7 +78,16 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
       ...language,
       owner,
       idempotencyKey: crypto.randomUUID(),
-      details: { name: contact.name, company: "Fjellkafeen AS", email: customer.email, phone: contact.phone, orgNumber: "923609016", postcode: "2670", deliveryDate: "2099-01-15", message: "Weekly deliveries, please." },
+      details: {
+        name: contact.name,
+        company: "Fjellkafeen AS",
+        email: customer.email,
+        phone: contact.phone,
+        orgNumber: "923609016",
+        postcode: "2670",
+        deliveryDate: "2099-01-15",
+        message: "Weekly deliveries, please.",
+      },
     });
     if (!quote.ok) return refused("the quote request", quote);
     const lines = (await loadQuote(db, quote.quoteId))!.lines;
@@ -81,14 +96,32 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
     await ensureFirstAdmin(db, E2E_ADMIN);
     const [clerk] = await db.select().from(users).where(eq(users.email, E2E_ADMIN.email.toLowerCase()));
     const actor = { user: { id: clerk!.id, name: clerk!.name, email: clerk!.email, passwordChangeRequired: false }, factoryId };
-    await sendQuote(db, actor, quote.quoteId, { prices: Object.fromEntries(lines.map((line) => [line.id, 4990])), discountPercent: 5, validUntil: "2099-01-01", message: "Thank you for asking." });
+    await sendQuote(db, actor, quote.quoteId, {
+      prices: Object.fromEntries(lines.map((line) => [line.id, 4990])),
+      discountPercent: 5,
+      validUntil: "2099-01-01",
+      message: "Thank you for asking.",
+    });
     await addToQuote(db, owner, plain.id);
 
     const application = await submitSellerApplication(db, {
       factoryId,
       languageCode: "nb",
       idempotencyKey: crypto.randomUUID(),
-      details: { company: "Testbutikk AS", orgNumber: randomOrgNumber(), contactName: "Kari Nordmann", email: "seller.check-html@example.com", phone: "+4791234567", streetAddress: "Storgata 1", postcode: "0155", city: "Oslo", shopType: "grocery", website: null, openingHours: null, message: "" },
+      details: {
+        company: "Testbutikk AS",
+        orgNumber: randomOrgNumber(),
+        contactName: "Kari Nordmann",
+        email: "seller.check-html@example.com",
+        phone: "+4791234567",
+        streetAddress: "Storgata 1",
+        postcode: "0155",
+        city: "Oslo",
+        shopType: "grocery",
+        website: null,
+        openingHours: null,
+        message: "",
+      },
     });
     if (!application.ok) return refused("the seller application", application);
 
@@ -114,14 +147,40 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
     });
     if (!restaurantOrder.ok) return refused("the restaurant order", restaurantOrder);
     const visitor = guest();
-    await addToCart(db, visitor, { productId: menu.margherita.id, quantity: 1, attributes: { size: "large", extras: ["cheese"] }, secondHalfId: menu.pepperoni.id });
+    await addToCart(db, visitor, {
+      productId: menu.margherita.id,
+      quantity: 1,
+      attributes: { size: "large", extras: ["cheese"] },
+      secondHalfId: menu.pepperoni.id,
+    });
 
-    const [category] = await db.select({ id: categories.id, slug: categories.slug }).from(categories).orderBy(asc(categories.sortOrder)).limit(1);
-    const slugsOf = (rows: Array<{ languageCode: string; slug: string }>) => Object.fromEntries(rows.map((row) => [row.languageCode, row.slug]));
-    const productSlugs = slugsOf(await db.select({ languageCode: productsI18n.languageCode, slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.productId, plain.id)));
-    const categorySlugs = slugsOf(await db.select({ languageCode: categoriesI18n.languageCode, slug: categoriesI18n.slug }).from(categoriesI18n).where(eq(categoriesI18n.categoryId, category!.id)));
+    const [category] = await db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder))
+      .limit(1);
+    const slugsOf = (rows: Array<{ languageCode: string; slug: string }>) =>
+      Object.fromEntries(rows.map((row) => [row.languageCode, row.slug]));
+    const productSlugs = slugsOf(
+      await db
+        .select({ languageCode: productsI18n.languageCode, slug: productsI18n.slug })
+        .from(productsI18n)
+        .where(eq(productsI18n.productId, plain.id)),
+    );
+    const categorySlugs = slugsOf(
+      await db
+        .select({ languageCode: categoriesI18n.languageCode, slug: categoriesI18n.slug })
+        .from(categoriesI18n)
+        .where(eq(categoriesI18n.categoryId, category!.id)),
+    );
     // Every content page (page_content's page slugs); the home page's and the footer's texts are not pages of their own.
-    const contentSlugs = (await db.selectDistinct({ slug: pageContent.pageSlug }).from(pageContent).where(notInArray(pageContent.pageSlug, ["home", "footer"])).orderBy(asc(pageContent.pageSlug))).map((row) => row.slug);
+    const contentSlugs = (
+      await db
+        .selectDistinct({ slug: pageContent.pageSlug })
+        .from(pageContent)
+        .where(notInArray(pageContent.pageSlug, ["home", "footer"]))
+        .orderBy(asc(pageContent.pageSlug))
+    ).map((row) => row.slug);
     return {
       customer,
       visitorGuestId: visitor.guestId,

@@ -25,13 +25,19 @@ describe("check:html's plan", () => {
   });
 
   it("refuses a route it does not know, by id", () => {
-    const plan = htmlCheckPlan([...routes, { id: "gift-cards", path: "gift-cards", file: "routes/gift-cards.tsx" }, { path: "api/stock", file: "routes/api.stock.ts" }]);
+    const plan = htmlCheckPlan([
+      ...routes,
+      { id: "gift-cards", path: "gift-cards", file: "routes/gift-cards.tsx" },
+      { path: "api/stock", file: "routes/api.stock.ts" },
+    ]);
     expect(plan.unknown).toEqual(["gift-cards", "routes/api.stock"]);
   });
 
   it("opens each page in nb, en and ar with that language's slugs, for the roles that may open it", () => {
     const pages = htmlCheckPlan(routes).pages(fixtures);
-    const urls = (routeId: string) => [...new Set(pages.filter((page) => page.routeId.replace(/-localized$/, "") === routeId).map((page) => page.url))];
+    const urls = (routeId: string) => [
+      ...new Set(pages.filter((page) => page.routeId.replace(/-localized$/, "") === routeId).map((page) => page.url)),
+    ];
     const roles = (url: string) => pages.filter((page) => page.url === url).map((page) => page.role);
     expect(urls("product")).toEqual(["/products/helmelk", `/en/products/whole-milk`, `/ar/products/${encodeURIComponent("حليب")}`]);
     expect(urls("home")).toEqual(["/"]);

@@ -41,7 +41,10 @@ interface PageRoute {
 const everyone: readonly Role[] = ["visitor", "customer", "admin", "admin-edit"];
 const admins: readonly Role[] = ["admin", "admin-edit"];
 const signedIn: readonly Role[] = ["customer", "admin", "admin-edit"];
-const at = (...paths: string[]) => () => paths;
+const at =
+  (...paths: string[]) =>
+  () =>
+    paths;
 
 /** Every page route by id (the `-localized` twin of an id is the same page under /en and /ar). */
 export const PAGES: Record<string, PageRoute> = {
@@ -49,7 +52,10 @@ export const PAGES: Record<string, PageRoute> = {
   products: { roles: everyone, paths: at("/products", "/products?search=ost") },
   // The canonical URL of a filtered selection (another spelling redirects to it).
   shop: { roles: everyone, paths: at("/shop", "/shop?stock=in&sort=price-asc") },
-  "catalog-pdf": { roles: everyone, paths: (f, code) => ["/catalog-pdf", `/catalog-pdf?category=${encodeURIComponent(f.categorySlugs[code]!)}`] },
+  "catalog-pdf": {
+    roles: everyone,
+    paths: (f, code) => ["/catalog-pdf", `/catalog-pdf?category=${encodeURIComponent(f.categorySlugs[code]!)}`],
+  },
   product: { roles: everyone, paths: (f, code) => [`/products/${encodeURIComponent(f.productSlugs[code]!)}`] },
   categories: { roles: everyone, paths: at("/categories") },
   category: { roles: everyone, paths: (f, code) => [`/categories/${encodeURIComponent(f.categorySlugs[code]!)}`] },
@@ -61,7 +67,10 @@ export const PAGES: Record<string, PageRoute> = {
   "quote-success": { roles: ["customer"], paths: (f) => [`/quote-success?quote=${f.quoteId}`] },
   quote: { roles: ["customer"], paths: (f) => [`/quotes/${f.quoteId}`] },
   "become-seller": { roles: everyone, paths: at("/become-seller") },
-  "seller-registration-success": { roles: ["visitor"], paths: (f) => [`/seller-registration-success?application=${f.sellerApplicationId}`] },
+  "seller-registration-success": {
+    roles: ["visitor"],
+    paths: (f) => [`/seller-registration-success?application=${f.sellerApplicationId}`],
+  },
   "sellers-map": { roles: everyone, paths: at("/sellers-map") },
   resellers: { roles: everyone, paths: at("/resellers", "/resellers?q=oslo") },
   restaurants: { roles: everyone, paths: at("/restaurants") },
@@ -156,7 +165,9 @@ export interface PagePlan {
 
 /** Every header style (a site setting chosen in Edit Mode) is checked on these pages. */
 export const headerStylePages = (style: string): PagePlan[] =>
-  (["/", "/ar"] as const).flatMap((url) => (["visitor", "admin-edit"] as const).map((role) => ({ routeId: "home", role, url, status: 200, headerStyle: style })));
+  (["/", "/ar"] as const).flatMap((url) =>
+    (["visitor", "admin-edit"] as const).map((role) => ({ routeId: "home", role, url, status: 200, headerStyle: style })),
+  );
 
 interface RouteEntry {
   id?: string;
@@ -169,7 +180,13 @@ interface RouteEntry {
 /** A route's id as React Router names it: its own, or its file without the extension. */
 const idOf = (route: RouteEntry) => route.id ?? route.file.replace(/\.[^./]+$/, "");
 
-const languagePrefixes = { base: [["", "nb"]], localized: [["/en", "en"], ["/ar", "ar"]] } as const;
+const languagePrefixes = {
+  base: [["", "nb"]],
+  localized: [
+    ["/en", "en"],
+    ["/ar", "ar"],
+  ],
+} as const;
 
 /**
  * Reads the route config: which routes are pages (and their URLs once the fixtures exist), which
@@ -208,11 +225,14 @@ export function htmlCheckPlan(config: RouteEntry[]) {
       for (const { id, plan, prefixes } of pageRoutes) {
         for (const [prefix, code] of prefixes) {
           for (const pathname of plan.paths(fixtures, code)) {
-            for (const role of plan.roles) pages.push({ routeId: id, role, url: prefix + (pathname === "/" && prefix ? "" : pathname), status: plan.status ?? 200 });
+            for (const role of plan.roles)
+              pages.push({ routeId: id, role, url: prefix + (pathname === "/" && prefix ? "" : pathname), status: plan.status ?? 200 });
           }
         }
         // `/:segment` also serves the home page of every other language (/en, /ar).
-        if (id === "segment") for (const role of plan.roles) pages.push(...languagePrefixes.localized.map(([url]) => ({ routeId: id, role, url, status: 200 })));
+        if (id === "segment")
+          for (const role of plan.roles)
+            pages.push(...languagePrefixes.localized.map(([url]) => ({ routeId: id, role, url, status: 200 })));
       }
       return pages;
     },

@@ -110,7 +110,10 @@ async function signIn(email: string, password: string): Promise<string> {
     headers: { origin, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "signin", email, password }),
   });
-  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]!).filter((pair) => !pair.endsWith("="));
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="));
   if (response.status !== 302 && response.status !== 303) throw new Error(`signing in as ${email} answered ${response.status}`);
   return cookies.join("; ");
 }
@@ -127,12 +130,17 @@ const pages: PagePlan[] = plan.pages(fixtures);
 const files = new Map<string, PagePlan>();
 let index = 0;
 async function render(page: PagePlan): Promise<void> {
-  const response = await fetch(`${origin}${page.url}`, { redirect: "manual", headers: { cookie: cookiesOf[page.role], "accept-language": "nb" } });
+  const response = await fetch(`${origin}${page.url}`, {
+    redirect: "manual",
+    headers: { cookie: cookiesOf[page.role], "accept-language": "nb" },
+  });
   const body = await response.text();
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== page.status || !type.startsWith("text/html")) {
     const location = response.headers.get("location");
-    failures.push(`${describe(page)} (route ${page.routeId}) answered ${response.status} ${type}${location ? ` → ${location}` : ""}, expected ${page.status} text/html`);
+    failures.push(
+      `${describe(page)} (route ${page.routeId}) answered ${response.status} ${type}${location ? ` → ${location}` : ""}, expected ${page.status} text/html`,
+    );
     return;
   }
   const file = path.join(pagesDir, `${String(index++).padStart(4, "0")}.html`);
@@ -173,7 +181,9 @@ for (const style of styles) {
   if (!saved.ok) failures.push(`setting the header style ${style} answered ${saved.status}: ${await saved.text()}`);
   await Promise.all(headerStylePages(style).map(render));
 }
-console.log(`Rendered ${files.size} pages of ${plan.routeCount} routes (${plan.resourceCount} routes skipped: not HTML pages) in ${phase()} s`);
+console.log(
+  `Rendered ${files.size} pages of ${plan.routeCount} routes (${plan.resourceCount} routes skipped: not HTML pages) in ${phase()} s`,
+);
 
 interface VnuMessage {
   type: string;
@@ -184,10 +194,24 @@ interface VnuMessage {
   extract?: string;
 }
 // One run of the checker for every page (the JVM's start is the slow part); it writes JSON to stderr.
-const vnu = spawnSync("java", ["-Xss8m", "-jar", jar, "--errors-only", "--no-langdetect", "--format", "json", "--exit-zero-always", ...[...files.keys()].map((url) => url.slice("file:".length))], {
-  encoding: "utf8",
-  maxBuffer: 256 * 1024 * 1024,
-});
+const vnu = spawnSync(
+  "java",
+  [
+    "-Xss8m",
+    "-jar",
+    jar,
+    "--errors-only",
+    "--no-langdetect",
+    "--format",
+    "json",
+    "--exit-zero-always",
+    ...[...files.keys()].map((url) => url.slice("file:".length)),
+  ],
+  {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  },
+);
 let messages: VnuMessage[];
 try {
   if (vnu.status !== 0) throw new Error(vnu.error?.message ?? `exit ${vnu.status}`);
@@ -208,14 +232,19 @@ for (const message of messages) {
   const page = files.get(message.url);
   const where = page ? describe(page) : message.url;
   const key = message.message;
-  errors.set(key, [...(errors.get(key) ?? []), `${where}${message.lastLine ? ` line ${message.lastLine}` : ""}${message.extract ? `: ${message.extract.replace(/\s+/g, " ").trim()}` : ""}`]);
+  errors.set(key, [
+    ...(errors.get(key) ?? []),
+    `${where}${message.lastLine ? ` line ${message.lastLine}` : ""}${message.extract ? `: ${message.extract.replace(/\s+/g, " ").trim()}` : ""}`,
+  ]);
 }
 stopServer();
 await serverExited;
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 for (const [message, places] of errors) {
-  failures.push(`${message} (${places.length}×)\n    ${places.slice(0, 5).join("\n    ")}${places.length > 5 ? `\n    … and ${places.length - 5} more` : ""}`);
+  failures.push(
+    `${message} (${places.length}×)\n    ${places.slice(0, 5).join("\n    ")}${places.length > 5 ? `\n    … and ${places.length - 5} more` : ""}`,
+  );
 }
 const errorCount = [...errors.values()].reduce((sum, places) => sum + places.length, 0);
 console.log(

@@ -4,5 +4,7 @@ import { createServer } from "vite";
 
 process.env.NODE_ENV ??= "development";
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const server = /** @type {{ main: (options: { vite: import("vite").ViteDevServer }) => Promise<unknown> }} */ (await vite.ssrLoadModule("./server/app.ts"));
+const server = /** @type {{ main: (options: { vite: import("vite").ViteDevServer }) => Promise<unknown> }} */ (
+  await vite.ssrLoadModule("./server/app.ts")
+);
 await server.main({ vite });

@@ -48,13 +48,19 @@ await onServer(async (client) => {
 
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${name}`;
-const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl.toString() } });
+const server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+});
 
 let dropped = false;
 async function dropAndExit(/** @type {number} */ code) {
   if (!dropped) {
     dropped = true;
-    await onServer((client) => client.query(`drop database if exists "${name}" with (force)`)).catch((error) => console.error(`could not drop ${name}: ${error.message}`));
+    await onServer((client) => client.query(`drop database if exists "${name}" with (force)`)).catch((error) =>
+      console.error(`could not drop ${name}: ${error.message}`),
+    );
   }
   process.exit(code);
 }

@@ -29,14 +29,22 @@ const connections = process.env.PROFILE_CONNECTIONS ?? "10";
 /** @type {{ main: () => Promise<{ shutdown(signal: string): Promise<void> }> }} */
 const server = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
 const running = await server.main();
-while (!(await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false))) await new Promise((resolve) => setTimeout(resolve, 100));
+while (
+  !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    (response) => response.ok,
+    () => false,
+  ))
+)
+  await new Promise((resolve) => setTimeout(resolve, 100));
 
 const autocannon = path.join(root, "node_modules", "autocannon", "autocannon.js");
 /** Runs autocannon in a child process (so its own work stays out of the profile); returns its JSON result. */
 function load(/** @type {string} */ duration) {
   return new Promise((resolve, reject) => {
     // Asynchronously: this process's event loop is the server being measured.
-    execFile(process.execPath, [autocannon, "--json", "-c", connections, "-d", duration, url], { maxBuffer: 1 << 24 }, (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
+    execFile(process.execPath, [autocannon, "--json", "-c", connections, "-d", duration, url], { maxBuffer: 1 << 24 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    );
   });
 }
 
@@ -51,7 +59,9 @@ const result = await load(seconds);
 const { profile } = await session.post("Profiler.stop");
 session.disconnect();
 fs.writeFileSync(output, JSON.stringify(profile));
-console.log(`${page}: ${result.requests.total} requests in ${seconds} s with ${connections} connections, ${(result.requests.total / Number(seconds)).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
+console.log(
+  `${page}: ${result.requests.total} requests in ${seconds} s with ${connections} connections, ${(result.requests.total / Number(seconds)).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+);
 printProfileSummary(output, Number(process.env.PROFILE_TOP ?? 30), result.requests.total);
 await running.shutdown("profile done");
 process.exit(0);

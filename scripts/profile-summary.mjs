@@ -4,7 +4,6 @@
 // before/after figures of ADR 0008: `node scripts/profile-summary.mjs FILE.cpuprofile [TOP]`.
 import fs from "node:fs";
 
-
 /** Prints the summary of a `.cpuprofile` file; `requests` (when known) adds CPU ms per request. */
 export function printProfileSummary(/** @type {string} */ file, top = 25, requests = 0) {
   /** @type {{ nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] }} */
@@ -45,11 +44,15 @@ export function printProfileSummary(/** @type {string} */ file, top = 25, reques
 
   const ms = (/** @type {number} */ micros) => `${(micros / 1000).toFixed(0).padStart(7)} ms`;
   const share = (/** @type {number} */ micros) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %`;
-  console.log(`${file}: ${ms(total)} sampled, ${ms(busy)} busy${requests ? `, ${(busy / 1000 / requests).toFixed(2)} ms per request over ${requests} requests` : ""} (shares below are of busy time)\n`);
+  console.log(
+    `${file}: ${ms(total)} sampled, ${ms(busy)} busy${requests ? `, ${(busy / 1000 / requests).toFixed(2)} ms per request over ${requests} requests` : ""} (shares below are of busy time)\n`,
+  );
   console.log("Self time by area:");
-  for (const [area, micros] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 20)) if (area !== "(idle)") console.log(`  ${share(micros)} ${ms(micros)}  ${area}`);
+  for (const [area, micros] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    if (area !== "(idle)") console.log(`  ${share(micros)} ${ms(micros)}  ${area}`);
   console.log(`\nTop ${top} functions by self time:`);
-  for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${share(micros)} ${ms(micros)}  ${name}`);
+  for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${share(micros)} ${ms(micros)}  ${name}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

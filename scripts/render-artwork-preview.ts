@@ -4,42 +4,36 @@
  *
  *   npx tsx scripts/render-artwork-preview.ts [outDir]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  ARTWORK_ICONS,
-  faviconArtwork,
-  logoArtwork,
-  productArtwork,
-  type ArtworkIcon,
-} from '../app/server/seed/artwork';
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ARTWORK_ICONS, faviconArtwork, logoArtwork, productArtwork, type ArtworkIcon } from "../app/server/seed/artwork";
 
-const outDir = process.argv[2] ?? '/tmp/artwork-preview';
+const outDir = process.argv[2] ?? "/tmp/artwork-preview";
 
 const PAIRS: Array<[string, string]> = [
-  ['#f3efe4', '#d9e8dc'],
-  ['#2f5d8a', '#8fb8d8'],
+  ["#f3efe4", "#d9e8dc"],
+  ["#2f5d8a", "#8fb8d8"],
 ];
 
 const LABELS: Record<ArtworkIcon, [string, string]> = {
-  milk: ['Helmelk 1 l', 'حليب كامل الدسم'],
-  cheese: ['Norvegia-ost', 'جبنة نرويجية'],
-  butter: ['Meierismør', 'زبدة'],
-  yoghurt: ['Jordbæryoghurt', 'زبادي بالفراولة'],
-  cream: ['Kremfløte', 'قشطة'],
-  grain: ['Økologisk hvete', ''],
-  bread: ['Grovbrød', 'خبز'],
-  flour: ['Sammalt mel', ''],
-  oats: ['Havregryn', 'شوفان'],
-  jar: ['Bringebærsyltetøy', ''],
-  honey: ['Lynghonning', 'عسل'],
-  fish: ['Røkt laks & ørret', 'سمك السلمون'],
-  meat: ['Fenalår fra gården', ''],
-  berry: ['Tyttebær & multer', 'توت'],
-  egg: ['Frittgående egg', 'بيض'],
-  leaf: ['Økologisk', ''],
-  juice: ['Eplemost <100%>', 'عصير'],
-  cookie: ['Havrekjeks', ''],
+  milk: ["Helmelk 1 l", "حليب كامل الدسم"],
+  cheese: ["Norvegia-ost", "جبنة نرويجية"],
+  butter: ["Meierismør", "زبدة"],
+  yoghurt: ["Jordbæryoghurt", "زبادي بالفراولة"],
+  cream: ["Kremfløte", "قشطة"],
+  grain: ["Økologisk hvete", ""],
+  bread: ["Grovbrød", "خبز"],
+  flour: ["Sammalt mel", ""],
+  oats: ["Havregryn", "شوفان"],
+  jar: ["Bringebærsyltetøy", ""],
+  honey: ["Lynghonning", "عسل"],
+  fish: ["Røkt laks & ørret", "سمك السلمون"],
+  meat: ["Fenalår fra gården", ""],
+  berry: ["Tyttebær & multer", "توت"],
+  egg: ["Frittgående egg", "بيض"],
+  leaf: ["Økologisk", ""],
+  juice: ["Eplemost <100%>", "عصير"],
+  cookie: ["Havrekjeks", ""],
 };
 
 mkdirSync(outDir, { recursive: true });
@@ -48,17 +42,17 @@ const cells: string[] = [];
 for (const icon of ARTWORK_ICONS) {
   const [label1, label2] = LABELS[icon];
   const files: Array<[string, string]> = [
-    [`${icon}.svg`, productArtwork({ icon, colors: PAIRS[0] ?? ['#fff', '#eee'], label: label1 })],
-    [`${icon}-2.svg`, productArtwork({ icon, colors: PAIRS[1] ?? ['#fff', '#eee'], label: label2 || undefined })],
+    [`${icon}.svg`, productArtwork({ icon, colors: PAIRS[0] ?? ["#fff", "#eee"], label: label1 })],
+    [`${icon}-2.svg`, productArtwork({ icon, colors: PAIRS[1] ?? ["#fff", "#eee"], label: label2 || undefined })],
   ];
   for (const [name, svg] of files) {
-    writeFileSync(join(outDir, name), svg, 'utf8');
+    writeFileSync(join(outDir, name), svg, "utf8");
     cells.push(`<figure><img src="${name}" width="260" height="260" alt=""><figcaption>${name}</figcaption></figure>`);
   }
 }
 
-writeFileSync(join(outDir, 'logo.svg'), logoArtwork(), 'utf8');
-writeFileSync(join(outDir, 'favicon.svg'), faviconArtwork(), 'utf8');
+writeFileSync(join(outDir, "logo.svg"), logoArtwork(), "utf8");
+writeFileSync(join(outDir, "favicon.svg"), faviconArtwork(), "utf8");
 cells.push(`<figure><img src="logo.svg" width="256" height="256" alt=""><figcaption>logo.svg</figcaption></figure>`);
 cells.push(
   `<figure class="small"><img src="logo.svg" width="32" height="32" alt=""> <img src="favicon.svg" width="64" height="64" alt=""> ` +
@@ -77,9 +71,9 @@ const html = `<!doctype html>
   figcaption { font-size: 12px; color: #555; }
 </style></head>
 <body><div class="grid">
-${cells.join('\n')}
+${cells.join("\n")}
 </div></body></html>
 `;
-writeFileSync(join(outDir, 'index.html'), html, 'utf8');
+writeFileSync(join(outDir, "index.html"), html, "utf8");
 
 console.log(`Wrote ${cells.length} previews to ${outDir}`);

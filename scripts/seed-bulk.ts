@@ -30,7 +30,9 @@ try {
     },
   });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`added products BULK-${first}…BULK-${last} (${count}) on ${handle.engine} in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} products/s)`);
+  console.log(
+    `added products BULK-${first}…BULK-${last} (${count}) on ${handle.engine} in ${seconds.toFixed(1)} s (${Math.round(count / seconds)} products/s)`,
+  );
 } finally {
   await handle.close();
 }

@@ -20,13 +20,16 @@ function newestSourceTime() {
       newest = stat.mtimeMs;
     }
   };
-  for (const entry of ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"]) visit(path.join(root, entry));
+  for (const entry of ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"])
+    visit(path.join(root, entry));
   return newest;
 }
 
 const built = fs.statSync(serverEntry, { throwIfNoEntry: false });
 if (!built || built.mtimeMs < newestSourceTime()) {
-  process.stdout.write(built ? "Sources changed since the last build: building (a minute or two)…\n" : "No build yet: building (a minute or two)…\n");
+  process.stdout.write(
+    built ? "Sources changed since the last build: building (a minute or two)…\n" : "No build yet: building (a minute or two)…\n",
+  );
   // One line per build step; the build's own output goes to build/build.log (all of it on the terminal if it fails).
   const status = await runBuild({
     command: process.execPath,

@@ -29,12 +29,20 @@ if (!fs.existsSync(chromium)) {
 // The PDF catalogue's end-to-end tests read the downloaded files with poppler's pdftotext and pdfinfo.
 const popplerMissing = ["pdftotext", "pdfinfo"].filter((tool) => spawnSync(tool, ["-v"], { stdio: "ignore" }).error);
 if (popplerMissing.length > 0) {
-  console.error(`No ${popplerMissing.join(" or ")}: the PDF catalogue's end-to-end tests need poppler's tools.\nInstall them with: sudo apt-get install -y poppler-utils`);
+  console.error(
+    `No ${popplerMissing.join(" or ")}: the PDF catalogue's end-to-end tests need poppler's tools.\nInstall them with: sudo apt-get install -y poppler-utils`,
+  );
   process.exit(1);
 }
 
 /** Runs one step; stops the whole run on failure, after `count` has added the step's results. */
-function step(/** @type {string} */ title, /** @type {string} */ command, /** @type {string[]} */ args, /** @type {NodeJS.ProcessEnv} */ env = {}, count = () => {}) {
+function step(
+  /** @type {string} */ title,
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  /** @type {NodeJS.ProcessEnv} */ env = {},
+  count = () => {},
+) {
   const started = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -83,7 +91,13 @@ function freePort() {
 
 function vitest(/** @type {string} */ project, /** @type {string} */ label, /** @type {NodeJS.ProcessEnv} */ env = {}) {
   const output = path.join(reports, `vitest-${label}.json`);
-  step(`Vitest: ${label}`, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env, () => countVitest(output));
+  step(
+    `Vitest: ${label}`,
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`],
+    env,
+    () => countVitest(output),
+  );
 }
 
 step("Type check", bin("react-router"), ["typegen"]);

@@ -58,7 +58,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     throw error;
   }
   // Readable lines for a person at a terminal, JSON lines for everything else (a service, a pipe, a log collector).
-  const logger = createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true) });
+  const logger = createLogger(env.LOG_LEVEL, undefined, {
+    pretty: env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true),
+  });
   // Null on PostgreSQL without AUTH_SECRET: then it comes from the database, during setup.
   const authSecret = resolveAuthSecret(env);
 
@@ -88,22 +90,35 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     httpServer.once("listening", resolve);
     httpServer.once("error", reject);
   }).catch((error: NodeJS.ErrnoException) => {
-    exitWithMessage(error.code === "EADDRINUSE" ? `PORT ${env.PORT} is already in use on ${env.HOST}` : `Could not listen: ${error.message}`);
+    exitWithMessage(
+      error.code === "EADDRINUSE" ? `PORT ${env.PORT} is already in use on ${env.HOST}` : `Could not listen: ${error.message}`,
+    );
   });
   logger.info({ url: env.ORIGIN, port: env.PORT }, "storefront listening");
 
   let stopping = false;
   let stopReconciliation = () => {};
-  void prepareUntilReady(health, logger, () => stopping, async () => {
-    const prepared = await prepareDatabase(handle, logger, { storedAuthSecret: authSecret === null });
-    await handle.withSetupLock((db) => prepareAdmins(db, { email: env.ADMIN_EMAIL, ...firstAdminPassword(env) }, logger, { origin: env.ORIGIN }));
-    const secret = authSecret ?? prepared.authSecret;
-    if (!secret) throw new Error("no auth secret after database setup");
-    logger.info({ from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" }, "auth secret ready");
-    startAuth(secret);
-    // Payments still pending (a webhook lost, a server stopped mid-payment) are asked for on every start and every few minutes.
-    if (env.PAYMENT_PROVIDERS.length > 0) stopReconciliation = startPaymentReconciliation({ db: handle.db, logger, mailer, origin: env.ORIGIN });
-  });
+  void prepareUntilReady(
+    health,
+    logger,
+    () => stopping,
+    async () => {
+      const prepared = await prepareDatabase(handle, logger, { storedAuthSecret: authSecret === null });
+      await handle.withSetupLock((db) =>
+        prepareAdmins(db, { email: env.ADMIN_EMAIL, ...firstAdminPassword(env) }, logger, { origin: env.ORIGIN }),
+      );
+      const secret = authSecret ?? prepared.authSecret;
+      if (!secret) throw new Error("no auth secret after database setup");
+      logger.info(
+        { from: env.AUTH_SECRET ? "AUTH_SECRET" : authSecret ? "DATA_DIR/auth-secret" : "database (server_secrets)" },
+        "auth secret ready",
+      );
+      startAuth(secret);
+      // Payments still pending (a webhook lost, a server stopped mid-payment) are asked for on every start and every few minutes.
+      if (env.PAYMENT_PROVIDERS.length > 0)
+        stopReconciliation = startPaymentReconciliation({ db: handle.db, logger, mailer, origin: env.ORIGIN });
+    },
+  );
 
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -137,7 +152,12 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
 }
 
 /** Runs `setup` (migrations, seed, first admin, auth secret); while the database cannot be reached it retries, and pages answer 503. */
-async function prepareUntilReady(health: DatabaseHealth, logger: Logger, stopping: () => boolean, setup: () => Promise<void>): Promise<void> {
+async function prepareUntilReady(
+  health: DatabaseHealth,
+  logger: Logger,
+  stopping: () => boolean,
+  setup: () => Promise<void>,
+): Promise<void> {
   for (let attempt = 1; !stopping(); attempt++) {
     try {
       await setup();
@@ -155,18 +175,46 @@ async function prepareUntilReady(health: DatabaseHealth, logger: Logger, stoppin
   }
 }
 
-function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHandle; health: DatabaseHealth; bus: InvalidationBus; orderEvents: OrderEventHub; vite?: ViteDevServer }) {
+function createApp(deps: {
+  env: Environment;
+  logger: Logger;
+  handle: DatabaseHandle;
+  health: DatabaseHealth;
+  bus: InvalidationBus;
+  orderEvents: OrderEventHub;
+  vite?: ViteDevServer;
+}) {
   const { env, logger, handle, health, bus, orderEvents, vite } = deps;
   const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const memo = new ProcessMemo(bus);
   const uploads = uploadsDirectory(env.DATA_DIR);
   const media = localMediaStorage(uploads);
-  const catalogPdf = new CataloguePdfService({ db: handle.db, media, memo, files: localCatalogueFiles(catalogueDirectory(env.DATA_DIR)), origin: env.ORIGIN, logger });
-  const mailer = createMailer({ db: handle.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}` });
+  const catalogPdf = new CataloguePdfService({
+    db: handle.db,
+    media,
+    memo,
+    files: localCatalogueFiles(catalogueDirectory(env.DATA_DIR)),
+    origin: env.ORIGIN,
+    logger,
+  });
+  const mailer = createMailer({
+    db: handle.db,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `no-reply@${new URL(env.ORIGIN).hostname}`,
+  });
   // Made once the secret is known, which on PostgreSQL may take the database's setup.
   let auth: Auth | undefined;
   const startAuth = (secret: string) => {
-    auth = createAuth({ db: handle.db, origin: env.ORIGIN, secret, mailer, logger, siteName: () => siteNameOf(handle.db), mailLanguage: (code) => mailLanguageOf(handle.db, code) });
+    auth = createAuth({
+      db: handle.db,
+      origin: env.ORIGIN,
+      secret,
+      mailer,
+      logger,
+      siteName: () => siteNameOf(handle.db),
+      mailLanguage: (code) => mailLanguageOf(handle.db, code),
+    });
   };
   const maps = mapSettings(env);
   const tileSource = tileImageSource(maps.tileUrl);
@@ -214,7 +262,10 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
   } else {
     const client = path.join(projectRoot(), "build", "client");
     // Hashed file names never change content: cache them for a year.
-    app.use("/assets", staticWithPrecompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+    app.use(
+      "/assets",
+      staticWithPrecompressed(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
     // Only names with an extension can be files (favicon.svg, demo pictures): pages skip the disk lookup.
     const files = staticWithPrecompressed(client, { maxAge: "1h", index: false });
     app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
@@ -229,7 +280,15 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
       res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
       next();
     },
-    express.static(uploads, { immutable: true, maxAge: "1y", index: false, fallthrough: false, dotfiles: "deny", redirect: false, extensions: false }),
+    express.static(uploads, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+      dotfiles: "deny",
+      redirect: false,
+      extensions: false,
+    }),
   );
 
   app.use((_req, res, next) => {
@@ -281,10 +340,22 @@ function createApp(deps: { env: Environment; logger: Logger; handle: DatabaseHan
     if (res.headersSent) return next(error);
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : status < 500 ? "Bad request" : "Internal server error");
   });
   // Not in development: there Vite's middleware and its own CSP come first.
-  const fastPath = vite ? null : cachedPageFastPath({ cache, writer, memo, logger, https: env.ORIGIN.startsWith("https:"), ready: () => health.isUp && auth !== undefined });
+  const fastPath = vite
+    ? null
+    : cachedPageFastPath({
+        cache,
+        writer,
+        memo,
+        logger,
+        https: env.ORIGIN.startsWith("https:"),
+        ready: () => health.isUp && auth !== undefined,
+      });
   return { app, startAuth, fastPath, mailer };
 }
 

@@ -31,10 +31,28 @@ const post = (path: string, total: number, options: RawPostOptions = {}) => rawP
 
 describe("the request body limit", () => {
   it("gives every path its limit: 64 kB, the back office and Edit Mode 1 MB, the uploads their own, in every language and for .data requests", () => {
-    for (const path of ["/cart", "/en/cart", "/ar/cart.data", "/checkout", "/auth", "/become-seller", "/en/quotes/abc", "/_root.data", "/administrator", "/products/admin"]) {
+    for (const path of [
+      "/cart",
+      "/en/cart",
+      "/ar/cart.data",
+      "/checkout",
+      "/auth",
+      "/become-seller",
+      "/en/quotes/abc",
+      "/_root.data",
+      "/administrator",
+      "/products/admin",
+    ]) {
       expect(bodyLimitFor(path), path).toBe(DEFAULT_BODY_LIMIT);
     }
-    for (const path of ["/admin/products/new", "/en/admin/settings", "/edit-mode", "/en/edit-mode/save", "/ar/edit-mode/save.data", "/admin"]) {
+    for (const path of [
+      "/admin/products/new",
+      "/en/admin/settings",
+      "/edit-mode",
+      "/en/edit-mode/save",
+      "/ar/edit-mode/save.data",
+      "/admin",
+    ]) {
       expect(bodyLimitFor(path), path).toBe(BACK_OFFICE_BODY_LIMIT);
     }
     expect(bodyLimitFor("/admin/products/3f0c/images")).toBe(11 * MB);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const post = (headers: Record<string, string>) => fetch(`${base}/auth`, { method: "POST", headers, body: "a=1" }).then((response) => response.status);
+const post = (headers: Record<string, string>) =>
+  fetch(`${base}/auth`, { method: "POST", headers, body: "a=1" }).then((response) => response.status);
 
 describe("sameOriginRequests", () => {
   it("lets reads through", async () => {

@@ -26,7 +26,13 @@ export function sameOriginRequests(siteOrigin: string, logger: Logger) {
     if (claimed === expected) return next();
     const referer = req.get("referer");
     logger.warn(
-      { requestId: res.locals.requestId, method: req.method, url: redactSecretParameters(req.originalUrl), origin: req.get("origin") ?? null, referer: referer ? redactSecretParameters(referer) : null },
+      {
+        requestId: res.locals.requestId,
+        method: req.method,
+        url: redactSecretParameters(req.originalUrl),
+        origin: req.get("origin") ?? null,
+        referer: referer ? redactSecretParameters(referer) : null,
+      },
       "cross-origin request refused",
     );
     res

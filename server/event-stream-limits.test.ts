@@ -37,11 +37,17 @@ interface Opened {
 /** Opens a stream as the client `address`; resolves with its first bytes (or the refusal). */
 function open(address: string, path = "/api/restaurant-events/queues/a"): Promise<Opened> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { headers: { "x-forwarded-for": `6.6.6.6, ${address}`, accept: "text/event-stream" }, agent: false }, (response) => {
-      response.setEncoding("utf8");
-      response.once("data", (body: string) => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"], body, close: () => request.destroy() }));
-      response.on("error", () => undefined);
-    });
+    const request = http.get(
+      `${base}${path}`,
+      { headers: { "x-forwarded-for": `6.6.6.6, ${address}`, accept: "text/event-stream" }, agent: false },
+      (response) => {
+        response.setEncoding("utf8");
+        response.once("data", (body: string) =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"], body, close: () => request.destroy() }),
+        );
+        response.on("error", () => undefined);
+      },
+    );
     request.on("error", reject);
   });
 }

@@ -30,10 +30,19 @@ export function eventStreamLimits(limits: EventStreamLimits, logger: Logger) {
     const now = Date.now();
     if (now - lastWarned[kind] < WARN_EVERY_MS) return;
     lastWarned[kind] = now;
-    logger.warn({ ...details, open: total, limit: kind === "client" ? limits.perClient : limits.total }, kind === "client" ? "event streams: a client reached its cap (EVENT_STREAMS_PER_CLIENT)" : "event streams: this process reached its cap (EVENT_STREAMS_MAX)");
+    logger.warn(
+      { ...details, open: total, limit: kind === "client" ? limits.perClient : limits.total },
+      kind === "client"
+        ? "event streams: a client reached its cap (EVENT_STREAMS_PER_CLIENT)"
+        : "event streams: this process reached its cap (EVENT_STREAMS_MAX)",
+    );
   };
   const refuse = (res: Response, status: 429 | 503, text: string) =>
-    void res.status(status).set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" }).type("text/plain").send(text);
+    void res
+      .status(status)
+      .set({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })
+      .type("text/plain")
+      .send(text);
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (!req.path.startsWith(EVENT_STREAM_PREFIX)) return next();

@@ -21,9 +21,18 @@ export function requestIdFor(incoming: string | undefined): string {
 }
 
 /** Logs one answered request (health checks at debug, server errors at error). */
-export function logRequest(logger: Logger, request: { requestId: string; method: string; url: string; path: string; status: number; startedAt: bigint }): void {
+export function logRequest(
+  logger: Logger,
+  request: { requestId: string; method: string; url: string; path: string; status: number; startedAt: bigint },
+): void {
   const ms = Number(process.hrtime.bigint() - request.startedAt) / 1e6;
-  const entry = { requestId: request.requestId, method: request.method, url: redactSecretParameters(request.url), status: request.status, ms: Math.round(ms * 10) / 10 };
+  const entry = {
+    requestId: request.requestId,
+    method: request.method,
+    url: redactSecretParameters(request.url),
+    status: request.status,
+    ms: Math.round(ms * 10) / 10,
+  };
   if (request.path === "/healthz" || request.path === "/readyz") logger.debug(entry, "request");
   else if (request.status >= 500) logger.error(entry, "request");
   else logger.info(entry, "request");
@@ -36,13 +45,18 @@ export function requestLogging(logger: Logger) {
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const startedAt = process.hrtime.bigint();
-    res.on("finish", () => logRequest(logger, { requestId, method: req.method, url: req.originalUrl, path: req.path, status: res.statusCode, startedAt }));
+    res.on("finish", () =>
+      logRequest(logger, { requestId, method: req.method, url: req.originalUrl, path: req.path, status: res.statusCode, startedAt }),
+    );
     next();
   };
 }
 
 /** The Content-Security-Policy with `scriptSource` as its script-src (a nonce, or the hashes of a cached page's inline scripts). */
-export function contentSecurityPolicy(scriptSource: string, options: { development: boolean; https: boolean; imageSources?: readonly string[] }): string {
+export function contentSecurityPolicy(
+  scriptSource: string,
+  options: { development: boolean; https: boolean; imageSources?: readonly string[] },
+): string {
   return [
     "default-src 'self'",
     `script-src ${options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : scriptSource}`,

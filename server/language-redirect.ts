@@ -11,12 +11,20 @@ import type { Site } from "../app/server/site/queries.server";
 export type LanguageRule = { kind: "none" } | { kind: "stay" } | { kind: "redirect"; code: string };
 
 /** The first-visit rule for a GET or HEAD of `path` (shared by the redirect below and the cached-page fast path in server/pages.ts). */
-export function languageRuleFor(path: string, headers: { cookie?: string; userAgent?: string; acceptLanguage?: string }, site: Pick<Site, "languages" | "defaultLanguage">): LanguageRule {
+export function languageRuleFor(
+  path: string,
+  headers: { cookie?: string; userAgent?: string; acceptLanguage?: string },
+  site: Pick<Site, "languages" | "defaultLanguage">,
+): LanguageRule {
   if (NOT_A_PAGE.test(path)) return { kind: "none" };
   const firstSegment = path.split("/")[1] ?? "";
   if (site.languages.some((language) => language.code === firstSegment)) return { kind: "none" };
   if (headers.userAgent && isbot(headers.userAgent)) return { kind: "stay" };
-  const chosen = chooseLanguage({ cookieCode: readCookie(headers.cookie, preferredLanguageCookie), acceptLanguage: headers.acceptLanguage, languages: site.languages });
+  const chosen = chooseLanguage({
+    cookieCode: readCookie(headers.cookie, preferredLanguageCookie),
+    acceptLanguage: headers.acceptLanguage,
+    languages: site.languages,
+  });
   return !chosen || chosen === site.defaultLanguage.code ? { kind: "stay" } : { kind: "redirect", code: chosen };
 }
 
@@ -38,7 +46,11 @@ export function languageRedirect(logger: Logger) {
       logger.warn({ err: error }, "language redirect skipped");
       return next();
     }
-    const rule = languageRuleFor(req.path, { cookie: req.get("cookie"), userAgent: req.get("user-agent"), acceptLanguage: req.get("accept-language") }, site);
+    const rule = languageRuleFor(
+      req.path,
+      { cookie: req.get("cookie"), userAgent: req.get("user-agent"), acceptLanguage: req.get("accept-language") },
+      site,
+    );
     if (rule.kind === "none") return next();
     res.vary("Cookie");
     res.vary("Accept-Language");

@@ -78,7 +78,11 @@ export function pageHandler(options: PageHandlerOptions) {
       const hit = cache.get(key);
       if (hit) return writer.send(req, res, key, hit, "hit");
       const generation = cache.bus.generation;
-      const rendered = await cache.coalesce(key, () => renderShared(handler, req, context), (result) => !result.setsCookie);
+      const rendered = await cache.coalesce(
+        key,
+        () => renderShared(handler, req, context),
+        (result) => !result.setsCookie,
+      );
       const stored = cache.enabled && rendered.status === 200 && !rendered.setsCookie ? cache.store(key, rendered, generation) : undefined;
       writer.send(req, res, key, stored ?? rendered, cache.enabled ? "miss" : null);
     } catch (error) {
@@ -108,14 +112,26 @@ export function pageHandler(options: PageHandlerOptions) {
     if (tags.size === 0) tags.add(UNKNOWN_DEPENDENCIES);
     tags.add(pageTags.shell);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    return { status: response.status, headers, setsCookie: response.headers.has("set-cookie"), body, tags, scriptHashes: isHtml ? inlineScriptHashes(body) : [] };
+    return {
+      status: response.status,
+      headers,
+      setsCookie: response.headers.has("set-cookie"),
+      body,
+      tags,
+      scriptHashes: isHtml ? inlineScriptHashes(body) : [],
+    };
   }
 }
 
 /** Adds `field` to a response's Vary header unless it is there already (what Express's `res.vary` does). */
 function appendVary(res: ServerResponse, field: string): void {
   const current = res.getHeader("vary");
-  const fields = current === undefined ? [] : String(current).split(/\s*,\s*/).filter(Boolean);
+  const fields =
+    current === undefined
+      ? []
+      : String(current)
+          .split(/\s*,\s*/)
+          .filter(Boolean);
   if (fields.some((name) => name === "*" || name.toLowerCase() === field.toLowerCase())) return;
   res.setHeader("Vary", [...fields, field].join(", "));
 }
@@ -130,7 +146,8 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
   function policyOf(page: Rendered | CachedPage): string | null {
     let policy = policies.get(page);
     if (policy === undefined) {
-      const needsPolicy = page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
+      const needsPolicy =
+        page.scriptHashes.length > 0 || page.headers.some(([name, value]) => name === "content-type" && value.startsWith("text/html"));
       policy = needsPolicy ? contentSecurityPolicy(["'self'", ...page.scriptHashes].join(" "), csp) : null;
       policies.set(page, policy);
     }
@@ -236,7 +253,8 @@ async function sendPersonal(req: Request, res: Response, response: globalThis.Re
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
   for (const line of response.headers.getSetCookie()) res.append("Set-Cookie", line);
-  if (pageTypes.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control")) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+  if (pageTypes.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control"))
+    res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
   if (!response.body || req.method === "HEAD") return void res.end();
   // The order-event streams are written to the socket by the hub itself: one write per event, no pump.
   if (attachEventStream(response, { write: (chunk) => res.write(chunk), end: () => res.end(), buffered: () => res.writableLength })) return;

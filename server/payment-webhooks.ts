@@ -14,33 +14,46 @@ export const PAYMENT_WEBHOOK_PATH = "/api/payments/webhooks";
  */
 export function paymentWebhooks(deps: PaymentDeps & { ready: () => boolean }) {
   const router = express.Router();
-  router.post(`${PAYMENT_WEBHOOK_PATH}/:provider`, express.raw({ type: () => true, limit: "256kb" }), async (req: Request, res: Response) => {
-    res.setHeader("Cache-Control", "no-store");
-    const provider = paymentProviders().find((candidate) => candidate.id === req.params.provider);
-    if (!provider) return void res.status(404).type("text/plain").send("Not found");
-    if (!deps.ready()) return void res.status(503).setHeader("Retry-After", "5").type("text/plain").send("Unavailable");
-    let reports;
-    try {
-      reports = provider.readWebhook({ rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), headers: req.headers, pathAndQuery: req.originalUrl, method: req.method });
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) {
-        deps.logger.warn({ provider: provider.id, requestId: res.locals.requestId, reason: error.message }, "payment webhook refused: bad signature");
-        return void res.status(401).type("text/plain").send("Invalid signature");
+  router.post(
+    `${PAYMENT_WEBHOOK_PATH}/:provider`,
+    express.raw({ type: () => true, limit: "256kb" }),
+    async (req: Request, res: Response) => {
+      res.setHeader("Cache-Control", "no-store");
+      const provider = paymentProviders().find((candidate) => candidate.id === req.params.provider);
+      if (!provider) return void res.status(404).type("text/plain").send("Not found");
+      if (!deps.ready()) return void res.status(503).setHeader("Retry-After", "5").type("text/plain").send("Unavailable");
+      let reports;
+      try {
+        reports = provider.readWebhook({
+          rawBody: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          headers: req.headers,
+          pathAndQuery: req.originalUrl,
+          method: req.method,
+        });
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          deps.logger.warn(
+            { provider: provider.id, requestId: res.locals.requestId, reason: error.message },
+            "payment webhook refused: bad signature",
+          );
+          return void res.status(401).type("text/plain").send("Invalid signature");
+        }
+        if (error instanceof ZodError || error instanceof SyntaxError)
+          return void res.status(400).type("text/plain").send("Unreadable event");
+        throw error;
       }
-      if (error instanceof ZodError || error instanceof SyntaxError) return void res.status(400).type("text/plain").send("Unreadable event");
-      throw error;
-    }
-    try {
-      for (const report of reports) {
-        const outcome = await applyProviderReport(deps, provider.id, report, "webhook");
-        deps.logger.info({ provider: provider.id, event: report.eventId, state: report.state, outcome }, "payment webhook");
+      try {
+        for (const report of reports) {
+          const outcome = await applyProviderReport(deps, provider.id, report, "webhook");
+          deps.logger.info({ provider: provider.id, event: report.eventId, state: report.state, outcome }, "payment webhook");
+        }
+        res.status(200).json({ received: true });
+      } catch (error) {
+        deps.logger.error({ err: error, provider: provider.id }, "payment webhook failed");
+        // The provider retries; applying again is safe.
+        res.status(500).type("text/plain").send("Internal server error");
       }
-      res.status(200).json({ received: true });
-    } catch (error) {
-      deps.logger.error({ err: error, provider: provider.id }, "payment webhook failed");
-      // The provider retries; applying again is safe.
-      res.status(500).type("text/plain").send("Internal server error");
-    }
-  });
+    },
+  );
   return router;
 }

@@ -41,13 +41,21 @@ afterAll(() => {
 });
 
 /** A raw request (fetch would decompress and set its own Accept-Encoding). */
-function get(pathname: string, acceptEncoding?: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  pathname: string,
+  acceptEncoding?: string,
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.request(
+      `${base}${pathname}`,
+      { method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     request.on("error", reject);
     request.end();
   });

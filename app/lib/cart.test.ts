@@ -4,8 +4,24 @@ import { canonicalAttributes, optionsFromForm } from "./cart";
 
 const schema: AttributesSchema = {
   attributes: [
-    { key: "slicing", label: { en: "Slicing" }, type: "select", options: [{ value: "whole", label: { en: "Whole" } }, { value: "sliced", label: { en: "Sliced" } }] },
-    { key: "fat", label: { en: "Fat" }, type: "select", options: [{ value: "full", label: { en: "Full" } }, { value: "light", label: { en: "Light" } }] },
+    {
+      key: "slicing",
+      label: { en: "Slicing" },
+      type: "select",
+      options: [
+        { value: "whole", label: { en: "Whole" } },
+        { value: "sliced", label: { en: "Sliced" } },
+      ],
+    },
+    {
+      key: "fat",
+      label: { en: "Fat" },
+      type: "select",
+      options: [
+        { value: "full", label: { en: "Full" } },
+        { value: "light", label: { en: "Light" } },
+      ],
+    },
   ],
 };
 
@@ -19,7 +35,10 @@ describe("canonicalAttributes", () => {
   });
 
   it("drops fields the schema does not have and refuses missing or unknown options", () => {
-    expect(canonicalAttributes(schema, { slicing: "whole", fat: "full", price: "1", restaurant_id: "x" })).toEqual({ fat: "full", slicing: "whole" });
+    expect(canonicalAttributes(schema, { slicing: "whole", fat: "full", price: "1", restaurant_id: "x" })).toEqual({
+      fat: "full",
+      slicing: "whole",
+    });
     expect(canonicalAttributes(schema, { slicing: "whole" })).toBeNull();
     expect(canonicalAttributes(schema, { slicing: "whole", fat: "skimmed" })).toBeNull();
     expect(canonicalAttributes(schema, { slicing: ["whole"], fat: "full" })).toBeNull();
@@ -45,8 +64,18 @@ describe("optionsFromForm", () => {
 
   it("refuses keys that name a prototype, an empty key and a file, whatever else is posted", () => {
     for (const key of ["__proto__", "constructor", "prototype", ""]) {
-      expect(optionsFromForm([["option.size", "large"], [`option.${key}`, "x"]])).toBeNull();
-      expect(optionsFromForm([[`option.${key}`, "x"], [`option.${key}`, "y"]])).toBeNull();
+      expect(
+        optionsFromForm([
+          ["option.size", "large"],
+          [`option.${key}`, "x"],
+        ]),
+      ).toBeNull();
+      expect(
+        optionsFromForm([
+          [`option.${key}`, "x"],
+          [`option.${key}`, "y"],
+        ]),
+      ).toBeNull();
     }
     expect(optionsFromForm([["option.size", new File(["x"], "x.txt")]])).toBeNull();
     // Nothing leaked onto the shared prototype.

@@ -22,7 +22,12 @@ export const cartToasts = [
 ] as const;
 export type CartToast = (typeof cartToasts)[number];
 
-const successes: ReadonlySet<string> = new Set<CartToast>(["cart.toast.added", "cart.toast.removed", "cart.toast.cleared", "cart.toast.merged"]);
+const successes: ReadonlySet<string> = new Set<CartToast>([
+  "cart.toast.added",
+  "cart.toast.removed",
+  "cart.toast.cleared",
+  "cart.toast.merged",
+]);
 
 /** The refusals among them, shown as error toasts. */
 export const cartFailures: ReadonlySet<string> = new Set(cartToasts.filter((key) => !successes.has(key)));

@@ -6,7 +6,12 @@ describe("parseProductListQuery", () => {
   const parse = (query: string) => parseProductListQuery(new URLSearchParams(query));
 
   it("reads search, category, sort and page", () => {
-    expect(parse("search=%20brun%20%20ost%20&category=dairy&sort=price-asc&page=3")).toEqual({ search: "brun ost", category: "dairy", sort: "price-asc", page: 3 });
+    expect(parse("search=%20brun%20%20ost%20&category=dairy&sort=price-asc&page=3")).toEqual({
+      search: "brun ost",
+      category: "dairy",
+      sort: "price-asc",
+      page: 3,
+    });
   });
 
   it("falls back to defaults for malformed values instead of failing", () => {

@@ -36,13 +36,9 @@ export function parseProductListQuery(params: URLSearchParams): ProductListQuery
 
 /** The suggestions endpoint's input: a too-long query is a client error, not a truncation. */
 export const suggestionQuery = z.object({
-  q: z
-    .string()
-    .max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`)
-    .transform(normalizeSearchTerm),
+  q: z.string().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`).transform(normalizeSearchTerm),
   lang: z
     .string()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, "lang must be a language code")
     .optional(),
 });
-

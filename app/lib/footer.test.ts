@@ -3,7 +3,9 @@ import { defaultFooterColors, parseFooterColors } from "./footer";
 
 describe("parseFooterColors", () => {
   it("keeps valid colours and drops anything that could break out of a style", () => {
-    const colors = parseFooterColors(JSON.stringify({ backgroundColor: "#123456", textColor: "red;background:url(x)", linkColor: "rgb(1, 2, 3)" }));
+    const colors = parseFooterColors(
+      JSON.stringify({ backgroundColor: "#123456", textColor: "red;background:url(x)", linkColor: "rgb(1, 2, 3)" }),
+    );
     expect(colors.backgroundColor).toBe("#123456");
     expect(colors.textColor).toBe(defaultFooterColors.textColor);
     expect(colors.linkColor).toBe("rgb(1, 2, 3)");

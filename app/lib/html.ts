@@ -12,8 +12,9 @@ export function escapeHtml(value: string | number): string {
 }
 
 // React's own test (react-dom's sanitizeURL): leading control characters and spaces, and tabs or newlines inside, are ignored by browsers.
-// eslint-disable-next-line no-control-regex -- control characters are what browsers skip
-const javascriptProtocol = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const javascriptProtocol =
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers skip
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 const blockedUrl = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 
 /** A URL for an href or src attribute, escaped; a `javascript:` URL is replaced the way React replaces it. */

@@ -35,7 +35,9 @@ describe("formatMessage", () => {
 
   it("copies plain text as it stands, around and between arguments, with # and } literal outside a plural", () => {
     expect(formatMessage("No. #1 } of 100 %", { count: 3 })).toBe("No. #1 } of 100 %");
-    expect(formatMessage("Ordre #{n} } #: {count, plural, one {# vare #} other {# varer}} igjen", { n: 7, count: 2 }, "nb")).toBe("Ordre #7 } #: 2 varer igjen");
+    expect(formatMessage("Ordre #{n} } #: {count, plural, one {# vare #} other {# varer}} igjen", { n: 7, count: 2 }, "nb")).toBe(
+      "Ordre #7 } #: 2 varer igjen",
+    );
     expect(formatMessage("{a}{b} og {a}", { a: "x", b: "y" })).toBe("xy og x");
   });
 });

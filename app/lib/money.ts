@@ -34,7 +34,11 @@ export function formatMoney(amountOre: number, currency = "NOK", locale = "nb-NO
 
 /** Parses "24,90", "24.90", "1 234,5" or "24" into whole øre; undefined when it is not an amount. */
 export function parseAmountToOre(text: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/^kr\.?/i, "").replace(/kr\.?$/i, "").replace(/,-$/, "");
+  const compact = text
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(/^kr\.?/i, "")
+    .replace(/kr\.?$/i, "")
+    .replace(/,-$/, "");
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(compact);
   if (!match) return undefined;
   const kroner = Number(match[1]);

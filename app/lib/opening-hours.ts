@@ -23,7 +23,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    formatter = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      weekday: "short",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -33,7 +42,11 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 
 /** The wall clock in `timeZone` at `at`: ISO weekday, minutes since midnight and the date (YYYY-MM-DD). */
 export function localClock(at: Date, timeZone: string = RESTAURANT_TIME_ZONE): { weekday: number; minutes: number; date: string } {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     weekday: WEEKDAYS[parts.weekday!]!,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
@@ -69,7 +82,12 @@ export function validOpeningHours(hours: unknown): hours is OpeningHours {
       Array.isArray(periods) &&
       periods.every((period: unknown) => {
         const candidate = period as Partial<OpeningPeriod> | null;
-        return typeof candidate?.open === "string" && typeof candidate.close === "string" && TIME.test(candidate.open) && TIME.test(candidate.close);
+        return (
+          typeof candidate?.open === "string" &&
+          typeof candidate.close === "string" &&
+          TIME.test(candidate.open) &&
+          TIME.test(candidate.close)
+        );
       }),
   );
 }

@@ -16,7 +16,8 @@ describe("the order transition table", () => {
 
   it("cancels from the early states only, and ends nowhere after the last", () => {
     for (const early of ["placed", "confirmed", "packed"] as const) expect(canTransition(early, "cancelled", "delivery")).toBe(true);
-    for (const late of ["shipped", "ready_for_pickup", "delivered", "picked_up", "cancelled"] as const) expect(canTransition(late, "cancelled", "pickup")).toBe(false);
+    for (const late of ["shipped", "ready_for_pickup", "delivered", "picked_up", "cancelled"] as const)
+      expect(canTransition(late, "cancelled", "pickup")).toBe(false);
     for (const end of ["delivered", "picked_up", "cancelled"] as const) expect(nextOrderStatuses(end, "delivery")).toEqual([]);
   });
 

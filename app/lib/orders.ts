@@ -1,5 +1,15 @@
 /** Order statuses and the transitions between them: used by checkout now and the back office later. */
-export const orderStatuses = ["awaiting_payment", "placed", "confirmed", "packed", "shipped", "ready_for_pickup", "delivered", "picked_up", "cancelled"] as const;
+export const orderStatuses = [
+  "awaiting_payment",
+  "placed",
+  "confirmed",
+  "packed",
+  "shipped",
+  "ready_for_pickup",
+  "delivered",
+  "picked_up",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const deliveryMethods = ["delivery", "pickup"] as const;

@@ -16,7 +16,17 @@ export interface ProductCardView {
 
 /** Turns a product row into its card, with the product URL in the page's language. */
 export function toCardView(
-  product: { id: string; slug: string; name: string; imageUrl: string | null; packageSize: string | null; priceRange: string | null; shopPriceOre: number | null; currency: string; hasOptions?: boolean },
+  product: {
+    id: string;
+    slug: string;
+    name: string;
+    imageUrl: string | null;
+    packageSize: string | null;
+    priceRange: string | null;
+    shopPriceOre: number | null;
+    currency: string;
+    hasOptions?: boolean;
+  },
   localize: (path: string) => string,
 ): ProductCardView {
   return {

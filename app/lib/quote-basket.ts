@@ -43,13 +43,25 @@ export function applyQuoteChange(items: readonly QuoteItemView[], change: QuoteB
   switch (change.intent) {
     case "add": {
       if (items.some((item) => item.productId === change.productId)) {
-        return items.map((item) => (item.productId === change.productId ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUOTE_QUANTITY) } : item));
+        return items.map((item) =>
+          item.productId === change.productId ? { ...item, quantity: Math.min(item.quantity + 1, MAX_QUOTE_QUANTITY) } : item,
+        );
       }
-      const item: QuoteItemView = { id: `pending-${change.productId}`, productId: change.productId, productName: change.productName ?? "", productImage: change.productImage ?? null, href: null, quantity: 1, notes: "" };
+      const item: QuoteItemView = {
+        id: `pending-${change.productId}`,
+        productId: change.productId,
+        productName: change.productName ?? "",
+        productImage: change.productImage ?? null,
+        href: null,
+        quantity: 1,
+        notes: "",
+      };
       return [...items, item];
     }
     case "set":
-      return change.quantity <= 0 ? items.filter((item) => item.id !== change.itemId) : items.map((item) => (item.id === change.itemId ? { ...item, quantity: change.quantity } : item));
+      return change.quantity <= 0
+        ? items.filter((item) => item.id !== change.itemId)
+        : items.map((item) => (item.id === change.itemId ? { ...item, quantity: change.quantity } : item));
     case "notes":
       return items.map((item) => (item.id === change.itemId ? { ...item, notes: change.notes } : item));
     case "remove":

@@ -11,7 +11,13 @@ export const quoteToasts = [
 ] as const;
 export type QuoteToast = (typeof quoteToasts)[number];
 
-const quoteSuccesses: ReadonlySet<string> = new Set<QuoteToast>(["quote.toast.added", "quote.toast.removed", "quote.toast.cleared", "quote.toast.notesSaved", "quote.toast.merged"]);
+const quoteSuccesses: ReadonlySet<string> = new Set<QuoteToast>([
+  "quote.toast.added",
+  "quote.toast.removed",
+  "quote.toast.cleared",
+  "quote.toast.notesSaved",
+  "quote.toast.merged",
+]);
 
 /** The refusals among them, shown as error toasts. */
 export const quoteFailures: ReadonlySet<string> = new Set(quoteToasts.filter((key) => !quoteSuccesses.has(key)));

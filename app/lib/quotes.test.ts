@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { applyQuoteChange, type QuoteItemView, quoteTotalItems } from "./quote-basket";
-import { canTransitionQuote, discountedUnitPrice, effectiveQuoteStatus, isCalendarDate, isValidOrgNumber, osloToday, quoteStatuses, quoteTransitions } from "./quotes";
+import {
+  canTransitionQuote,
+  discountedUnitPrice,
+  effectiveQuoteStatus,
+  isCalendarDate,
+  isValidOrgNumber,
+  osloToday,
+  quoteStatuses,
+  quoteTransitions,
+} from "./quotes";
 
-const item = (id: string, productId: string, quantity = 1, notes = ""): QuoteItemView => ({ id, productId, productName: productId, productImage: null, href: null, quantity, notes });
+const item = (id: string, productId: string, quantity = 1, notes = ""): QuoteItemView => ({
+  id,
+  productId,
+  productName: productId,
+  productImage: null,
+  href: null,
+  quantity,
+  notes,
+});
 
 describe("the quote list rules (spec §4)", () => {
   it("raises the quantity of a product already present by 1, else adds it with quantity 1 and empty notes", () => {

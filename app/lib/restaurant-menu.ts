@@ -1,7 +1,22 @@
 import type { AttributesSchema } from "./attributes";
 
 /** The 14 allergens EU law requires menus to declare (Regulation (EU) No 1169/2011, annex II). */
-export const allergens = ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soybeans", "milk", "nuts", "celery", "mustard", "sesame", "sulphites", "lupin", "molluscs"] as const;
+export const allergens = [
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "peanuts",
+  "soybeans",
+  "milk",
+  "nuts",
+  "celery",
+  "mustard",
+  "sesame",
+  "sulphites",
+  "lupin",
+  "molluscs",
+] as const;
 export type Allergen = (typeof allergens)[number];
 
 export const dietaryTags = ["vegetarian", "vegan", "spicy", "gluten_free", "lactose_free"] as const;
@@ -39,7 +54,11 @@ const sortedUnique = (values: string[]) => [...new Set(values)].sort();
  * the first half by id, so A+B and B+A are one line. Answers the canonical selected attributes
  * (`is_half_and_half`, `halves`, `pricing_breakdown` with `total_price`) the cart line keeps.
  */
-export function priceMenuSelection(item: PricedMenuItem, chosen: Record<string, unknown>, secondHalf: PricedMenuItem | null = null): MenuSelection {
+export function priceMenuSelection(
+  item: PricedMenuItem,
+  chosen: Record<string, unknown>,
+  secondHalf: PricedMenuItem | null = null,
+): MenuSelection {
   const definitions = [...(item.schema?.attributes ?? [])].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const attributes: Record<string, unknown> = {};
   let selectPrice = 0;
@@ -65,7 +84,15 @@ export function priceMenuSelection(item: PricedMenuItem, chosen: Record<string, 
   }
   const ownPrice = item.priceOre + selectPrice;
   if (!secondHalf) {
-    return { ok: true, productId: item.id, attributes: { ...attributes, pricing_breakdown: { base_price: ownPrice, extras_price: extrasPrice, total_price: ownPrice + extrasPrice } }, breakdown: { base_price: ownPrice, extras_price: extrasPrice, total_price: ownPrice + extrasPrice } };
+    return {
+      ok: true,
+      productId: item.id,
+      attributes: {
+        ...attributes,
+        pricing_breakdown: { base_price: ownPrice, extras_price: extrasPrice, total_price: ownPrice + extrasPrice },
+      },
+      breakdown: { base_price: ownPrice, extras_price: extrasPrice, total_price: ownPrice + extrasPrice },
+    };
   }
   if (!item.allowsHalfAndHalf || !secondHalf.allowsHalfAndHalf || secondHalf.id === item.id) return { ok: false, error: "halfNotAllowed" };
   // The other half in the same size: its own price for that size.
@@ -76,7 +103,8 @@ export function priceMenuSelection(item: PricedMenuItem, chosen: Record<string, 
     if (!option) return { ok: false, error: "halfNotAllowed" };
     otherPrice += option.priceOre ?? 0;
   }
-  if ((secondHalf.schema?.attributes ?? []).some((candidate) => candidate.type !== "multi" && !(candidate.key in attributes))) return { ok: false, error: "halfNotAllowed" };
+  if ((secondHalf.schema?.attributes ?? []).some((candidate) => candidate.type !== "multi" && !(candidate.key in attributes)))
+    return { ok: false, error: "halfNotAllowed" };
   const halves = [
     { product_id: item.id, price: ownPrice },
     { product_id: secondHalf.id, price: otherPrice },

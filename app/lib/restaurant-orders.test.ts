@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canMoveRestaurantOrder, forwardStatus, isLate, nextRestaurantStatuses, reconnectDelay, restaurantOrderStatuses } from "./restaurant-orders";
+import {
+  canMoveRestaurantOrder,
+  forwardStatus,
+  isLate,
+  nextRestaurantStatuses,
+  reconnectDelay,
+  restaurantOrderStatuses,
+} from "./restaurant-orders";
 
 describe("the restaurant order process", () => {
   it("walks pickup and delivery orders forward one click at a time", () => {

@@ -1,5 +1,15 @@
 /** A restaurant order's statuses, in the order a guest sees them. */
-export const restaurantOrderStatuses = ["received", "accepted", "preparing", "ready", "picked_up", "out_for_delivery", "completed", "rejected", "cancelled"] as const;
+export const restaurantOrderStatuses = [
+  "received",
+  "accepted",
+  "preparing",
+  "ready",
+  "picked_up",
+  "out_for_delivery",
+  "completed",
+  "rejected",
+  "cancelled",
+] as const;
 export type RestaurantOrderStatus = (typeof restaurantOrderStatuses)[number];
 
 export const fulfilments = ["pickup", "delivery"] as const;

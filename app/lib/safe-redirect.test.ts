@@ -76,6 +76,7 @@ describe("safeRedirectPath for the language switcher's return path", () => {
   it("accepts paths on this site and refuses anything a browser reads as another origin", () => {
     expect(safeRedirectPath("/products?search=ost")).toBe("/products?search=ost");
     expect(safeRedirectPath("/")).toBe("/");
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "evil", "", "/a\nb"]) expect(safeRedirectPath(bad)).toBeNull();
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "evil", "", "/a\nb"])
+      expect(safeRedirectPath(bad)).toBeNull();
   });
 });

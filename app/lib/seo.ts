@@ -39,7 +39,8 @@ export function absoluteUrl(origin: string, path: string): string {
 
 /** Builds the page's SEO data; the localized URL of every language comes from `pathByLanguage`. */
 export function buildSeo(input: SeoInput): Seo {
-  const urlIn = (code: string) => absoluteUrl(input.origin, localizePath(input.pathByLanguage?.[code] ?? input.path, code, input.defaultCode));
+  const urlIn = (code: string) =>
+    absoluteUrl(input.origin, localizePath(input.pathByLanguage?.[code] ?? input.path, code, input.defaultCode));
   const alternates = input.codes.map((code) => ({ hrefLang: code, href: urlIn(code) }));
   alternates.push({ hrefLang: "x-default", href: urlIn(input.defaultCode) });
   return {
@@ -75,7 +76,10 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
 
 /** Shortens text at a word boundary for descriptions (search engines cut around 160 characters). */
 export function clip(text: string, max: number): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
@@ -84,5 +88,10 @@ export function clip(text: string, max: number): string {
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so the text can never close the tag. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

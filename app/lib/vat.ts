@@ -33,7 +33,8 @@ export function includedVat(grossOre: number, ratePercent: number): number {
  */
 export function orderTotals(lines: PricedLine[]): OrderTotals {
   const grossByRate = new Map<number, number>();
-  for (const line of lines) grossByRate.set(line.vatRatePercent, (grossByRate.get(line.vatRatePercent) ?? 0) + line.unitPriceOre * line.quantity);
+  for (const line of lines)
+    grossByRate.set(line.vatRatePercent, (grossByRate.get(line.vatRatePercent) ?? 0) + line.unitPriceOre * line.quantity);
   const vat = [...grossByRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([ratePercent, grossOre]) => {

@@ -69,7 +69,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       newPassword: String(form.get("newPassword") ?? ""),
     });
     if (!result.ok) return data<ActionResult>({ intent, error: result.error }, { status: 400 });
-    throw redirect(language.localize("/account"), { headers: cookieHeaders(result.setCookies, flashCookie("toast.passwordChanged", secure)) });
+    throw redirect(language.localize("/account"), {
+      headers: cookieHeaders(result.setCookies, flashCookie("toast.passwordChanged", secure)),
+    });
   }
   if (intent === "delete") {
     if (!(await passwordMatches(context.db, user.id, String(form.get("password") ?? "")))) {
@@ -77,7 +79,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     await deleteAccount(context.db, user.id);
     context.logger.info({ userId: user.id }, "account deleted at the user's request");
-    throw redirect(language.localize("/"), { headers: cookieHeaders(clearSessionCookies(secure), flashCookie("toast.accountDeleted", secure)) });
+    throw redirect(language.localize("/"), {
+      headers: cookieHeaders(clearSessionCookies(secure), flashCookie("toast.accountDeleted", secure)),
+    });
   }
   return data({ message: "Unknown action" }, { status: 400 });
 }
@@ -86,7 +90,10 @@ function Section({ title, children, tone }: { title: string; children: React.Rea
   // A generated id: titles are translated text with spaces, which an id reference cannot hold.
   const headingId = useId();
   return (
-    <section className={`rounded-xl border bg-white p-6 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`} aria-labelledby={headingId}>
+    <section
+      className={`rounded-xl border bg-white p-6 shadow-sm ${tone === "danger" ? "border-red-200" : "border-slate-200"}`}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -148,7 +155,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <Section title={t("account.profile")}>
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="profile" />
-          <Field name="name" label={t("account.name")} autoComplete="name" defaultValue={user.name} maxLength={100} error={errorFor("profile")} />
+          <Field
+            name="name"
+            label={t("account.name")}
+            autoComplete="name"
+            defaultValue={user.name}
+            maxLength={100}
+            error={errorFor("profile")}
+          />
           <div>
             <p className="block text-sm font-medium text-slate-700">{t("auth.email")}</p>
             <p className="mt-1 text-slate-900">{user.email}</p>
@@ -168,7 +182,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 
       <Section title={t("account.exportTitle")}>
         <p className="text-sm text-slate-600">{t("account.exportBody")}</p>
-        <a href={localize("/account/export")} download className="mt-4 inline-flex rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <a
+          href={localize("/account/export")}
+          download
+          className="mt-4 inline-flex rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t("account.export")}
         </a>
       </Section>
@@ -177,7 +195,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="delete" />
           <p className="text-sm text-slate-600">{t("account.deleteBody")}</p>
-          <Field name="password" type="password" label={t("auth.password")} autoComplete="current-password" required error={errorFor("delete")} />
+          <Field
+            name="password"
+            type="password"
+            label={t("auth.password")}
+            autoComplete="current-password"
+            required
+            error={errorFor("delete")}
+          />
           <SubmitButton tone="danger">{t("account.delete")}</SubmitButton>
         </Form>
       </Section>

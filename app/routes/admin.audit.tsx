@@ -10,7 +10,10 @@ import type { Route } from "./+types/admin.audit";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { factoryId } = await requireBackOffice(request, params, context);
   const filter = parseAuditFilter(new URL(request.url).searchParams);
-  const [{ entries, hasMore }, entityTypes] = await Promise.all([listAudit(context.db, factoryId, filter), auditEntityTypes(context.db, factoryId)]);
+  const [{ entries, hasMore }, entityTypes] = await Promise.all([
+    listAudit(context.db, factoryId, filter),
+    auditEntityTypes(context.db, factoryId),
+  ]);
   return {
     filter,
     entityTypes,
@@ -73,7 +76,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("admin.audit.to")}
           <input type="date" name="to" defaultValue={filter.to ?? ""} className={inputClass} />
         </label>
-        <AdminFilterButton className="flex items-end">{filter.entityId ? <input type="hidden" name="entityId" value={filter.entityId} /> : null}</AdminFilterButton>
+        <AdminFilterButton className="flex items-end">
+          {filter.entityId ? <input type="hidden" name="entityId" value={filter.entityId} /> : null}
+        </AdminFilterButton>
       </Form>
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-600">{t("admin.audit.empty")}</p>
@@ -90,7 +95,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 {entry.entityId ? (
                   <>
                     {" · "}
-                    <Link to={localize(`/admin/audit?entity=${encodeURIComponent(entry.entityType)}&entityId=${encodeURIComponent(entry.entityId)}`)} className={linkClass}>
+                    <Link
+                      to={localize(
+                        `/admin/audit?entity=${encodeURIComponent(entry.entityType)}&entityId=${encodeURIComponent(entry.entityId)}`,
+                      )}
+                      className={linkClass}
+                    >
                       {entry.entityId}
                     </Link>
                   </>
@@ -101,11 +111,15 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <div className="mt-2 grid gap-3 md:grid-cols-2">
                   <div>
                     <h2 className="font-medium text-slate-800">{t("admin.audit.before")}</h2>
-                    <pre className="mt-1 max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{entry.before ?? "—"}</pre>
+                    <pre className="mt-1 max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">
+                      {entry.before ?? "—"}
+                    </pre>
                   </div>
                   <div>
                     <h2 className="font-medium text-slate-800">{t("admin.audit.after")}</h2>
-                    <pre className="mt-1 max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">{entry.after ?? "—"}</pre>
+                    <pre className="mt-1 max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">
+                      {entry.after ?? "—"}
+                    </pre>
                   </div>
                 </div>
               </details>

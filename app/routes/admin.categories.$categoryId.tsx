@@ -28,7 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isNew,
     name: loaded?.category.name ?? null,
     values,
-    languages: language.site.languages.map((lang) => ({ code: lang.code, name: lang.nativeName, direction: lang.direction, isDefault: lang.code === language.defaultCode })),
+    languages: language.site.languages.map((lang) => ({
+      code: lang.code,
+      name: lang.nativeName,
+      direction: lang.direction,
+      isDefault: lang.code === language.defaultCode,
+    })),
   };
 }
 

@@ -28,7 +28,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result === "has_products") return data<ActionResult>({ ok: false, message: "admin.category.hasProducts" }, { status: 409 });
     return data<ActionResult>({ ok: true, message: "admin.category.deleted" });
   }
-  if (!(await moveCategory(context.db, actor, id, intent))) return data<ActionResult>({ ok: false, message: "admin.category.notFound" }, { status: 404 });
+  if (!(await moveCategory(context.db, actor, id, intent)))
+    return data<ActionResult>({ ok: false, message: "admin.category.notFound" }, { status: 404 });
   return data<ActionResult>({ ok: true, message: "admin.category.moved" });
 }
 
@@ -59,19 +60,40 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
                 {category.name}
               </Link>
               <span className="ms-2 text-slate-600">
-                {category.isActive ? t("admin.products.active") : t("admin.products.inactive")} · {category.languages.join(", ")} · {t("admin.categories.products", { count: category.productCount })}
+                {category.isActive ? t("admin.products.active") : t("admin.products.inactive")} · {category.languages.join(", ")} ·{" "}
+                {t("admin.categories.products", { count: category.productCount })}
               </span>
             </div>
             <Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="id" value={category.id} />
-              <button type="submit" name="intent" value="up" disabled={index === 0} className={secondaryButtonClass} aria-label={`${t("admin.common.moveUp")}: ${category.name}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="up"
+                disabled={index === 0}
+                className={secondaryButtonClass}
+                aria-label={`${t("admin.common.moveUp")}: ${category.name}`}
+              >
                 ↑
               </button>
-              <button type="submit" name="intent" value="down" disabled={index === categories.length - 1} className={secondaryButtonClass} aria-label={`${t("admin.common.moveDown")}: ${category.name}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="down"
+                disabled={index === categories.length - 1}
+                className={secondaryButtonClass}
+                aria-label={`${t("admin.common.moveDown")}: ${category.name}`}
+              >
                 ↓
               </button>
               {category.productCount === 0 ? (
-                <button type="submit" name="intent" value="delete" className={dangerButtonClass} aria-label={`${t("admin.category.delete")}: ${category.name}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className={dangerButtonClass}
+                  aria-label={`${t("admin.category.delete")}: ${category.name}`}
+                >
                   {t("admin.category.delete")}
                 </button>
               ) : null}

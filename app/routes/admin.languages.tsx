@@ -5,7 +5,15 @@ import { parseLanguageForm } from "~/lib/admin/catalog-forms";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { addLanguage, type LanguageChangeResult, listAllLanguages, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/backoffice/languages.server";
+import {
+  addLanguage,
+  type LanguageChangeResult,
+  listAllLanguages,
+  moveLanguage,
+  setDefaultLanguage,
+  setLanguageActive,
+  updateLanguage,
+} from "~/server/backoffice/languages.server";
 import type { Route } from "./+types/admin.languages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -39,20 +47,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let result: LanguageChangeResult;
   if (intent === "add" || intent === "update") {
     const fields = parseLanguageForm(form, intent === "add");
-    if (!fields.ok) return data<ActionResult>({ ok: false, message: "admin.product.fixProblems", form: intent === "add" ? "add" : code, problems: fields.problems }, { status: 400 });
-    result = intent === "add" ? await addLanguage(context.db, actor, fields.value) : await updateLanguage(context.db, actor, code, fields.value);
-  } else if (intent === "activate" || intent === "deactivate") result = await setLanguageActive(context.db, actor, code, intent === "activate");
+    if (!fields.ok)
+      return data<ActionResult>(
+        { ok: false, message: "admin.product.fixProblems", form: intent === "add" ? "add" : code, problems: fields.problems },
+        { status: 400 },
+      );
+    result =
+      intent === "add" ? await addLanguage(context.db, actor, fields.value) : await updateLanguage(context.db, actor, code, fields.value);
+  } else if (intent === "activate" || intent === "deactivate")
+    result = await setLanguageActive(context.db, actor, code, intent === "activate");
   else if (intent === "default") result = await setDefaultLanguage(context.db, actor, code);
   else result = await moveLanguage(context.db, actor, code, intent);
   const outcome = outcomes[result];
-  return data<ActionResult>({ ok: outcome.ok, message: outcome.message, form: intent === "add" ? "add" : code }, { status: outcome.status });
+  return data<ActionResult>(
+    { ok: outcome.ok, message: outcome.message, form: intent === "add" ? "add" : code },
+    { status: outcome.status },
+  );
 }
 
 export function meta() {
   return [{ title: "Languages · Admin Panel" }, { name: "robots", content: "noindex" }];
 }
 
-function LanguageFields({ values, problems, idPrefix }: { values: { name?: string; nativeName?: string; direction?: string; flagIconUrl?: string | null }; problems: { field: string; message: AdminMessageKey }[]; idPrefix: string }) {
+function LanguageFields({
+  values,
+  problems,
+  idPrefix,
+}: {
+  values: { name?: string; nativeName?: string; direction?: string; flagIconUrl?: string | null };
+  problems: { field: string; message: AdminMessageKey }[];
+  idPrefix: string;
+}) {
   const t = useAdminT();
   const problem = (field: string) => problems.find((each) => each.field === field);
   const text = (field: "name" | "nativeName" | "flagIconUrl", label: string) => (
@@ -60,7 +85,14 @@ function LanguageFields({ values, problems, idPrefix }: { values: { name?: strin
       <label htmlFor={`${idPrefix}-${field}`} className={labelClass}>
         {label}
       </label>
-      <input id={`${idPrefix}-${field}`} name={field} defaultValue={values[field] ?? ""} aria-invalid={problem(field) ? true : undefined} aria-describedby={problem(field) ? `${idPrefix}-${field}-error` : undefined} className={inputClass} />
+      <input
+        id={`${idPrefix}-${field}`}
+        name={field}
+        defaultValue={values[field] ?? ""}
+        aria-invalid={problem(field) ? true : undefined}
+        aria-describedby={problem(field) ? `${idPrefix}-${field}-error` : undefined}
+        className={inputClass}
+      />
       {problem(field) ? (
         <p id={`${idPrefix}-${field}-error`} className="mt-1 text-sm text-red-700">
           {t(problem(field)!.message)}
@@ -102,28 +134,62 @@ export default function AdminLanguages({ loaderData, actionData }: Route.Compone
                   {language.nativeName}
                 </span>{" "}
                 <span className="font-mono text-slate-600">{language.code}</span>
-                {language.isDefault ? <span className="ms-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.languages.default")}</span> : null}
+                {language.isDefault ? (
+                  <span className="ms-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.languages.default")}</span>
+                ) : null}
                 <span className="ms-2 text-slate-600">{language.isActive ? t("admin.products.active") : t("admin.products.inactive")}</span>
               </p>
               <Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="code" value={language.code} />
-                <button type="submit" name="intent" value="up" disabled={index === 0} className={secondaryButtonClass} aria-label={`${t("admin.common.moveUp")}: ${language.nativeName}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="up"
+                  disabled={index === 0}
+                  className={secondaryButtonClass}
+                  aria-label={`${t("admin.common.moveUp")}: ${language.nativeName}`}
+                >
                   ↑
                 </button>
-                <button type="submit" name="intent" value="down" disabled={index === languages.length - 1} className={secondaryButtonClass} aria-label={`${t("admin.common.moveDown")}: ${language.nativeName}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="down"
+                  disabled={index === languages.length - 1}
+                  className={secondaryButtonClass}
+                  aria-label={`${t("admin.common.moveDown")}: ${language.nativeName}`}
+                >
                   ↓
                 </button>
                 {language.isDefault ? null : language.isActive ? (
                   <>
-                    <button type="submit" name="intent" value="default" className={secondaryButtonClass} aria-label={`${t("admin.languages.makeDefault")}: ${language.nativeName}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="default"
+                      className={secondaryButtonClass}
+                      aria-label={`${t("admin.languages.makeDefault")}: ${language.nativeName}`}
+                    >
                       {t("admin.languages.makeDefault")}
                     </button>
-                    <button type="submit" name="intent" value="deactivate" className={secondaryButtonClass} aria-label={`${t("admin.products.deactivate")}: ${language.nativeName}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="deactivate"
+                      className={secondaryButtonClass}
+                      aria-label={`${t("admin.products.deactivate")}: ${language.nativeName}`}
+                    >
                       {t("admin.products.deactivate")}
                     </button>
                   </>
                 ) : (
-                  <button type="submit" name="intent" value="activate" className={secondaryButtonClass} aria-label={`${t("admin.products.activate")}: ${language.nativeName}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="activate"
+                    className={secondaryButtonClass}
+                    aria-label={`${t("admin.products.activate")}: ${language.nativeName}`}
+                  >
                     {t("admin.products.activate")}
                   </button>
                 )}
@@ -134,7 +200,11 @@ export default function AdminLanguages({ loaderData, actionData }: Route.Compone
               <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="code" value={language.code} />
-                <LanguageFields values={language} problems={actionData?.form === language.code ? (actionData.problems ?? []) : []} idPrefix={`language-${language.code}`} />
+                <LanguageFields
+                  values={language}
+                  problems={actionData?.form === language.code ? (actionData.problems ?? []) : []}
+                  idPrefix={`language-${language.code}`}
+                />
                 <div className="sm:col-span-2 lg:col-span-4">
                   <button type="submit" className={buttonClass}>
                     {t("admin.product.save")}
@@ -150,14 +220,26 @@ export default function AdminLanguages({ loaderData, actionData }: Route.Compone
           {t("admin.languages.add")}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t("admin.languages.addHint")}</p>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" key={actionData?.form === "add" && actionData.ok ? "added" : "adding"}>
+        <Form
+          method="post"
+          className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+          key={actionData?.form === "add" && actionData.ok ? "added" : "adding"}
+        >
           <input type="hidden" name="intent" value="add" />
           <div>
             <label htmlFor="language-new-code" className={labelClass}>
               {t("admin.languages.code")}
             </label>
-            <input id="language-new-code" name="code" required className={inputClass} aria-invalid={actionData?.form === "add" && actionData.problems?.some((p) => p.field === "code") ? true : undefined} />
-            {actionData?.form === "add" && actionData.problems?.some((p) => p.field === "code") ? <p className="mt-1 text-sm text-red-700">{t("admin.languages.error.code")}</p> : null}
+            <input
+              id="language-new-code"
+              name="code"
+              required
+              className={inputClass}
+              aria-invalid={actionData?.form === "add" && actionData.problems?.some((p) => p.field === "code") ? true : undefined}
+            />
+            {actionData?.form === "add" && actionData.problems?.some((p) => p.field === "code") ? (
+              <p className="mt-1 text-sm text-red-700">{t("admin.languages.error.code")}</p>
+            ) : null}
           </div>
           <LanguageFields values={{}} problems={actionData?.form === "add" ? (actionData.problems ?? []) : []} idPrefix="language-new" />
           <div className="sm:col-span-2 lg:col-span-5">

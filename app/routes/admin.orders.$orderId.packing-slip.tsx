@@ -18,7 +18,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { order } = loaded;
   const factory = language.site.factory;
   return {
-    sender: { name: language.site.settings?.siteName ?? factory.name, address: factory.address, phone: factory.phone, email: factory.email },
+    sender: {
+      name: language.site.settings?.siteName ?? factory.name,
+      address: factory.address,
+      phone: factory.phone,
+      email: factory.email,
+    },
     order: {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -86,10 +91,18 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
       <table className="mt-6 w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 text-start">{t("admin.order.packed")}</th>
-            <th scope="col" className="py-2 text-start">{t("admin.order.quantity")}</th>
-            <th scope="col" className="py-2 text-start">{t("admin.order.item")}</th>
-            <th scope="col" className="py-2 text-start">{t("admin.products.sku")}</th>
+            <th scope="col" className="py-2 text-start">
+              {t("admin.order.packed")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("admin.order.quantity")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("admin.order.item")}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              {t("admin.products.sku")}
+            </th>
           </tr>
         </thead>
         <tbody>

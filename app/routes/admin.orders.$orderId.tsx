@@ -1,6 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import {
+  AdminLayout,
+  AdminNotice,
+  buttonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatDateTime } from "~/lib/admin/time";
 import { NOTE_MAX_LENGTH } from "~/lib/admin/constants";
@@ -42,13 +50,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       createdAt: formatDateTime(order.createdAt),
     },
     next: nextOrderStatuses(order.status, order.delivery.method),
-    events: events.map((event) => ({ id: event.id, kind: event.kind, fromStatus: event.fromStatus, toStatus: event.toStatus, note: event.note, actorEmail: event.actorEmail, createdAt: formatDateTime(event.createdAt) })),
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      note: event.note,
+      actorEmail: event.actorEmail,
+      createdAt: formatDateTime(event.createdAt),
+    })),
     account,
     anonymised,
     payments: (await paymentHistory(context.db, order.id)).map((payment) => ({
       ...payment,
       createdAt: formatDateTime(payment.createdAt),
-      events: payment.events.map((event) => ({ id: event.id, kind: event.kind, amountOre: event.amountOre, source: event.source, createdAt: formatDateTime(event.createdAt) })),
+      events: payment.events.map((event) => ({
+        id: event.id,
+        kind: event.kind,
+        amountOre: event.amountOre,
+        source: event.source,
+        createdAt: formatDateTime(event.createdAt),
+      })),
     })),
     // One key per rendered refund form: a form sent twice refunds once.
     refundKey: crypto.randomUUID(),
@@ -84,12 +106,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return null;
     });
     if (refunded === null) return data<ActionResult>({ ok: false, message: "admin.order.paymentFailed" }, { status: 502 });
-    if (!refunded.ok) return data<ActionResult>({ ok: false, message: "admin.order.refundTooMuch" }, { status: refunded.reason === "no_payment" ? 409 : 400 });
+    if (!refunded.ok)
+      return data<ActionResult>(
+        { ok: false, message: "admin.order.refundTooMuch" },
+        { status: refunded.reason === "no_payment" ? 409 : 400 },
+      );
     return data<ActionResult>({ ok: true, message: "admin.order.refunded" });
   }
-  const result = await changeOrderStatus({ db: context.db, mailer: context.mailer, origin: context.origin, logger: context.logger }, actor.language.site, actor, params.orderId, parsed.data.to);
+  const result = await changeOrderStatus(
+    { db: context.db, mailer: context.mailer, origin: context.origin, logger: context.logger },
+    actor.language.site,
+    actor,
+    params.orderId,
+    parsed.data.to,
+  );
   if (!result.ok && result.reason === "not_found") throw notFound();
-  if (!result.ok && result.reason === "payment_failed") return data<ActionResult>({ ok: false, message: "admin.order.paymentFailed" }, { status: 502 });
+  if (!result.ok && result.reason === "payment_failed")
+    return data<ActionResult>({ ok: false, message: "admin.order.paymentFailed" }, { status: 502 });
   if (!result.ok) return data<ActionResult>({ ok: false, message: "admin.order.transitionRefused" }, { status: 409 });
   return data<ActionResult>({ ok: true, message: result.mailed ? "admin.order.statusChangedMailed" : "admin.order.statusChanged" });
 }
@@ -128,10 +161,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <table className="mt-2 w-full text-sm">
               <thead>
                 <tr className="text-slate-600">
-                  <th scope="col" className="py-1 text-start font-medium">{t("admin.order.quantity")}</th>
-                  <th scope="col" className="py-1 text-start font-medium">{t("admin.order.item")}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{t("admin.order.unitPrice")}</th>
-                  <th scope="col" className="py-1 text-end font-medium">{t("admin.orders.total")}</th>
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t("admin.order.quantity")}
+                  </th>
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t("admin.order.item")}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t("admin.order.unitPrice")}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t("admin.orders.total")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -172,7 +213,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {events.map((event) => (
                 <li key={event.id}>
                   <span className="text-slate-600">{event.createdAt}</span> ·{" "}
-                  {event.kind === "status" ? t("admin.order.statusEvent", { from: status(event.fromStatus ?? ""), to: status(event.toStatus ?? "") }) : <span className="whitespace-pre-wrap">{t("admin.order.noteEvent", { note: event.note ?? "" })}</span>}
+                  {event.kind === "status" ? (
+                    t("admin.order.statusEvent", { from: status(event.fromStatus ?? ""), to: status(event.toStatus ?? "") })
+                  ) : (
+                    <span className="whitespace-pre-wrap">{t("admin.order.noteEvent", { note: event.note ?? "" })}</span>
+                  )}
                   {event.actorEmail ? <span className="text-slate-600"> · {event.actorEmail}</span> : null}
                 </li>
               ))}

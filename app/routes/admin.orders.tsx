@@ -1,5 +1,13 @@
 import { Form, Link } from "react-router";
-import { AdminFilterButton, AdminLayout, AdminResultCount, AdminTable, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import {
+  AdminFilterButton,
+  AdminLayout,
+  AdminResultCount,
+  AdminTable,
+  inputClass,
+  labelClass,
+  linkClass,
+} from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime, startOfDay } from "~/lib/admin/time";
 import { ORDER_PAGE_SIZE } from "~/lib/admin/constants";
@@ -40,7 +48,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminLayout title={t("admin.orders.title")}>
-      <Form method="get" role="search" aria-label={t("admin.orders.filters")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("admin.orders.filters")}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4"
+      >
         <label className={`${labelClass} sm:col-span-2`}>
           {t("admin.orders.search")}
           <input type="search" name="q" defaultValue={filter.q} className={inputClass} />
@@ -68,7 +81,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </Form>
       <AdminResultCount>{t("admin.orders.count", { count: total })}</AdminResultCount>
       {orders.length === 0 ? null : (
-        <AdminTable columns={[{ label: t("admin.orders.number") }, { label: t("admin.orders.date") }, { label: t("admin.orders.customer") }, { label: t("admin.orders.delivery") }, { label: t("admin.orders.status") }, { label: t("admin.orders.total"), end: true }]}>
+        <AdminTable
+          columns={[
+            { label: t("admin.orders.number") },
+            { label: t("admin.orders.date") },
+            { label: t("admin.orders.customer") },
+            { label: t("admin.orders.delivery") },
+            { label: t("admin.orders.status") },
+            { label: t("admin.orders.total"), end: true },
+          ]}
+        >
           {orders.map((order) => (
             <tr key={order.id}>
               <td className="px-3 py-2">
@@ -81,7 +103,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 {order.contactName || "—"}
                 <span className="block text-xs text-slate-600">{order.contactEmail}</span>
               </td>
-              <td className="px-3 py-2">{order.deliveryMethod === "delivery" ? t("admin.orders.method.delivery") : t("admin.orders.method.pickup")}</td>
+              <td className="px-3 py-2">
+                {order.deliveryMethod === "delivery" ? t("admin.orders.method.delivery") : t("admin.orders.method.pickup")}
+              </td>
               <td className="px-3 py-2">{tSite(`order.status.${order.status}` as MessageKey)}</td>
               <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(order.totalOre)}</td>
             </tr>

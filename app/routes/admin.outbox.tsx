@@ -38,7 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 // An unknown status in the address lists every message (like an empty filter), never a 500.
 const statusFilterSchema = z.enum(OUTBOX_STATUSES).optional().catch(undefined);
 
-const actionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("reveal"), id: z.uuid() }), z.object({ intent: z.literal("resend"), id: z.uuid() })]);
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("reveal"), id: z.uuid() }),
+  z.object({ intent: z.literal("resend"), id: z.uuid() }),
+]);
 
 const resendAnswers: Record<Exclude<ResendResult["outcome"], "failed">, { ok: boolean; message: AdminMessageKey; status: number }> = {
   sent: { ok: true, message: "admin.outbox.resent", status: 200 },
@@ -60,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) throw data({ message: "Unknown message" }, { status: 400 });
   if (parsed.data.intent === "resend") {
     const result = await resendOutboxMessage(context, actor, parsed.data.id);
-    if (result.outcome === "failed") return data({ resend: { ok: false, message: "admin.outbox.resendFailed" as AdminMessageKey, error: result.error } }, { status: 502 });
+    if (result.outcome === "failed")
+      return data({ resend: { ok: false, message: "admin.outbox.resendFailed" as AdminMessageKey, error: result.error } }, { status: 502 });
     const answer = resendAnswers[result.outcome];
     return data({ resend: { ok: answer.ok, message: answer.message, error: null } }, { status: answer.status });
   }
@@ -92,7 +96,12 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       {resend ? <AdminNotice kind={resend.ok ? "ok" : "error"}>{t(resend.message, { error: resend.error ?? "" })}</AdminNotice> : null}
       {/* "Reveal" stays in English (as before the back office): tests and tools find it by name. */}
       <p className="-mt-2 text-slate-600">{t("admin.outbox.intro")}</p>
-      <Form method="get" role="search" aria-label={t("admin.outbox.filters")} className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("admin.outbox.filters")}
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <label className={labelClass}>
           {t("admin.outbox.status")}
           <select name="status" defaultValue={loaderData.status} className={inputClass}>
@@ -116,7 +125,12 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           const canResend = message.status === "failed" || (message.status === "queued" && loaderData.smtpConfigured);
           return (
             <li key={message.id}>
-              <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={message.subject} data-outbox-id={message.id} data-status={message.status}>
+              <article
+                className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                aria-label={message.subject}
+                data-outbox-id={message.id}
+                data-status={message.status}
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <h2 className="font-semibold break-words text-slate-900">{message.subject}</h2>
                   <div className="flex flex-wrap gap-2">
@@ -124,7 +138,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                       <Form method="post">
                         <input type="hidden" name="intent" value="reveal" />
                         <input type="hidden" name="id" value={message.id} />
-                        <button type="submit" className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-label={`Reveal: ${message.subject} to ${message.to}`}>
+                        <button
+                          type="submit"
+                          className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                          aria-label={`Reveal: ${message.subject} to ${message.to}`}
+                        >
                           Reveal
                         </button>
                       </Form>
@@ -133,7 +151,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                       <Form method="post">
                         <input type="hidden" name="intent" value="resend" />
                         <input type="hidden" name="id" value={message.id} />
-                        <button type="submit" className={secondaryButtonClass} aria-label={`${t("admin.outbox.resend")}: ${message.subject} (${message.to})`}>
+                        <button
+                          type="submit"
+                          className={secondaryButtonClass}
+                          aria-label={`${t("admin.outbox.resend")}: ${message.subject} (${message.to})`}
+                        >
                           {t("admin.outbox.resend")}
                         </button>
                       </Form>
@@ -141,7 +163,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   </div>
                 </div>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-                  <span className={`rounded px-2 py-0.5 text-xs font-medium ${statusBadge[message.status] ?? ""}`} data-testid="outbox-status">
+                  <span
+                    className={`rounded px-2 py-0.5 text-xs font-medium ${statusBadge[message.status] ?? ""}`}
+                    data-testid="outbox-status"
+                  >
                     <span className="sr-only">{t("admin.outbox.status")}: </span>
                     {statusLabel(message.status)}
                   </span>
@@ -150,7 +175,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                     <span data-testid="outbox-to" dir="ltr">
                       {message.to}
                     </span>{" "}
-                    · <span dir="ltr" className="whitespace-nowrap">{message.createdAt}</span>
+                    ·{" "}
+                    <span dir="ltr" className="whitespace-nowrap">
+                      {message.createdAt}
+                    </span>
                   </span>
                   <span>
                     · {t("admin.outbox.attempts", { count: message.attempts })}
@@ -162,12 +190,17 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                     {t("admin.outbox.error", { error: message.error })}
                   </p>
                 ) : null}
-                <pre dir="auto" className="mt-3 overflow-x-auto text-sm break-all whitespace-pre-wrap text-slate-800">{revealed?.id === message.id ? revealed.text : message.text}</pre>
+                <pre dir="auto" className="mt-3 overflow-x-auto text-sm break-all whitespace-pre-wrap text-slate-800">
+                  {revealed?.id === message.id ? revealed.text : message.text}
+                </pre>
                 {message.html ? (
                   <details className="mt-3 text-sm">
                     <summary className="cursor-pointer text-slate-700">{t("admin.outbox.html")}</summary>
                     {/* The HTML part as text (React escapes it): a preview never renders mail HTML. */}
-                    <code className="mt-2 block overflow-x-auto rounded bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-700" dir="ltr">
+                    <code
+                      className="mt-2 block overflow-x-auto rounded bg-slate-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-slate-700"
+                      dir="ltr"
+                    >
                       {message.html}
                     </code>
                   </details>

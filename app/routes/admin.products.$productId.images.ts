@@ -6,7 +6,20 @@ import { deleteImage, moveImage, setPrimaryImage, uploadProductImage } from "~/s
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.products.$productId.images";
 
-const statusOf: Record<ImageOutcome, number> = { uploaded: 200, primary: 200, moved: 200, deleted: 200, too_large: 413, empty: 400, svg: 415, not_an_image: 415, too_many_pixels: 422, unreadable: 422, no_file: 400, bad_request: 400 };
+const statusOf: Record<ImageOutcome, number> = {
+  uploaded: 200,
+  primary: 200,
+  moved: 200,
+  deleted: 200,
+  too_large: 413,
+  empty: 400,
+  svg: 415,
+  not_an_image: 415,
+  too_many_pixels: 422,
+  unreadable: 422,
+  no_file: 400,
+  bad_request: 400,
+};
 
 const uuid = z.uuid();
 const manageSchema = z.object({ intent: z.enum(["primary", "up", "down", "delete"]), imageId: z.uuid() });
@@ -46,7 +59,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const file = form.get("image");
     if (!(file instanceof File) || file.size === 0) return answer("no_file");
     if (file.size > MAX_IMAGE_BYTES) return answer("too_large");
-    const result = await uploadProductImage({ db: context.db, media: context.media, logger: context.logger }, actor, params.productId, Buffer.from(await file.arrayBuffer()), null);
+    const result = await uploadProductImage(
+      { db: context.db, media: context.media, logger: context.logger },
+      actor,
+      params.productId,
+      Buffer.from(await file.arrayBuffer()),
+      null,
+    );
     if (result.ok) return answer("uploaded");
     if (result.reason === "not_found") throw notFound();
     return answer(result.reason);

@@ -1,11 +1,26 @@
 import { data, Form, Link, redirect } from "react-router";
-import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import {
+  AdminLayout,
+  AdminNotice,
+  buttonClass,
+  dangerButtonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from "~/components/admin/AdminLayout";
 import { AttributesEditor } from "~/components/admin/AttributesEditor";
 import { AdminTextField, TranslationFieldsets } from "~/components/admin/TranslationFieldsets";
 import { ImageUploader, imageOutcomeMessage } from "~/components/admin/ImageUploader";
 import { isImageOutcome } from "~/lib/admin/image-rules";
 import type { AdminMessageKey } from "~/lib/admin/messages";
-import { ATTRIBUTES_EXAMPLE, DEFAULT_LOW_STOCK_THRESHOLD, MAX_PRODUCTS_PER_FACTORY, parseProductForm, VAT_RATES } from "~/lib/admin/product-form";
+import {
+  ATTRIBUTES_EXAMPLE,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  MAX_PRODUCTS_PER_FACTORY,
+  parseProductForm,
+  VAT_RATES,
+} from "~/lib/admin/product-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useT } from "~/lib/i18n/use-t";
 import { productProperties, propertyLabels } from "~/lib/shop/properties";
@@ -60,14 +75,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categoryIds: snapshot?.categoryIds ?? [],
     properties: snapshot?.product.properties ?? [],
     categories,
-    languages: language.site.languages.map((lang) => ({ code: lang.code, name: lang.nativeName, direction: lang.direction, isDefault: lang.code === language.defaultCode })),
+    languages: language.site.languages.map((lang) => ({
+      code: lang.code,
+      name: lang.nativeName,
+      direction: lang.direction,
+      isDefault: lang.code === language.defaultCode,
+    })),
     saved: new URL(request.url).searchParams.get("saved") === "1",
     imageOutcome: ((value) => (isImageOutcome(value) ? value : null))(new URL(request.url).searchParams.get("image")),
-    images: (snapshot?.images ?? []).map((image) => ({ id: image.id, url: image.processedUrl ?? image.originalUrl, originalUrl: image.originalUrl, width: image.width, height: image.height, isPrimary: image.isPrimary, altText: image.altText })),
+    images: (snapshot?.images ?? []).map((image) => ({
+      id: image.id,
+      url: image.processedUrl ?? image.originalUrl,
+      originalUrl: image.originalUrl,
+      width: image.width,
+      height: image.height,
+      isPrimary: image.isPrimary,
+      altText: image.altText,
+    })),
   };
 }
 
-type ActionData = { message: AdminMessageKey; problems: { field: string; message: AdminMessageKey }[]; values: Record<string, string>; categoryIds: string[]; properties?: string[] };
+type ActionData = {
+  message: AdminMessageKey;
+  problems: { field: string; message: AdminMessageKey }[];
+  values: Record<string, string>;
+  categoryIds: string[];
+  properties?: string[];
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
@@ -77,18 +111,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "delete" && !isNew) {
-    if (form.get("confirm") !== "on") return data<ActionData>({ message: "admin.product.deleteConfirmRequired", problems: [], values: {}, categoryIds: [] }, { status: 400 });
+    if (form.get("confirm") !== "on")
+      return data<ActionData>(
+        { message: "admin.product.deleteConfirmRequired", problems: [], values: {}, categoryIds: [] },
+        { status: 400 },
+      );
     const result = await deleteProduct(context.db, actor, params.productId, context.media);
     if (result === "not_found") throw notFound();
-    if (result === "ordered") return data<ActionData>({ message: "admin.product.deleteOrdered", problems: [], values: {}, categoryIds: [] }, { status: 409 });
+    if (result === "ordered")
+      return data<ActionData>({ message: "admin.product.deleteOrdered", problems: [], values: {}, categoryIds: [] }, { status: 409 });
     throw redirect(language.localize("/admin/products?deleted=1"));
   }
-  if (intent !== "save") return data<ActionData>({ message: "admin.common.badRequest", problems: [], values: {}, categoryIds: [] }, { status: 400 });
+  if (intent !== "save")
+    return data<ActionData>({ message: "admin.common.badRequest", problems: [], values: {}, categoryIds: [] }, { status: 400 });
   const categories = await listCategoryChoices(context.db, actor.factoryId, language.languageCode);
   const codes = language.site.languages.map((lang) => lang.code);
-  const parsed = parseProductForm(form, { languageCodes: codes, defaultCode: language.defaultCode, categoryIds: categories.map((category) => category.id) });
+  const parsed = parseProductForm(form, {
+    languageCodes: codes,
+    defaultCode: language.defaultCode,
+    categoryIds: categories.map((category) => category.id),
+  });
   const echo = () => ({
-    values: Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "categoryIds" && entry[0] !== "properties")),
+    values: Object.fromEntries(
+      [...form].filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "categoryIds" && entry[0] !== "properties",
+      ),
+    ),
     categoryIds: form.getAll("categoryIds").filter((value): value is string => typeof value === "string"),
     properties: form.getAll("properties").filter((value): value is string => typeof value === "string" && value !== ""),
   });
@@ -112,7 +160,8 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   const localize = useLocalizePath();
   const values = actionData && Object.keys(actionData.values).length > 0 ? actionData.values : loaderData.values;
   const categoryIds = actionData && Object.keys(actionData.values).length > 0 ? actionData.categoryIds : loaderData.categoryIds;
-  const chosenProperties: string[] = actionData && Object.keys(actionData.values).length > 0 ? (actionData.properties ?? []) : loaderData.properties;
+  const chosenProperties: string[] =
+    actionData && Object.keys(actionData.values).length > 0 ? (actionData.properties ?? []) : loaderData.properties;
   const problems = actionData?.problems ?? [];
   const problemFor = (field: string) => problems.find((problem) => problem.field === field);
   // Re-mounts the fields when the server answers, so that they show what it echoed.
@@ -123,7 +172,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
     return problem ? t(problem.message) : undefined;
   };
   const field = (name: string, label: string, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => (
-    <AdminTextField name={name} label={label} defaultValue={values[name] ?? ""} error={errorFor(name)} hint={options.hint} inputMode={options.inputMode} />
+    <AdminTextField
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ""}
+      error={errorFor(name)}
+      hint={options.hint}
+      inputMode={options.inputMode}
+    />
   );
 
   return (
@@ -142,7 +198,13 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         ) : null}
       </p>
       {saved && !actionData ? <AdminNotice kind="ok">{t("admin.product.saved")}</AdminNotice> : null}
-      {actionData ? <AdminNotice kind="error">{actionData.message === "admin.product.limitReached" ? t("admin.product.limitReached", { max: MAX_PRODUCTS_PER_FACTORY }) : t(actionData.message)}</AdminNotice> : null}
+      {actionData ? (
+        <AdminNotice kind="error">
+          {actionData.message === "admin.product.limitReached"
+            ? t("admin.product.limitReached", { max: MAX_PRODUCTS_PER_FACTORY })
+            : t(actionData.message)}
+        </AdminNotice>
+      ) : null}
       <Form method="post" key={formKey} className="space-y-8" noValidate>
         <input type="hidden" name="intent" value="save" />
         <TranslationFieldsets
@@ -182,7 +244,9 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         </fieldset>
         <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.stock")}</legend>
-          {values.stockQuantityLoaded !== undefined ? <input type="hidden" name="stockQuantityLoaded" value={values.stockQuantityLoaded} /> : null}
+          {values.stockQuantityLoaded !== undefined ? (
+            <input type="hidden" name="stockQuantityLoaded" value={values.stockQuantityLoaded} />
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
             {field("stockQuantity", t("admin.product.stockQuantity"), { inputMode: "numeric", hint: t("admin.product.stockHint") })}
             {field("lowStockThreshold", t("admin.product.lowStockThreshold"), { inputMode: "numeric" })}
@@ -194,7 +258,13 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           <div className="grid gap-2 sm:grid-cols-3">
             {categories.map((category) => (
               <label key={category.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="categoryIds" value={category.id} defaultChecked={categoryIds.includes(category.id)} className="size-4" />
+                <input
+                  type="checkbox"
+                  name="categoryIds"
+                  value={category.id}
+                  defaultChecked={categoryIds.includes(category.id)}
+                  className="size-4"
+                />
                 {category.name}
               </label>
             ))}
@@ -211,7 +281,13 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           <div className="grid gap-2 sm:grid-cols-3">
             {productProperties.map((property) => (
               <label key={property} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="properties" value={property} defaultChecked={chosenProperties.includes(property)} className="size-4" />
+                <input
+                  type="checkbox"
+                  name="properties"
+                  value={property}
+                  defaultChecked={chosenProperties.includes(property)}
+                  className="size-4"
+                />
                 {siteT(propertyLabels[property])}
               </label>
             ))}
@@ -250,16 +326,27 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           </h2>
           {imageOutcome ? (
             <div className="mt-3">
-              <AdminNotice kind={["uploaded", "primary", "moved", "deleted"].includes(imageOutcome) ? "ok" : "error"}>{t(imageOutcomeMessage(imageOutcome))}</AdminNotice>
+              <AdminNotice kind={["uploaded", "primary", "moved", "deleted"].includes(imageOutcome) ? "ok" : "error"}>
+                {t(imageOutcomeMessage(imageOutcome))}
+              </AdminNotice>
             </div>
           ) : null}
           {images.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t("admin.image.none")}</p> : null}
           <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("admin.image.title")}>
             {images.map((image, index) => (
               <li key={image.id} className="rounded-md border border-slate-200 p-2 text-sm" data-image-id={image.id}>
-                <img src={image.url} alt={image.altText ?? ""} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="aspect-square w-full rounded object-cover" />
+                <img
+                  src={image.url}
+                  alt={image.altText ?? ""}
+                  width={image.width ?? undefined}
+                  height={image.height ?? undefined}
+                  loading="lazy"
+                  className="aspect-square w-full rounded object-cover"
+                />
                 <p className="mt-1 text-slate-700">
-                  {image.isPrimary ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.image.primary")}</span> : null}{" "}
+                  {image.isPrimary ? (
+                    <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.image.primary")}</span>
+                  ) : null}{" "}
                   {image.width && image.height ? `${image.width}×${image.height}` : ""}{" "}
                   <a href={image.originalUrl} className={linkClass}>
                     {t("admin.image.original")}
@@ -268,17 +355,43 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
                 <Form method="post" action={localize(`/admin/products/${productId}/images`)} className="mt-2 flex flex-wrap gap-1">
                   <input type="hidden" name="imageId" value={image.id} />
                   {image.isPrimary ? null : (
-                    <button type="submit" name="intent" value="primary" className={secondaryButtonClass} aria-label={`${t("admin.image.makePrimary")} ${index + 1}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="primary"
+                      className={secondaryButtonClass}
+                      aria-label={`${t("admin.image.makePrimary")} ${index + 1}`}
+                    >
                       {t("admin.image.makePrimary")}
                     </button>
                   )}
-                  <button type="submit" name="intent" value="up" disabled={index === 0} className={secondaryButtonClass} aria-label={`${t("admin.common.moveUp")}: ${index + 1}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    disabled={index === 0}
+                    className={secondaryButtonClass}
+                    aria-label={`${t("admin.common.moveUp")}: ${index + 1}`}
+                  >
                     ↑
                   </button>
-                  <button type="submit" name="intent" value="down" disabled={index === images.length - 1} className={secondaryButtonClass} aria-label={`${t("admin.common.moveDown")}: ${index + 1}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="down"
+                    disabled={index === images.length - 1}
+                    className={secondaryButtonClass}
+                    aria-label={`${t("admin.common.moveDown")}: ${index + 1}`}
+                  >
                     ↓
                   </button>
-                  <button type="submit" name="intent" value="delete" className={dangerButtonClass} aria-label={`${t("admin.image.delete")} ${index + 1}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className={dangerButtonClass}
+                    aria-label={`${t("admin.image.delete")} ${index + 1}`}
+                  >
                     {t("admin.image.delete")}
                   </button>
                 </Form>

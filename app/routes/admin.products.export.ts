@@ -7,6 +7,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { factoryId, language } = await requireBackOffice(request, params, context);
   const csv = await exportProductsCsv(context.db, factoryId, language.codes);
   return new Response(csv, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="products.csv"', "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="products.csv"',
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

@@ -1,5 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import {
+  AdminLayout,
+  AdminNotice,
+  buttonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from "~/components/admin/AdminLayout";
 import { MAX_FILE_UPLOAD_BYTES, MAX_FILE_UPLOAD_MB } from "~/lib/admin/csv-limits";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
@@ -37,7 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionData>({ error: "admin.csv.error.encoding" }, { status: 400 });
   }
   const dryRun = form.get("intent") !== "import";
-  const result = await importProductsCsv(context.db, actor, text, { languageCodes: actor.language.codes, defaultCode: actor.language.defaultCode, dryRun });
+  const result = await importProductsCsv(context.db, actor, text, {
+    languageCodes: actor.language.codes,
+    defaultCode: actor.language.defaultCode,
+    dryRun,
+  });
   return data<ActionData>({ result }, { status: result.ok ? 200 : 422 });
 }
 
@@ -100,7 +112,11 @@ export default function AdminProductImport({ actionData }: Route.ComponentProps)
         {result ? (
           <div className="mt-4">
             {result.ok ? (
-              <AdminNotice kind="ok">{result.dryRun ? t("admin.csv.dryRunOk", { rows: result.rows, created: result.created, updated: result.updated }) : t("admin.csv.imported", { created: result.created, updated: result.updated })}</AdminNotice>
+              <AdminNotice kind="ok">
+                {result.dryRun
+                  ? t("admin.csv.dryRunOk", { rows: result.rows, created: result.created, updated: result.updated })
+                  : t("admin.csv.imported", { created: result.created, updated: result.updated })}
+              </AdminNotice>
             ) : (
               <>
                 <AdminNotice kind="error">{t("admin.csv.problems", { count: result.problems.length })}</AdminNotice>
@@ -108,9 +124,15 @@ export default function AdminProductImport({ actionData }: Route.ComponentProps)
                   <table className="min-w-full text-sm" aria-label={t("admin.csv.problems", { count: result.problems.length })}>
                     <thead>
                       <tr className="text-slate-600">
-                        <th scope="col" className="py-1 pe-4 text-start font-medium">{t("admin.csv.line")}</th>
-                        <th scope="col" className="py-1 pe-4 text-start font-medium">{t("admin.csv.column")}</th>
-                        <th scope="col" className="py-1 text-start font-medium">{t("admin.csv.problem")}</th>
+                        <th scope="col" className="py-1 pe-4 text-start font-medium">
+                          {t("admin.csv.line")}
+                        </th>
+                        <th scope="col" className="py-1 pe-4 text-start font-medium">
+                          {t("admin.csv.column")}
+                        </th>
+                        <th scope="col" className="py-1 text-start font-medium">
+                          {t("admin.csv.problem")}
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-slate-100">

@@ -1,6 +1,17 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminFilterButton, AdminLayout, AdminNotice, AdminResultCount, AdminTable, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import {
+  AdminFilterButton,
+  AdminLayout,
+  AdminNotice,
+  AdminResultCount,
+  AdminTable,
+  buttonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime } from "~/lib/admin/time";
 import { PRODUCT_PAGE_SIZE } from "~/lib/admin/constants";
@@ -15,7 +26,10 @@ import type { Route } from "./+types/admin.products";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { factoryId, language } = await requireBackOffice(request, params, context);
   const filter = parseProductListFilter(new URL(request.url).searchParams);
-  const [{ products, total }, categories] = await Promise.all([listAdminProducts(context.db, factoryId, filter), listCategoryChoices(context.db, factoryId, language.languageCode)]);
+  const [{ products, total }, categories] = await Promise.all([
+    listAdminProducts(context.db, factoryId, filter),
+    listCategoryChoices(context.db, factoryId, language.languageCode),
+  ]);
   return {
     filter,
     total,
@@ -80,7 +94,12 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     >
       {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null}
       {deleted && !actionData ? <AdminNotice kind="ok">{t("admin.product.deleted")}</AdminNotice> : null}
-      <Form method="get" role="search" aria-label={t("admin.products.filters")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("admin.products.filters")}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-7"
+      >
         <label className={`${labelClass} lg:col-span-2`}>
           {t("admin.common.search")}
           <input type="search" name="q" defaultValue={filter.q} className={inputClass} />
@@ -137,7 +156,18 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </Form>
       <AdminResultCount>{t("admin.products.count", { count: total })}</AdminResultCount>
       {products.length === 0 ? null : (
-        <AdminTable columns={[{ label: t("admin.products.name") }, { label: t("admin.products.sku") }, { label: t("admin.products.price"), end: true }, { label: t("admin.products.stock"), end: true }, { label: t("admin.products.languages") }, { label: t("admin.products.status") }, { label: t("admin.products.updated") }, { label: t("admin.common.actions") }]}>
+        <AdminTable
+          columns={[
+            { label: t("admin.products.name") },
+            { label: t("admin.products.sku") },
+            { label: t("admin.products.price"), end: true },
+            { label: t("admin.products.stock"), end: true },
+            { label: t("admin.products.languages") },
+            { label: t("admin.products.status") },
+            { label: t("admin.products.updated") },
+            { label: t("admin.common.actions") },
+          ]}
+        >
           {products.map((product) => (
             <tr key={product.id} data-product-id={product.id}>
               <td className="px-3 py-2">
@@ -146,9 +176,17 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                 </Link>
               </td>
               <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku ?? "—"}</td>
-              <td className="px-3 py-2 text-end whitespace-nowrap">{product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre)}</td>
-              <td className={`px-3 py-2 text-end ${product.stockQuantity !== null && product.stockQuantity <= product.lowStockThreshold ? "font-semibold text-red-700" : "text-slate-700"}`}>
-                {product.stockQuantity === null ? <span className="text-slate-500">{t("admin.products.notTracked")}</span> : product.stockQuantity}
+              <td className="px-3 py-2 text-end whitespace-nowrap">
+                {product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre)}
+              </td>
+              <td
+                className={`px-3 py-2 text-end ${product.stockQuantity !== null && product.stockQuantity <= product.lowStockThreshold ? "font-semibold text-red-700" : "text-slate-700"}`}
+              >
+                {product.stockQuantity === null ? (
+                  <span className="text-slate-500">{t("admin.products.notTracked")}</span>
+                ) : (
+                  product.stockQuantity
+                )}
               </td>
               <td className="px-3 py-2 text-slate-700">{product.languages.join(", ")}</td>
               <td className="px-3 py-2">{product.isActive ? t("admin.products.active") : t("admin.products.inactive")}</td>
@@ -157,7 +195,13 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                 <div className="flex flex-wrap gap-2">
                   <Form method="post">
                     <input type="hidden" name="id" value={product.id} />
-                    <button type="submit" name="intent" value={product.isActive ? "deactivate" : "activate"} className={secondaryButtonClass} aria-label={`${product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}: ${product.name}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={product.isActive ? "deactivate" : "activate"}
+                      className={secondaryButtonClass}
+                      aria-label={`${product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}: ${product.name}`}
+                    >
                       {product.isActive ? t("admin.products.deactivate") : t("admin.products.activate")}
                     </button>
                   </Form>

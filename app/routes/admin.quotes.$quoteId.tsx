@@ -34,7 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   void accessToken;
   void guestSessionId;
   return {
-    quote: { ...shown, reference: quoteReference(quote.quoteNumber), createdAt: quote.createdAt.toISOString(), quotedAt: quote.quotedAt?.toISOString() ?? null },
+    quote: {
+      ...shown,
+      reference: quoteReference(quote.quoteNumber),
+      createdAt: quote.createdAt.toISOString(),
+      quotedAt: quote.quotedAt?.toISOString() ?? null,
+    },
     orderNumber: order?.orderNumber ?? null,
     today: osloToday(),
   };
@@ -74,7 +79,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === "cancel") {
       await cancelQuote(context.db, actor, quote.id);
-      await sendQuoteCancelledMail(context, language.site, quote).catch((error: unknown) => context.logger.error({ err: error, quoteId: quote.id }, "quote cancelled mail failed"));
+      await sendQuoteCancelledMail(context, language.site, quote).catch((error: unknown) =>
+        context.logger.error({ err: error, quoteId: quote.id }, "quote cancelled mail failed"),
+      );
       throw redirect(self, { status: 303 });
     }
     if (intent !== "send") return data<ActionResult>({ error: "quote.error.notOpen" }, { status: 400 });
@@ -91,16 +98,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!parsed.success) return data<ActionResult>({ error: fieldError[field] }, { status: 400 });
       values[field] = parsed.data;
     }
-    await sendQuote(context.db, actor, quote.id, { prices, discountPercent: values.discountPercent as number, validUntil: values.validUntil as string, message: values.message as string });
+    await sendQuote(context.db, actor, quote.id, {
+      prices,
+      discountPercent: values.discountPercent as number,
+      validUntil: values.validUntil as string,
+      message: values.message as string,
+    });
   } catch (error) {
     // Only a request may be priced or cancelled; the table refuses the rest (and anything that changed meanwhile).
     if (error instanceof OrderTooLargeError) return data<ActionResult>({ error: "quoteDesk.error.tooLarge" }, { status: 400 });
-    if (error instanceof DomainError && error.kind === "conflict") return data<ActionResult>({ error: "quoteDesk.error.notRequested" }, { status: 409 });
-    if (error instanceof DomainError && error.kind === "invalid") return data<ActionResult>({ error: "quoteDesk.error.validUntil" }, { status: 400 });
+    if (error instanceof DomainError && error.kind === "conflict")
+      return data<ActionResult>({ error: "quoteDesk.error.notRequested" }, { status: 409 });
+    if (error instanceof DomainError && error.kind === "invalid")
+      return data<ActionResult>({ error: "quoteDesk.error.validUntil" }, { status: 400 });
     throw error;
   }
   const sent = await loadQuote(context.db, quote.id);
-  if (sent) await sendQuoteMail(context, language.site, sent).catch((error: unknown) => context.logger.error({ err: error, quoteId: quote.id }, "quote mail failed"));
+  if (sent)
+    await sendQuoteMail(context, language.site, sent).catch((error: unknown) =>
+      context.logger.error({ err: error, quoteId: quote.id }, "quote mail failed"),
+    );
   throw redirect(self, { status: 303 });
 }
 
@@ -123,7 +140,9 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{t("quote.pageTitle", { reference: quote.reference })}</h1>
       <p className="mt-1 text-slate-700">
         {t("quote.status")}: <strong data-testid="admin-quote-status">{status}</strong>
-        {loaderData.orderNumber !== null ? <span data-testid="admin-quote-order">{` · ${t("quoteDesk.becameOrder", { number: loaderData.orderNumber })}`}</span> : null}
+        {loaderData.orderNumber !== null ? (
+          <span data-testid="admin-quote-order">{` · ${t("quoteDesk.becameOrder", { number: loaderData.orderNumber })}`}</span>
+        ) : null}
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -157,11 +176,21 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead>
               <tr>
-                <th scope="col" className={th}>{t("quoteDesk.item")}</th>
-                <th scope="col" className={th}>{t("cart.quantity")}</th>
-                <th scope="col" className={th}>{t("quote.notes")}</th>
-                <th scope="col" className={th}>{t("quoteDesk.unitPrice")}</th>
-                <th scope="col" className={th}>{t("cart.lineTotal")}</th>
+                <th scope="col" className={th}>
+                  {t("quoteDesk.item")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("cart.quantity")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quote.notes")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quoteDesk.unitPrice")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("cart.lineTotal")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -171,14 +200,21 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
                     {line.title} <span className="text-slate-500">({t("quoteDesk.vatRate", { rate: line.vatRatePercent })})</span>
                   </td>
                   <td className="px-2 py-2 tabular-nums">{line.quantity}</td>
-                  <td className="whitespace-pre-line px-2 py-2">{line.notes}</td>
+                  <td className="px-2 py-2 whitespace-pre-line">{line.notes}</td>
                   <td className="px-2 py-2">
                     {editable ? (
                       <>
                         <label htmlFor={`price-${line.id}`} className="sr-only">
                           {t("quoteDesk.unitPriceFor", { name: line.title })}
                         </label>
-                        <input id={`price-${line.id}`} name={`price.${line.id}`} inputMode="decimal" required dir="ltr" className="w-32 rounded-md border border-slate-300 px-2 py-1" />
+                        <input
+                          id={`price-${line.id}`}
+                          name={`price.${line.id}`}
+                          inputMode="decimal"
+                          required
+                          dir="ltr"
+                          className="w-32 rounded-md border border-slate-300 px-2 py-1"
+                        />
                       </>
                     ) : line.unitPriceOre !== null ? (
                       <span dir="ltr">{formatMoney(line.unitPriceOre)}</span>
@@ -196,7 +232,11 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
         </div>
         {quote.totals ? (
           <p className="text-sm">
-            {t("quoteDesk.summary", { total: formatMoney(quote.totals.totalOre), vat: formatMoney(quote.totals.vatOre), date: quote.validUntil ?? "" })}
+            {t("quoteDesk.summary", {
+              total: formatMoney(quote.totals.totalOre),
+              vat: formatMoney(quote.totals.vatOre),
+              date: quote.validUntil ?? "",
+            })}
             {quote.discountPercent > 0 ? ` ${t("quote.discountApplied", { percent: quote.discountPercent })}` : ""}
           </p>
         ) : null}
@@ -207,7 +247,16 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
                 <label htmlFor="discountPercent" className="block text-sm font-medium text-slate-700">
                   {t("quoteDesk.discount")}
                 </label>
-                <input id="discountPercent" name="discountPercent" type="number" min={0} max={100} step={1} defaultValue={0} className={input} />
+                <input
+                  id="discountPercent"
+                  name="discountPercent"
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={1}
+                  defaultValue={0}
+                  className={input}
+                />
               </div>
               <div>
                 <label htmlFor="validUntil" className="block text-sm font-medium text-slate-700">
@@ -227,7 +276,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
             </button>
           </>
         ) : quote.factoryMessage ? (
-          <p className="whitespace-pre-line text-sm text-slate-700">{quote.factoryMessage}</p>
+          <p className="text-sm whitespace-pre-line text-slate-700">{quote.factoryMessage}</p>
         ) : null}
       </Form>
       {editable ? (

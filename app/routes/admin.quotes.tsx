@@ -32,7 +32,8 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localize = useLocalizePath();
   const { quotes, filter } = loaderData;
-  const statusLabel = (status: string) => ((quoteStatuses as readonly string[]).includes(status) ? t(`quote.status.${status as QuoteStatus}`) : status);
+  const statusLabel = (status: string) =>
+    (quoteStatuses as readonly string[]).includes(status) ? t(`quote.status.${status as QuoteStatus}`) : status;
   const th = "px-3 py-2 text-start font-semibold";
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -47,7 +48,12 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           <label htmlFor="quote-status" className="block text-sm font-medium text-slate-700">
             {t("quote.status")}
           </label>
-          <select id="quote-status" name="status" defaultValue={filter.status} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+          <select
+            id="quote-status"
+            name="status"
+            defaultValue={filter.status}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
             <option value="">{t("quoteDesk.all")}</option>
             {quoteStatuses.map((status) => (
               <option key={status} value={status}>
@@ -60,7 +66,14 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           <label htmlFor="quote-search" className="block text-sm font-medium text-slate-700">
             {t("quoteDesk.search")}
           </label>
-          <input id="quote-search" name="search" type="search" defaultValue={filter.search} maxLength={200} className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <input
+            id="quote-search"
+            name="search"
+            type="search"
+            defaultValue={filter.search}
+            maxLength={200}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
         </div>
         <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           {t("quoteDesk.filter")}
@@ -73,13 +86,27 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead>
               <tr>
-                <th scope="col" className={th}>{t("quoteDesk.reference")}</th>
-                <th scope="col" className={th}>{t("quote.status")}</th>
-                <th scope="col" className={th}>{t("quote.company")}</th>
-                <th scope="col" className={th}>{t("quoteDesk.contact")}</th>
-                <th scope="col" className={th}>{t("quote.items")}</th>
-                <th scope="col" className={th}>{t("quote.deliveryDate")}</th>
-                <th scope="col" className={th}>{t("quoteDesk.received")}</th>
+                <th scope="col" className={th}>
+                  {t("quoteDesk.reference")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quote.status")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quote.company")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quoteDesk.contact")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quote.items")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quote.deliveryDate")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("quoteDesk.received")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -1,9 +1,26 @@
 import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, AdminTable, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass, LanguageFieldset } from "~/components/admin/AdminLayout";
+import {
+  AdminLayout,
+  AdminNotice,
+  AdminTable,
+  buttonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+  LanguageFieldset,
+} from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
-import { type FieldProblem, formatDayPeriods, parseMenuItemForm, parseRestaurantForm, staffEmailSchema, WEEKDAYS } from "~/lib/admin/restaurant-forms";
+import {
+  type FieldProblem,
+  formatDayPeriods,
+  parseMenuItemForm,
+  parseRestaurantForm,
+  staffEmailSchema,
+  WEEKDAYS,
+} from "~/lib/admin/restaurant-forms";
 import { formatDateTime } from "~/lib/admin/time";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { MessageKey } from "~/lib/i18n/messages";
@@ -12,7 +29,14 @@ import { allergens, dietaryTags } from "~/lib/restaurant-menu";
 import { AdminTextField } from "~/components/admin/TranslationFieldsets";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { addKitchenStaff, loadAdminRestaurant, removeKitchenStaff, saveMenuItem, saveRestaurant, type StaffChangeResult } from "~/server/backoffice/restaurants.server";
+import {
+  addKitchenStaff,
+  loadAdminRestaurant,
+  removeKitchenStaff,
+  saveMenuItem,
+  saveRestaurant,
+  type StaffChangeResult,
+} from "~/server/backoffice/restaurants.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.restaurants.$restaurantId";
 
@@ -46,7 +70,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values,
     items: items.map((item) => ({ ...item, price: priceText(item.priceOre) })),
     staff: staff.map((member) => ({ ...member, since: formatDateTime(member.since) })),
-    languages: language.site.languages.map((lang) => ({ code: lang.code, name: lang.nativeName, direction: lang.direction, isDefault: lang.code === language.defaultCode })),
+    languages: language.site.languages.map((lang) => ({
+      code: lang.code,
+      name: lang.nativeName,
+      direction: lang.direction,
+      isDefault: lang.code === language.defaultCode,
+    })),
   };
 }
 
@@ -65,7 +94,8 @@ const staffMessages: Record<StaffChangeResult, { ok: boolean; message: AdminMess
   not_found: { ok: false, message: "admin.restaurant.notFound", status: 404 },
 };
 
-const badRequest = () => data({ intent: "staff" as const, ok: false, message: "admin.common.badRequest" as AdminMessageKey, email: "" }, { status: 400 });
+const badRequest = () =>
+  data({ intent: "staff" as const, ok: false, message: "admin.common.badRequest" as AdminMessageKey, email: "" }, { status: 400 });
 
 /** Saves the details, one dish, or adds or removes a member of the kitchen staff; every write audited and in one transaction. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -77,7 +107,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "details") {
     const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     const parsed = parseRestaurantForm(form, { languageCodes: actor.language.codes, defaultCode: actor.language.defaultCode });
-    if (!parsed.ok) return data<ActionData>({ intent, ok: false, message: "admin.restaurant.fixProblems", problems: parsed.problems, values }, { status: 400 });
+    if (!parsed.ok)
+      return data<ActionData>(
+        { intent, ok: false, message: "admin.restaurant.fixProblems", problems: parsed.problems, values },
+        { status: 400 },
+      );
     if (!(await saveRestaurant(context.db, actor, id.data, parsed.value))) throw notFound();
     return data<ActionData>({ intent, ok: true, message: "admin.restaurant.saved", problems: [], values });
   }
@@ -86,17 +120,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed) return badRequest();
     const productId = typeof form.get("productId") === "string" ? String(form.get("productId")) : null;
     const price = typeof form.get("price") === "string" ? String(form.get("price")) : "";
-    if (!parsed.ok) return data<ActionData>({ intent, ok: false, message: "admin.restaurant.error.price", productId, problems: parsed.problems, price }, { status: 400 });
+    if (!parsed.ok)
+      return data<ActionData>(
+        { intent, ok: false, message: "admin.restaurant.error.price", productId, problems: parsed.problems, price },
+        { status: 400 },
+      );
     const result = await saveMenuItem(context.db, actor, id.data, parsed.value);
-    if (result === "not_found") return data<ActionData>({ intent, ok: false, message: "admin.restaurant.itemNotFound", productId, problems: [], price }, { status: 404 });
-    return data<ActionData>({ intent, ok: true, message: result === "saved" ? "admin.restaurant.itemSaved" : "admin.restaurant.itemUnchanged", productId, problems: [], price });
+    if (result === "not_found")
+      return data<ActionData>(
+        { intent, ok: false, message: "admin.restaurant.itemNotFound", productId, problems: [], price },
+        { status: 404 },
+      );
+    return data<ActionData>({
+      intent,
+      ok: true,
+      message: result === "saved" ? "admin.restaurant.itemSaved" : "admin.restaurant.itemUnchanged",
+      productId,
+      problems: [],
+      price,
+    });
   }
   if (intent === "addStaff") {
     const raw = typeof form.get("email") === "string" ? String(form.get("email")) : "";
     const email = staffEmailSchema.safeParse(raw);
-    if (!email.success) return data<ActionData>({ intent: "staff", ok: false, message: "admin.restaurant.staffEmailInvalid", email: raw }, { status: 400 });
+    if (!email.success)
+      return data<ActionData>({ intent: "staff", ok: false, message: "admin.restaurant.staffEmailInvalid", email: raw }, { status: 400 });
     const answer = staffMessages[await addKitchenStaff(context.db, actor, id.data, email.data)];
-    return data<ActionData>({ intent: "staff", ok: answer.ok, message: answer.message, email: answer.ok ? "" : raw }, { status: answer.status });
+    return data<ActionData>(
+      { intent: "staff", ok: answer.ok, message: answer.message, email: answer.ok ? "" : raw },
+      { status: answer.status },
+    );
   }
   if (intent === "removeStaff") {
     const userId = z.string().trim().min(1).max(100).safeParse(form.get("userId"));
@@ -131,10 +184,21 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
   const described = (field: string, id: string) => (problemFor(field) ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
   const text = (name: string, label: string, options: { dir?: string; lang?: string; inputMode?: "numeric" } = {}) => {
     const problem = problemFor(name);
-    return <AdminTextField name={name} label={label} defaultValue={values[name] ?? ""} error={problem ? t(problem.message) : undefined} {...options} />;
+    return (
+      <AdminTextField
+        name={name}
+        label={label}
+        defaultValue={values[name] ?? ""}
+        error={problem ? t(problem.message) : undefined}
+        {...options}
+      />
+    );
   };
   // A dish's answer shows in its own row.
-  const notice = actionData && actionData.intent !== "item" ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null;
+  const notice =
+    actionData && actionData.intent !== "item" ? (
+      <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice>
+    ) : null;
   return (
     <AdminLayout
       title={t("admin.restaurant.editTitle", { name: restaurant.name })}
@@ -168,13 +232,24 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
               <label htmlFor={`field-description-${language.code}`} className={`${labelClass} mt-4`}>
                 {t("admin.restaurant.description")}
               </label>
-              <textarea id={`field-description-${language.code}`} name={`description.${language.code}`} dir={language.direction} lang={language.code} rows={2} defaultValue={values[`description.${language.code}`] ?? ""} className={inputClass} {...described(`description.${language.code}`, `field-description-${language.code}`)} />
+              <textarea
+                id={`field-description-${language.code}`}
+                name={`description.${language.code}`}
+                dir={language.direction}
+                lang={language.code}
+                rows={2}
+                defaultValue={values[`description.${language.code}`] ?? ""}
+                className={inputClass}
+                {...described(`description.${language.code}`, `field-description-${language.code}`)}
+              />
               <FieldError id={`field-description-${language.code}-error`} problem={problemFor(`description.${language.code}`)} />
             </LanguageFieldset>
           ))}
           <div className="grid gap-4 sm:grid-cols-3">
             {(["address", "phone", "prepMinutes"] as const).map((field) => (
-              <Fragment key={field}>{text(field, t(`admin.restaurant.${field}`), { inputMode: field === "prepMinutes" ? "numeric" : undefined })}</Fragment>
+              <Fragment key={field}>
+                {text(field, t(`admin.restaurant.${field}`), { inputMode: field === "prepMinutes" ? "numeric" : undefined })}
+              </Fragment>
             ))}
           </div>
           <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4" aria-describedby="hours-hint">
@@ -217,7 +292,13 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
         {items.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{t("admin.restaurant.menuEmpty")}</p>
         ) : (
-          <AdminTable columns={[{ label: t("admin.restaurant.item") }, { label: t("admin.restaurant.price") }, { label: t("admin.restaurant.allergens") }]}>
+          <AdminTable
+            columns={[
+              { label: t("admin.restaurant.item") },
+              { label: t("admin.restaurant.price") },
+              { label: t("admin.restaurant.allergens") },
+            ]}
+          >
             {items.map((item) => {
               const answered = actionData?.intent === "item" && actionData.productId === item.productId ? actionData : null;
               const formId = `item-${item.productId}`;
@@ -259,7 +340,13 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
                       <div className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-3">
                         {allergens.map((allergen) => (
                           <label key={allergen} className="flex items-center gap-1">
-                            <input form={formId} type="checkbox" name="allergens" value={allergen} defaultChecked={item.allergens.includes(allergen)} />
+                            <input
+                              form={formId}
+                              type="checkbox"
+                              name="allergens"
+                              value={allergen}
+                              defaultChecked={item.allergens.includes(allergen)}
+                            />
                             {shopT(`allergen.${allergen}` as MessageKey)}
                           </label>
                         ))}
@@ -270,7 +357,13 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
                       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
                         {dietaryTags.map((tag) => (
                           <label key={tag} className="flex items-center gap-1">
-                            <input form={formId} type="checkbox" name="dietaryTags" value={tag} defaultChecked={item.dietaryTags.includes(tag)} />
+                            <input
+                              form={formId}
+                              type="checkbox"
+                              name="dietaryTags"
+                              value={tag}
+                              defaultChecked={item.dietaryTags.includes(tag)}
+                            />
                             {shopT(`diet.${tag}` as MessageKey)}
                           </label>
                         ))}
@@ -289,13 +382,25 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
           {t("admin.restaurants.staff")}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t("admin.restaurant.staffIntro")}</p>
-        <Form method="post" key={actionData?.intent === "staff" ? `staff-${actionData.ok}-${staff.length}` : "staff"} className="mt-3 flex flex-wrap items-end gap-3">
+        <Form
+          method="post"
+          key={actionData?.intent === "staff" ? `staff-${actionData.ok}-${staff.length}` : "staff"}
+          className="mt-3 flex flex-wrap items-end gap-3"
+        >
           <input type="hidden" name="intent" value="addStaff" />
           <div className="min-w-64 grow sm:grow-0">
             <label htmlFor="field-staff-email" className={labelClass}>
               {t("admin.restaurant.staffEmail")}
             </label>
-            <input id="field-staff-email" type="email" name="email" required autoComplete="off" defaultValue={actionData?.intent === "staff" ? actionData.email : ""} className={inputClass} />
+            <input
+              id="field-staff-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="off"
+              defaultValue={actionData?.intent === "staff" ? actionData.email : ""}
+              className={inputClass}
+            />
           </div>
           <button type="submit" className={buttonClass}>
             {t("admin.restaurant.staffAdd")}
@@ -306,14 +411,25 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {staff.map((member) => (
-              <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm" data-staff-email={member.email}>
+              <li
+                key={member.userId}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+                data-staff-email={member.email}
+              >
                 <p>
-                  <span className="font-medium text-slate-900">{member.email}</span> <span className="text-slate-600">· {member.name} · {t("admin.restaurant.staffSince", { date: member.since })}</span>
+                  <span className="font-medium text-slate-900">{member.email}</span>{" "}
+                  <span className="text-slate-600">
+                    · {member.name} · {t("admin.restaurant.staffSince", { date: member.since })}
+                  </span>
                 </p>
                 <Form method="post">
                   <input type="hidden" name="intent" value="removeStaff" />
                   <input type="hidden" name="userId" value={member.userId} />
-                  <button type="submit" className={secondaryButtonClass} aria-label={`${t("admin.restaurant.staffRemove")}: ${member.email}`}>
+                  <button
+                    type="submit"
+                    className={secondaryButtonClass}
+                    aria-label={`${t("admin.restaurant.staffRemove")}: ${member.email}`}
+                  >
                     {t("admin.restaurant.staffRemove")}
                   </button>
                 </Form>

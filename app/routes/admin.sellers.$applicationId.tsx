@@ -1,6 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import {
+  AdminLayout,
+  AdminNotice,
+  buttonClass,
+  dangerButtonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+} from "~/components/admin/AdminLayout";
 import { SellerPinFields } from "~/components/sellers/SellerPinFields";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatDateTime } from "~/lib/admin/time";
@@ -32,21 +40,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { idempotencyKey, decidedByUserId, ...shown } = application;
   void idempotencyKey;
   void decidedByUserId;
-  const stored: SellerPosition | null = application.latitude !== null && application.longitude !== null ? { latitude: application.latitude, longitude: application.longitude } : null;
+  const stored: SellerPosition | null =
+    application.latitude !== null && application.longitude !== null
+      ? { latitude: application.latitude, longitude: application.longitude }
+      : null;
   // A seller without a pin gets a first guess from the geocoder, when one is configured.
   let guess: SellerPosition | null = null;
   if (!stored && context.maps.geocoderUrl) {
-    guess = await geocodeAddress(context.maps.geocoderUrl, application, { userAgent: `storefront (${context.origin})` }).catch((error: unknown) => {
-      context.logger.warn({ err: error, applicationId: application.id }, "geocoder gave no guess");
-      return null;
-    });
+    guess = await geocodeAddress(context.maps.geocoderUrl, application, { userAgent: `storefront (${context.origin})` }).catch(
+      (error: unknown) => {
+        context.logger.warn({ err: error, applicationId: application.id }, "geocoder gave no guess");
+        return null;
+      },
+    );
   }
   return {
-    application: { ...shown, reference: sellerReference(application.applicationNumber), createdAt: formatDateTime(application.createdAt), decidedAt: application.decidedAt ? formatDateTime(application.decidedAt) : null },
+    application: {
+      ...shown,
+      reference: sellerReference(application.applicationNumber),
+      createdAt: formatDateTime(application.createdAt),
+      decidedAt: application.decidedAt ? formatDateTime(application.decidedAt) : null,
+    },
     next: sellerTransitions[application.status],
     position: stored ?? guess,
     guessed: guess !== null,
-    mapSettings: { tileUrl: context.maps.tileUrl, tileAttribution: context.maps.tileAttribution, builtInAttribution: sellerText(language.languageCode, "seller.map.builtIn") },
+    mapSettings: {
+      tileUrl: context.maps.tileUrl,
+      tileAttribution: context.maps.tileAttribution,
+      builtInAttribution: sellerText(language.languageCode, "seller.map.builtIn"),
+    },
   };
 }
 
@@ -62,7 +84,12 @@ const coordinate = z
   .default("");
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["approved", "rejected"]), reason: z.string().trim().max(MAX_SELLER_MESSAGE).default(""), latitude: coordinate, longitude: coordinate }),
+  z.object({
+    intent: z.enum(["approved", "rejected"]),
+    reason: z.string().trim().max(MAX_SELLER_MESSAGE).default(""),
+    latitude: coordinate,
+    longitude: coordinate,
+  }),
   z.object({ intent: z.literal("position"), latitude: coordinate, longitude: coordinate }),
   z.object({ intent: z.literal("delete"), confirm: z.literal("on") }),
 ]);
@@ -90,7 +117,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const problem = parsed.error.issues[0]?.path[0];
-    const message: AdminMessageKey = problem === "reason" ? "admin.seller.reasonRequired" : problem === "confirm" ? "admin.seller.deleteNeedsConfirm" : "admin.common.badRequest";
+    const message: AdminMessageKey =
+      problem === "reason"
+        ? "admin.seller.reasonRequired"
+        : problem === "confirm"
+          ? "admin.seller.deleteNeedsConfirm"
+          : "admin.common.badRequest";
     return data<ActionResult>({ ok: false, message }, { status: 400 });
   }
   if (parsed.data.intent === "delete") {
@@ -109,7 +141,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { intent: to, reason } = parsed.data;
   // Approving places the pin from the same form; a rejection leaves the position as it was.
   if (to === "approved" && !pin.ok) return data<ActionResult>({ ok: false, message: "admin.seller.positionInvalid" }, { status: 400 });
-  const result = await decideSellerApplication(context.db, actor, application.id, to, reason, to === "approved" && pin.ok ? pin.position : undefined);
+  const result = await decideSellerApplication(
+    context.db,
+    actor,
+    application.id,
+    to,
+    reason,
+    to === "approved" && pin.ok ? pin.position : undefined,
+  );
   if (!result.ok) {
     if (result.reason === "not_found") throw notFound();
     const refused: Record<typeof result.reason, [AdminMessageKey, number]> = {
@@ -211,8 +250,14 @@ export default function AdminSeller({ loaderData, actionData }: Route.ComponentP
             <>
               <dt className="font-medium">{t("admin.seller.decision")}</dt>
               <dd>
-                {t("admin.seller.decidedBy", { status: status(application.status), actor: application.decidedByEmail ?? "—", date: application.decidedAt })}
-                {application.decisionReason ? <span className="block whitespace-pre-line text-slate-700">{application.decisionReason}</span> : null}
+                {t("admin.seller.decidedBy", {
+                  status: status(application.status),
+                  actor: application.decidedByEmail ?? "—",
+                  date: application.decidedAt,
+                })}
+                {application.decisionReason ? (
+                  <span className="block whitespace-pre-line text-slate-700">{application.decisionReason}</span>
+                ) : null}
               </dd>
             </>
           ) : null}

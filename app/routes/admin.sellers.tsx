@@ -1,5 +1,13 @@
 import { Form, Link } from "react-router";
-import { AdminFilterButton, AdminLayout, AdminResultCount, AdminTable, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
+import {
+  AdminFilterButton,
+  AdminLayout,
+  AdminResultCount,
+  AdminTable,
+  inputClass,
+  labelClass,
+  linkClass,
+} from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import { formatDateTime } from "~/lib/admin/time";
 import { useAdminT } from "~/lib/admin/use-admin-t";
@@ -18,7 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     filter,
     total,
     pageCount: Math.max(1, Math.ceil(total / SELLER_PAGE_SIZE)),
-    applications: applications.map((application) => ({ ...application, reference: sellerReference(application.applicationNumber), createdAt: formatDateTime(application.createdAt) })),
+    applications: applications.map((application) => ({
+      ...application,
+      reference: sellerReference(application.applicationNumber),
+      createdAt: formatDateTime(application.createdAt),
+    })),
   };
 }
 
@@ -41,7 +53,12 @@ export default function AdminSellers({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminLayout title={t("admin.sellers.title")}>
-      <Form method="get" role="search" aria-label={t("admin.sellers.filters")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("admin.sellers.filters")}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3"
+      >
         <label className={`${labelClass} sm:col-span-2`}>
           {t("admin.sellers.search")}
           <input type="search" name="q" defaultValue={filter.q} maxLength={100} className={inputClass} />

@@ -40,9 +40,15 @@ type ActionData = { ok: boolean; fields: string[]; values: Record<string, string
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
-  const form = Object.fromEntries([...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const form = Object.fromEntries(
+    [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const parsed = settingsSchema.safeParse(form);
-  if (!parsed.success) return data<ActionData>({ ok: false, fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))], values: form }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionData>(
+      { ok: false, fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))], values: form },
+      { status: 400 },
+    );
   await saveSettings(context.db, actor, parsed.data);
   return data<ActionData>({ ok: true, fields: [], values: form });
 }
@@ -60,7 +66,16 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <label htmlFor={`settings-${name}`} className={labelClass}>
         {t(label)}
       </label>
-      <input id={`settings-${name}`} name={name} type={options.type ?? "text"} inputMode={options.inputMode} defaultValue={values[name] ?? ""} aria-invalid={invalid(name) ? true : undefined} aria-describedby={invalid(name) ? `settings-${name}-error` : undefined} className={inputClass} />
+      <input
+        id={`settings-${name}`}
+        name={name}
+        type={options.type ?? "text"}
+        inputMode={options.inputMode}
+        defaultValue={values[name] ?? ""}
+        aria-invalid={invalid(name) ? true : undefined}
+        aria-describedby={invalid(name) ? `settings-${name}-error` : undefined}
+        className={inputClass}
+      />
       {invalid(name) ? (
         <p id={`settings-${name}-error`} className="mt-1 text-sm text-red-700">
           {t("admin.settings.invalid")}
@@ -70,8 +85,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   );
   return (
     <AdminLayout title={t("admin.settings.title")}>
-      {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{actionData.ok ? t("admin.settings.saved") : t("admin.product.fixProblems")}</AdminNotice> : null}
-      <Form method="post" key={actionData ? JSON.stringify(actionData.fields) + String(actionData.ok) : "initial"} className="space-y-6" noValidate>
+      {actionData ? (
+        <AdminNotice kind={actionData.ok ? "ok" : "error"}>
+          {actionData.ok ? t("admin.settings.saved") : t("admin.product.fixProblems")}
+        </AdminNotice>
+      ) : null}
+      <Form
+        method="post"
+        key={actionData ? JSON.stringify(actionData.fields) + String(actionData.ok) : "initial"}
+        className="space-y-6"
+        noValidate
+      >
         <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.settings.factory")}</legend>
           {field("name", "admin.settings.name")}
@@ -84,7 +108,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <label htmlFor="settings-description" className={labelClass}>
               {t("admin.product.description")}
             </label>
-            <textarea id="settings-description" name="description" rows={3} defaultValue={values.description ?? ""} className={inputClass} />
+            <textarea
+              id="settings-description"
+              name="description"
+              rows={3}
+              defaultValue={values.description ?? ""}
+              className={inputClass}
+            />
           </div>
         </fieldset>
         <fieldset className="grid min-w-0 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
@@ -97,7 +127,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {field("siteName", "admin.settings.siteName")}
           {field("companyName", "admin.settings.companyName")}
           <label className="flex items-center gap-2 self-end text-sm text-slate-800">
-            <input type="checkbox" name="showCompanyNameInHeader" defaultChecked={values.showCompanyNameInHeader === "on"} className="size-4" />
+            <input
+              type="checkbox"
+              name="showCompanyNameInHeader"
+              defaultChecked={values.showCompanyNameInHeader === "on"}
+              className="size-4"
+            />
             {t("admin.settings.showCompanyName")}
           </label>
           <div>
@@ -146,7 +181,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 <span className="font-medium text-slate-900">{t(`admin.settings.feature.${feature.key}`)}</span>
                 <span className="block text-slate-600">{t(`admin.settings.feature.${feature.key}.meaning`)}</span>
               </dt>
-              <dd className={feature.enabled ? "font-semibold text-green-800" : "font-semibold text-slate-500"}>{feature.enabled ? t("admin.settings.on") : t("admin.settings.off")}</dd>
+              <dd className={feature.enabled ? "font-semibold text-green-800" : "font-semibold text-slate-500"}>
+                {feature.enabled ? t("admin.settings.on") : t("admin.settings.off")}
+              </dd>
             </div>
           ))}
         </dl>

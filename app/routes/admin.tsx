@@ -34,7 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pendingSellers,
     inactive,
     lowStock,
-    recent: audit.entries.slice(0, 5).map((entry) => ({ id: entry.id, action: entry.action, actorEmail: entry.actorEmail, createdAt: formatDateTime(entry.createdAt) })),
+    recent: audit.entries
+      .slice(0, 5)
+      .map((entry) => ({ id: entry.id, action: entry.action, actorEmail: entry.actorEmail, createdAt: formatDateTime(entry.createdAt) })),
   };
 }
 
@@ -42,7 +44,19 @@ export function meta() {
   return [{ title: "Admin Panel" }, { name: "robots", content: "noindex" }];
 }
 
-function Card({ title, count, href, linkLabel, children }: { title: string; count: number; href: string; linkLabel: string; children?: React.ReactNode }) {
+function Card({
+  title,
+  count,
+  href,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  count: number;
+  href: string;
+  linkLabel: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-sm font-medium text-slate-600">{title}</h2>
@@ -59,7 +73,13 @@ function Card({ title, count, href, linkLabel, children }: { title: string; coun
   );
 }
 
-function ProductLinks({ products, withStock = false }: { products: { id: string; name: string; stockQuantity: number | null }[]; withStock?: boolean }) {
+function ProductLinks({
+  products,
+  withStock = false,
+}: {
+  products: { id: string; name: string; stockQuantity: number | null }[];
+  withStock?: boolean;
+}) {
   const localize = useLocalizePath();
   if (products.length === 0) return null;
   return (
@@ -86,7 +106,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <AdminLayout title={t("admin.dashboard.title")}>
       <p className="-mt-4 mb-6 text-slate-600">{factoryName}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Card title={t("admin.dashboard.todaysOrders")} count={today.total} href={localize("/admin/orders?since=today")} linkLabel={t("admin.dashboard.viewOrders")}>
+        <Card
+          title={t("admin.dashboard.todaysOrders")}
+          count={today.total}
+          href={localize("/admin/orders?since=today")}
+          linkLabel={t("admin.dashboard.viewOrders")}
+        >
           {today.orders.length > 0 ? (
             <ul className="mt-3 space-y-1 text-sm text-slate-700">
               {today.orders.map((order) => (
@@ -100,13 +125,38 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
         </Card>
-        <Card title={t("admin.dashboard.waitingOrders")} count={waiting} href={localize("/admin/orders?status=placed")} linkLabel={t("admin.dashboard.viewOrders")} />
-        <Card title={t("admin.dashboard.openQuotes")} count={openQuotes} href={localize("/admin/quotes?status=requested")} linkLabel={t("admin.dashboard.viewQuotes")} />
-        <Card title={t("admin.dashboard.pendingSellers")} count={pendingSellers} href={localize("/admin/sellers?status=pending")} linkLabel={t("admin.dashboard.viewSellers")} />
-        <Card title={t("admin.dashboard.lowStock")} count={lowStock.total} href={localize("/admin/products?stock=low")} linkLabel={t("admin.dashboard.viewProducts")}>
+        <Card
+          title={t("admin.dashboard.waitingOrders")}
+          count={waiting}
+          href={localize("/admin/orders?status=placed")}
+          linkLabel={t("admin.dashboard.viewOrders")}
+        />
+        <Card
+          title={t("admin.dashboard.openQuotes")}
+          count={openQuotes}
+          href={localize("/admin/quotes?status=requested")}
+          linkLabel={t("admin.dashboard.viewQuotes")}
+        />
+        <Card
+          title={t("admin.dashboard.pendingSellers")}
+          count={pendingSellers}
+          href={localize("/admin/sellers?status=pending")}
+          linkLabel={t("admin.dashboard.viewSellers")}
+        />
+        <Card
+          title={t("admin.dashboard.lowStock")}
+          count={lowStock.total}
+          href={localize("/admin/products?stock=low")}
+          linkLabel={t("admin.dashboard.viewProducts")}
+        >
           <ProductLinks products={lowStock.products} withStock />
         </Card>
-        <Card title={t("admin.dashboard.inactiveProducts")} count={inactive.total} href={localize("/admin/products?active=inactive")} linkLabel={t("admin.dashboard.viewProducts")}>
+        <Card
+          title={t("admin.dashboard.inactiveProducts")}
+          count={inactive.total}
+          href={localize("/admin/products?active=inactive")}
+          linkLabel={t("admin.dashboard.viewProducts")}
+        >
           <ProductLinks products={inactive.products} />
         </Card>
       </div>

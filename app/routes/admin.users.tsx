@@ -1,6 +1,15 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { AdminFilterButton, AdminLayout, AdminNotice, AdminResultCount, inputClass, labelClass, linkClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import {
+  AdminFilterButton,
+  AdminLayout,
+  AdminNotice,
+  AdminResultCount,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/catalog/Pagination";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatDateTime } from "~/lib/admin/time";
@@ -34,7 +43,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false, message: "admin.common.badRequest" as AdminMessageKey }, { status: 400 });
-  const result = parsed.data.intent === "grant" ? await grantAdmin(context.db, actor, parsed.data.userId) : await revokeAdmin(context.db, actor, parsed.data.userId);
+  const result =
+    parsed.data.intent === "grant"
+      ? await grantAdmin(context.db, actor, parsed.data.userId)
+      : await revokeAdmin(context.db, actor, parsed.data.userId);
   const answer = messages[result]!;
   return data({ ok: answer.ok, message: answer.message }, { status: answer.status });
 }
@@ -57,7 +69,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminLayout title={t("admin.users.title")}>
       {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null}
-      <Form method="get" role="search" aria-label={t("admin.users.filters")} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("admin.users.filters")}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3"
+      >
         <label className={`${labelClass} sm:col-span-2`}>
           {t("admin.users.search")}
           <input type="search" name="q" defaultValue={filter.q} className={inputClass} />
@@ -79,8 +96,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <div>
                 <p className="font-medium text-slate-900">
                   {user.email}
-                  {user.isAdmin ? <span className="ms-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.users.admin")}</span> : null}
-                  {user.emailVerified ? null : <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("admin.users.unverified")}</span>}
+                  {user.isAdmin ? (
+                    <span className="ms-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.users.admin")}</span>
+                  ) : null}
+                  {user.emailVerified ? null : (
+                    <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{t("admin.users.unverified")}</span>
+                  )}
                 </p>
                 <p className="text-slate-600">
                   {user.name} · {t("admin.users.since", { date: user.createdAt })} ·{" "}
@@ -92,11 +113,23 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <Form method="post">
                 <input type="hidden" name="userId" value={user.id} />
                 {user.isAdmin ? (
-                  <button type="submit" name="intent" value="revoke" className={secondaryButtonClass} aria-label={`${t("admin.users.revoke")}: ${user.email}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="revoke"
+                    className={secondaryButtonClass}
+                    aria-label={`${t("admin.users.revoke")}: ${user.email}`}
+                  >
                     {user.id === currentUserId ? t("admin.users.revokeSelf") : t("admin.users.revoke")}
                   </button>
                 ) : (
-                  <button type="submit" name="intent" value="grant" className={secondaryButtonClass} aria-label={`${t("admin.users.grant")}: ${user.email}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="grant"
+                    className={secondaryButtonClass}
+                    aria-label={`${t("admin.users.grant")}: ${user.email}`}
+                  >
                     {t("admin.users.grant")}
                   </button>
                 )}

@@ -10,9 +10,19 @@ import type { Route } from "./+types/api.restaurant-events";
 const params = z.object({ kind: z.enum(["orders", "queues", "kitchens"]), id: z.uuid() });
 
 // What each kind of stream shows of an event; one function per kind, so that the hub encodes an event once per kind.
-const forTracking = (event: OrderEventView) => ({ id: event.id, status: event.status, reason: event.reason, estimatedReadyAt: event.estimatedReadyAt });
+const forTracking = (event: OrderEventView) => ({
+  id: event.id,
+  status: event.status,
+  reason: event.reason,
+  estimatedReadyAt: event.estimatedReadyAt,
+});
 const forQueue = (event: OrderEventView) => ({ id: event.id, orderNumber: event.orderNumber, status: event.status });
-const forKitchen = (event: OrderEventView) => ({ id: event.id, orderId: event.orderId, orderNumber: event.orderNumber, status: event.status });
+const forKitchen = (event: OrderEventView) => ({
+  id: event.id,
+  orderId: event.orderId,
+  orderNumber: event.orderNumber,
+  status: event.status,
+});
 
 /**
  * The order-event streams (Server-Sent Events), authorised like their pages: `orders/{orderId}`
@@ -34,7 +44,11 @@ export async function loader({ request, params: raw, context }: Route.LoaderArgs
     return hub.stream(request, `order:${id}`, { orderId: id }, lastEventId, forTracking);
   }
   if (kind === "queues") {
-    const restaurant = await findRestaurant(context.db, { factoryId: site.factory.id, languageCode: site.defaultLanguage.code, defaultLanguageCode: site.defaultLanguage.code }, { id });
+    const restaurant = await findRestaurant(
+      context.db,
+      { factoryId: site.factory.id, languageCode: site.defaultLanguage.code, defaultLanguageCode: site.defaultLanguage.code },
+      { id },
+    );
     if (!restaurant) throw notFound();
     return hub.stream(request, `restaurant:${id}`, { restaurantId: id }, lastEventId, forQueue);
   }

@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
   const defaultCode = site.defaultLanguage.code;
   const languageCode = lang ?? defaultCode;
-  if (!site.languages.some((language) => language.code === languageCode)) return Response.json({ error: "lang must be an active language" }, { status: 400 });
+  if (!site.languages.some((language) => language.code === languageCode))
+    return Response.json({ error: "lang must be an active language" }, { status: 400 });
   if (!isSuggestible(q)) return Response.json({ query: q, suggestions: [] }, { headers });
 
   const localize = (path: string) => localizePath(path, languageCode, defaultCode);
@@ -30,7 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const suggestions: Suggestion[] = items.map((item) => {
     const card = toCardView(item, localize);
-    return { id: card.id, name: card.name, slug: item.slug, href: card.href, image: card.imageUrl, packageSize: card.packageSize, priceRange: card.priceRange, price: card.price };
+    return {
+      id: card.id,
+      name: card.name,
+      slug: item.slug,
+      href: card.href,
+      image: card.imageUrl,
+      packageSize: card.packageSize,
+      priceRange: card.priceRange,
+      price: card.price,
+    };
   });
   return Response.json({ query: q, suggestions }, { headers });
 }

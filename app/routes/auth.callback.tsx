@@ -11,7 +11,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const remembered = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE));
   const target = remembered ? await targetInLanguage(context.db, language.site, remembered, language.languageCode) : language.localize("/");
-  throw redirect(target, { headers: { "Set-Cookie": cookieLine(RETURN_TO_COOKIE, "", { maxAge: 0, secure: isSecureOrigin(context.origin) }) } });
+  throw redirect(target, {
+    headers: { "Set-Cookie": cookieLine(RETURN_TO_COOKIE, "", { maxAge: 0, secure: isSecureOrigin(context.origin) }) },
+  });
 }
 
 export default function AuthCallback() {

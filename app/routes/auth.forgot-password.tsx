@@ -21,7 +21,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const form = await request.formData();
   // The reset link in the mail leads to the page in the visitor's language.
-  const email = await requestPasswordReset({ ...context, localize: language.localize, languageCode: language.languageCode }, authHeaders(request, context), String(form.get("email") ?? "").slice(0, 320));
+  const email = await requestPasswordReset(
+    { ...context, localize: language.localize, languageCode: language.languageCode },
+    authHeaders(request, context),
+    String(form.get("email") ?? "").slice(0, 320),
+  );
   // The same answer whether or not an account exists.
   if (!email) return data({ sentTo: null, invalid: true }, { status: 400 });
   return { sentTo: email, invalid: false };
@@ -37,7 +41,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-5">
           <p className="text-sm text-slate-600">{t("auth.forgotIntro")}</p>
-          <Field name="email" type="email" label={t("auth.email")} autoComplete="email" required error={actionData?.invalid ? t("auth.invalidEmail") : null} />
+          <Field
+            name="email"
+            type="email"
+            label={t("auth.email")}
+            autoComplete="email"
+            required
+            error={actionData?.invalid ? t("auth.invalidEmail") : null}
+          />
           <SubmitButton>{t("auth.sendResetLink")}</SubmitButton>
         </Form>
       )}

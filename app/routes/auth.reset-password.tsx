@@ -23,7 +23,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const form = await request.formData();
   const result = await resetPassword(context, String(form.get("token") ?? ""), String(form.get("password") ?? ""));
-  if (result.ok) throw redirect(language.localize("/auth"), { headers: cookieHeaders(flashCookie("toast.passwordReset", isSecureOrigin(context.origin))) });
+  if (result.ok)
+    throw redirect(language.localize("/auth"), {
+      headers: cookieHeaders(flashCookie("toast.passwordReset", isSecureOrigin(context.origin))),
+    });
   return data({ error: result.error as MessageKey }, { status: 400 });
 }
 

@@ -13,7 +13,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const secure = isSecureOrigin(context.origin);
   const fromServer = await signOut(context, authHeaders(request, context));
-  throw redirect(language.localize("/"), { headers: cookieHeaders(fromServer, clearSessionCookies(secure), editModeCookie(false, secure), flashCookie("toast.signedOut", secure)) });
+  throw redirect(language.localize("/"), {
+    headers: cookieHeaders(fromServer, clearSessionCookies(secure), editModeCookie(false, secure), flashCookie("toast.signedOut", secure)),
+  });
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -54,7 +54,14 @@ export function meta() {
   return [{ title: "Sign In" }, { name: "robots", content: "noindex" }];
 }
 
-type ActionResult = { intent: "signin" | "register"; email: string; error?: MessageKey; field?: "email" | "password"; minutes?: number; registered?: boolean };
+type ActionResult = {
+  intent: "signin" | "register";
+  email: string;
+  error?: MessageKey;
+  field?: "email" | "password";
+  minutes?: number;
+  registered?: boolean;
+};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const language = await resolveRouteLanguage(request, params, context);
@@ -76,7 +83,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       });
     }
     const error: MessageKey =
-      result.error === "tooMany" ? "auth.tooManyAttempts" : result.error === "notVerified" ? "auth.emailNotVerified" : result.error === "failed" ? "auth.failed" : "auth.invalidCredentials";
+      result.error === "tooMany"
+        ? "auth.tooManyAttempts"
+        : result.error === "notVerified"
+          ? "auth.emailNotVerified"
+          : result.error === "failed"
+            ? "auth.failed"
+            : "auth.invalidCredentials";
     const status = result.error === "tooMany" ? 429 : result.error === "failed" ? 500 : result.error === "notVerified" ? 403 : 401;
     return data<ActionResult>({ intent, email, error, minutes: result.minutes }, { status });
   }
@@ -86,7 +99,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const field = result.error === "auth.invalidEmail" ? "email" : result.error === "auth.failed" ? undefined : "password";
     return data<ActionResult>({ intent, email, error: result.error, field }, { status: result.error === "auth.failed" ? 500 : 400 });
   }
-  return data<ActionResult>({ intent, email: result.email, registered: true }, { headers: cookieHeaders(flashCookie("toast.checkEmail", secure)) });
+  return data<ActionResult>(
+    { intent, email: result.email, registered: true },
+    { headers: cookieHeaders(flashCookie("toast.checkEmail", secure)) },
+  );
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -132,7 +148,15 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </>
           ) : null}
         </FormAlert>
-        <Field name="email" type="email" label={t("auth.email")} autoComplete="email" required defaultValue={result?.email} error={fieldError("email")} />
+        <Field
+          name="email"
+          type="email"
+          label={t("auth.email")}
+          autoComplete="email"
+          required
+          defaultValue={result?.email}
+          error={fieldError("email")}
+        />
         <Field
           name="password"
           type="password"
@@ -152,7 +176,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </Link>
           )}
         </div>
-        {navigation.state === "submitting" ? <span className="sr-only" role="status">…</span> : null}
+        {navigation.state === "submitting" ? (
+          <span className="sr-only" role="status">
+            …
+          </span>
+        ) : null}
       </Form>
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
         {t(registering ? "auth.haveAccount" : "auth.noAccount")}{" "}

@@ -23,7 +23,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         .catch(() => null);
       const cart = session?.user ? await mergeCartOnSignIn(request, context, session.user.id) : { flash: null, setCookies: [] };
       throw redirect(language.localize("/"), {
-        headers: cookieHeaders(result.setCookies, cart.setCookies, flashCookie(cart.flash ?? "toast.emailConfirmed", isSecureOrigin(context.origin))),
+        headers: cookieHeaders(
+          result.setCookies,
+          cart.setCookies,
+          flashCookie(cart.flash ?? "toast.emailConfirmed", isSecureOrigin(context.origin)),
+        ),
       });
     }
   }

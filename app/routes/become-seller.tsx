@@ -20,7 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A fresh key per rendered form: submitting this form twice makes one application.
     idempotencyKey: crypto.randomUUID(),
     mapPath: language.localize("/sellers-map"),
-    seo: pageSeo(context.origin, language, { path: "/become-seller", title: sellerText(language.languageCode, "seller.register.title"), description: sellerText(language.languageCode, "seller.register.intro") }),
+    seo: pageSeo(context.origin, language, {
+      path: "/become-seller",
+      title: sellerText(language.languageCode, "seller.register.title"),
+      description: sellerText(language.languageCode, "seller.register.intro"),
+    }),
   };
 }
 
@@ -28,9 +32,26 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-type ActionResult = { errors: Partial<Record<SellerApplicationField, SellerMessageKey>>; formError: SellerMessageKey; values: Partial<Record<SellerApplicationField, string>> };
+type ActionResult = {
+  errors: Partial<Record<SellerApplicationField, SellerMessageKey>>;
+  formError: SellerMessageKey;
+  values: Partial<Record<SellerApplicationField, string>>;
+};
 
-const fields: SellerApplicationField[] = ["company", "orgNumber", "contactName", "email", "phone", "streetAddress", "postcode", "city", "shopType", "website", "openingHours", "message"];
+const fields: SellerApplicationField[] = [
+  "company",
+  "orgNumber",
+  "contactName",
+  "email",
+  "phone",
+  "streetAddress",
+  "postcode",
+  "city",
+  "shopType",
+  "website",
+  "openingHours",
+  "message",
+];
 
 /**
  * A seller application: checked field by field, limited per client address and e-mail like the
@@ -42,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.origin)) throw data({ message: "Forbidden" }, { status: 403 });
   const form = await request.formData();
   const values = Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "").slice(0, 4000)]));
-  const refuse = (formError: SellerMessageKey, status: number, errors: ActionResult["errors"] = {}) => data<ActionResult>({ errors, formError, values }, { status });
+  const refuse = (formError: SellerMessageKey, status: number, errors: ActionResult["errors"] = {}) =>
+    data<ActionResult>({ errors, formError, values }, { status });
   const parsed = parseSellerApplicationForm(form);
   if (!parsed.ok) return refuse(parsed.formError, 400, parsed.errors);
   const success = (id: string) => redirect(`${language.localize("/seller-registration-success")}?application=${id}`, { status: 303 });
@@ -63,7 +85,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.replayed) {
     const application = await loadSellerApplication(context.db, result.id);
     // The application stands even when the mail cannot go out now (the outbox records the failure).
-    if (application) await sendSellerApplicationMails(context, language.site, application).catch((error: unknown) => context.logger.error({ err: error, applicationId: result.id }, "seller application mails failed"));
+    if (application)
+      await sendSellerApplicationMails(context, language.site, application).catch((error: unknown) =>
+        context.logger.error({ err: error, applicationId: result.id }, "seller application mails failed"),
+      );
   }
   throw success(result.id);
 }
@@ -87,8 +112,24 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
         <FormAlert>{actionData?.formError ? t(actionData.formError) : null}</FormAlert>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">{t("seller.legend.shop")}</legend>
-          <Field name="company" label={t("seller.company")} autoComplete="organization" maxLength={200} required defaultValue={value("company")} error={error("company")} />
-          <Field name="orgNumber" label={t("seller.orgNumber")} hint={t("seller.orgNumberHint")} maxLength={11} required defaultValue={value("orgNumber")} error={error("orgNumber")} />
+          <Field
+            name="company"
+            label={t("seller.company")}
+            autoComplete="organization"
+            maxLength={200}
+            required
+            defaultValue={value("company")}
+            error={error("company")}
+          />
+          <Field
+            name="orgNumber"
+            label={t("seller.orgNumber")}
+            hint={t("seller.orgNumberHint")}
+            maxLength={11}
+            required
+            defaultValue={value("orgNumber")}
+            error={error("orgNumber")}
+          />
           <SelectField name="shopType" label={t("seller.shopType")} required defaultValue={value("shopType")} error={error("shopType")}>
             <option value="">{t("seller.shopType.choose")}</option>
             {shopTypes.map((type) => (
@@ -97,23 +138,99 @@ export default function BecomeSeller({ loaderData, actionData }: Route.Component
               </option>
             ))}
           </SelectField>
-          <Field name="streetAddress" label={t("seller.street")} autoComplete="address-line1" maxLength={200} required defaultValue={value("streetAddress")} error={error("streetAddress")} />
+          <Field
+            name="streetAddress"
+            label={t("seller.street")}
+            autoComplete="address-line1"
+            maxLength={200}
+            required
+            defaultValue={value("streetAddress")}
+            error={error("streetAddress")}
+          />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field name="postcode" label={t("seller.postcode")} autoComplete="postal-code" maxLength={4} required defaultValue={value("postcode")} error={error("postcode")} />
-            <Field name="city" label={t("seller.city")} autoComplete="address-level2" maxLength={100} required defaultValue={value("city")} error={error("city")} />
+            <Field
+              name="postcode"
+              label={t("seller.postcode")}
+              autoComplete="postal-code"
+              maxLength={4}
+              required
+              defaultValue={value("postcode")}
+              error={error("postcode")}
+            />
+            <Field
+              name="city"
+              label={t("seller.city")}
+              autoComplete="address-level2"
+              maxLength={100}
+              required
+              defaultValue={value("city")}
+              error={error("city")}
+            />
           </div>
           <PostcodeCityFill />
-          <Field name="website" type="url" label={t("seller.website")} autoComplete="url" maxLength={200} defaultValue={value("website")} error={error("website")} />
-          <TextAreaField name="openingHours" label={t("seller.openingHours")} hint={t("seller.openingHoursHint")} rows={2} maxLength={MAX_OPENING_HOURS} defaultValue={value("openingHours")} error={error("openingHours")} />
+          <Field
+            name="website"
+            type="url"
+            label={t("seller.website")}
+            autoComplete="url"
+            maxLength={200}
+            defaultValue={value("website")}
+            error={error("website")}
+          />
+          <TextAreaField
+            name="openingHours"
+            label={t("seller.openingHours")}
+            hint={t("seller.openingHoursHint")}
+            rows={2}
+            maxLength={MAX_OPENING_HOURS}
+            defaultValue={value("openingHours")}
+            error={error("openingHours")}
+          />
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-lg font-semibold text-slate-900">{t("seller.legend.contact")}</legend>
-          <Field name="contactName" label={t("seller.contactName")} autoComplete="name" maxLength={200} required defaultValue={value("contactName")} error={error("contactName")} />
-          <Field name="email" type="email" label={t("seller.email")} autoComplete="email" maxLength={254} required defaultValue={value("email")} error={error("email")} />
-          <Field name="phone" type="tel" label={t("seller.phone")} hint={t("seller.phoneHint")} autoComplete="tel" maxLength={30} required defaultValue={value("phone")} error={error("phone")} />
-          <TextAreaField name="message" label={t("seller.message")} maxLength={MAX_SELLER_MESSAGE} defaultValue={value("message")} error={error("message")} />
+          <Field
+            name="contactName"
+            label={t("seller.contactName")}
+            autoComplete="name"
+            maxLength={200}
+            required
+            defaultValue={value("contactName")}
+            error={error("contactName")}
+          />
+          <Field
+            name="email"
+            type="email"
+            label={t("seller.email")}
+            autoComplete="email"
+            maxLength={254}
+            required
+            defaultValue={value("email")}
+            error={error("email")}
+          />
+          <Field
+            name="phone"
+            type="tel"
+            label={t("seller.phone")}
+            hint={t("seller.phoneHint")}
+            autoComplete="tel"
+            maxLength={30}
+            required
+            defaultValue={value("phone")}
+            error={error("phone")}
+          />
+          <TextAreaField
+            name="message"
+            label={t("seller.message")}
+            maxLength={MAX_SELLER_MESSAGE}
+            defaultValue={value("message")}
+            error={error("message")}
+          />
         </fieldset>
-        <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto">
+        <button
+          type="submit"
+          className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
+        >
           {t("seller.submit")}
         </button>
       </Form>

@@ -29,7 +29,13 @@ export function meta() {
 const quantity = z.coerce.number().int().min(-1_000_000).max(1_000_000);
 const uuid = z.uuid();
 const cartCall = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId: uuid, quantity: quantity.optional().default(1), restaurantId: uuid.optional(), secondHalfId: z.union([uuid, z.literal("")]).optional() }),
+  z.object({
+    intent: z.literal("add"),
+    productId: uuid,
+    quantity: quantity.optional().default(1),
+    restaurantId: uuid.optional(),
+    secondHalfId: z.union([uuid, z.literal("")]).optional(),
+  }),
   z.object({ intent: z.literal("set"), itemId: uuid, quantity }),
   z.object({ intent: z.literal("remove"), itemId: uuid }),
   z.object({ intent: z.literal("clear") }),
@@ -67,7 +73,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = cartCall.safeParse(fields);
   const intent = (["add", "set", "remove", "clear"] as const).find((candidate) => candidate === form.get("intent")) ?? "add";
   const answer = (result: CartResult, setCookies: string[] = []) => {
-    if (fromScript) return data<CartActionData>(result, { status: result.ok ? 200 : (statusOf[result.error] ?? 400), headers: cookieHeaders(setCookies) });
+    if (fromScript)
+      return data<CartActionData>(result, {
+        status: result.ok ? 200 : (statusOf[result.error] ?? 400),
+        headers: cookieHeaders(setCookies),
+      });
     const message = result.ok ? result.toast : result.error;
     return redirect(back, { status: 303, headers: cookieHeaders(setCookies, message ? flashCookie(message, secure) : undefined) });
   };
@@ -84,11 +94,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!attributes) return data<CartActionData>({ ok: false, error: "cart.toast.chooseOptions" }, { status: 400 });
       const guestId = owner ? null : newGuestId();
       owner ??= { guestId: guestId! };
-      const result = await addToCart(context.db, owner, { productId: call.productId, quantity: call.quantity, attributes, restaurantId: call.restaurantId ?? null, secondHalfId: call.secondHalfId || null });
+      const result = await addToCart(context.db, owner, {
+        productId: call.productId,
+        quantity: call.quantity,
+        attributes,
+        restaurantId: call.restaurantId ?? null,
+        secondHalfId: call.secondHalfId || null,
+      });
       if (result.ok && guestId) setCookies.push(guestCookie(guestId, secure));
       return answer(result, setCookies);
     }
-    if (!owner) return answer(call.intent === "clear" ? { ok: true, toast: "cart.toast.cleared" } : { ok: false, error: failureOf[call.intent] }, await endEmptyGuestVisit(request, context));
+    if (!owner)
+      return answer(
+        call.intent === "clear" ? { ok: true, toast: "cart.toast.cleared" } : { ok: false, error: failureOf[call.intent] },
+        await endEmptyGuestVisit(request, context),
+      );
     const result =
       call.intent === "set"
         ? await setLineQuantity(context.db, owner, call.itemId, call.quantity)
@@ -130,7 +150,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <>
-          <CartLines items={cart.items} removal={removal} focusAfterRemoval="cart-heading" large className="mt-6 divide-y divide-slate-200 border-y border-slate-200" />
+          <CartLines
+            items={cart.items}
+            removal={removal}
+            focusAfterRemoval="cart-heading"
+            large
+            className="mt-6 divide-y divide-slate-200 border-y border-slate-200"
+          />
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex flex-wrap items-center gap-4">
               <Link to={loaderData.productsPath} className="font-semibold text-brand-700 hover:underline">
@@ -150,7 +176,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </span>
               </p>
               <p className="text-sm text-slate-600">{t("cart.vatIncluded")}</p>
-              <Link to={loaderData.checkoutPath} className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white shadow-sm hover:bg-brand-800">
+              <Link
+                to={loaderData.checkoutPath}
+                className="block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
                 {t("cart.checkout")}
               </Link>
             </div>

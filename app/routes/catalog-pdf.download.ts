@@ -19,7 +19,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const ifNoneMatch = request.headers.get("if-none-match");
   const ifModifiedSince = Date.parse(request.headers.get("if-modified-since") ?? "");
-  const fresh = ifNoneMatch !== null ? ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) : !Number.isNaN(ifModifiedSince) && Math.floor(file.generatedAt.getTime() / 1000) * 1000 <= ifModifiedSince;
+  const fresh =
+    ifNoneMatch !== null
+      ? ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+      : !Number.isNaN(ifModifiedSince) && Math.floor(file.generatedAt.getTime() / 1000) * 1000 <= ifModifiedSince;
   if (fresh) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/pdf");
   headers.set("Content-Length", String(file.size));

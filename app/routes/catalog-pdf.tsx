@@ -13,7 +13,11 @@ import type { Route } from "./+types/catalog-pdf";
 /** A file size as people read it, in the page's language: "1,2 MB", "850 kB". */
 function fileSize(bytes: number, locale: string): string {
   const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, { style: "unit", unit: megabytes ? "megabyte" : "kilobyte", maximumFractionDigits: 1 }).format(megabytes ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
+  return new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+    style: "unit",
+    unit: megabytes ? "megabyte" : "kilobyte",
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
 }
 
 /**
@@ -33,7 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = messages["catalogPdf.title"] ?? defaultMessages["catalogPdf.title"];
   const download = language.localize("/catalog-pdf/download");
   return {
-    seo: pageSeo(context.origin, language, { path: "/catalog-pdf", title, description: messages["catalogPdf.intro"] ?? defaultMessages["catalogPdf.intro"] }),
+    seo: pageSeo(context.origin, language, {
+      path: "/catalog-pdf",
+      title,
+      description: messages["catalogPdf.intro"] ?? defaultMessages["catalogPdf.intro"],
+    }),
     action: language.localize("/catalog-pdf"),
     categories: categories.map(({ slug, name }) => ({ slug, name })),
     selected: category?.slug ?? "",
@@ -43,7 +51,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: file.downloadName,
       pages: file.pageCount,
       size: fileSize(file.size, language.languageCode),
-      date: new Intl.DateTimeFormat(`${language.languageCode}-u-nu-latn`, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Oslo" }).format(file.generatedAt),
+      date: new Intl.DateTimeFormat(`${language.languageCode}-u-nu-latn`, {
+        dateStyle: "long",
+        timeStyle: "short",
+        timeZone: "Europe/Oslo",
+      }).format(file.generatedAt),
     },
   };
 }
@@ -65,7 +77,12 @@ export default function CatalogPdf({ loaderData }: Route.ComponentProps) {
           <label htmlFor="catalog-pdf-category" className="block text-sm font-medium text-slate-700">
             {t("catalogPdf.scope")}
           </label>
-          <select id="catalog-pdf-category" name="category" defaultValue={loaderData.selected} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+          <select
+            id="catalog-pdf-category"
+            name="category"
+            defaultValue={loaderData.selected}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
             <option value="">{t("catalogPdf.wholeRange")}</option>
             {loaderData.categories.map((category) => (
               <option key={category.slug} value={category.slug}>
@@ -74,7 +91,10 @@ export default function CatalogPdf({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t("catalogPdf.show")}
         </button>
       </Form>

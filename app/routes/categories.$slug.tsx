@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = await findCategoryBySlug(context.db, { ...languages, slug: params.slug });
   if (!category) throw notFound();
   const url = new URL(request.url);
-  if (category.slug !== params.slug) throw redirect(`${language.localize(`/categories/${encodeURIComponent(category.slug)}`)}${url.search}`, 301);
+  if (category.slug !== params.slug)
+    throw redirect(`${language.localize(`/categories/${encodeURIComponent(category.slug)}`)}${url.search}`, 301);
   const query = parseProductListQuery(url.searchParams);
   const [listing, slugs] = await Promise.all([
     listProducts(context.db, { ...languages, term: "", categoryId: category.id, sort: query.sort, page: query.page }),
@@ -68,7 +69,10 @@ export default function CategoryPage({ loaderData: data }: Route.ComponentProps)
           <ProductGrid products={data.products} headingLevel={2} />
         </div>
       ) : (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600" data-testid="empty-state">
+        <p
+          className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-600"
+          data-testid="empty-state"
+        >
           {t("catalog.empty")}
         </p>
       )}

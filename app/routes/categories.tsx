@@ -19,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadTranslations(context.db, language.site.factory.id, language.languageCode, language.defaultCode),
   ]);
   return {
-    seo: pageSeo(context.origin, language, { path: "/categories", title: messages["categories.title"] ?? defaultMessages["categories.title"], description: categories.map((category) => category.name).join(", ") }),
+    seo: pageSeo(context.origin, language, {
+      path: "/categories",
+      title: messages["categories.title"] ?? defaultMessages["categories.title"],
+      description: categories.map((category) => category.name).join(", "),
+    }),
     categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -43,11 +47,24 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-600">{t("categories.intro")}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
         {loaderData.categories.map((category, index) => (
-          <li key={category.id} className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600" data-testid="category-card">
-            {category.imageUrl ? <ResponsiveImage src={category.imageUrl} alt="" width={96} height={96} priority={index < 4} className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover" /> : null}
+          <li
+            key={category.id}
+            className="group relative flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+            data-testid="category-card"
+          >
+            {category.imageUrl ? (
+              <ResponsiveImage
+                src={category.imageUrl}
+                alt=""
+                width={96}
+                height={96}
+                priority={index < 4}
+                className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+              />
+            ) : null}
             <div>
               <h2 className="text-lg font-semibold text-slate-900">
-                <Link to={category.href} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                <Link to={category.href} className="group-hover:text-brand-700 after:absolute after:inset-0">
                   {category.name}
                 </Link>
               </h2>

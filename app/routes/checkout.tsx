@@ -1,6 +1,14 @@
 import { data, Form, redirect } from "react-router";
 import { FormAlert } from "~/components/ui/FormField";
-import { CheckoutSummary, ContactFieldset, deliveryChoiceClass, DeliveryFieldset, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
+import {
+  CheckoutSummary,
+  ContactFieldset,
+  deliveryChoiceClass,
+  DeliveryFieldset,
+  fieldErrorOf,
+  PaymentFieldset,
+  TermsCheckbox,
+} from "~/components/checkout/CheckoutFieldsets";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { orderTotals } from "~/lib/vat";
@@ -26,7 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cart = owner ? await findCart(context.db, owner) : null;
   // A restaurant's order has its own checkout (pickup time, kitchen, live tracking).
   if (cart?.restaurantId) throw redirect(language.localize(`/restaurant-checkout/${cart.restaurantId}`));
-  const lines = cart ? await checkoutLines(context.db, cart.id, { languageCode: language.languageCode, defaultLanguageCode: language.defaultCode }) : [];
+  const lines = cart
+    ? await checkoutLines(context.db, cart.id, { languageCode: language.languageCode, defaultLanguageCode: language.defaultCode })
+    : [];
   if (lines.length === 0) throw redirect(language.localize("/cart"));
   const { user } = await loadViewer(request, context);
   const totals = orderTotals(lines);
@@ -35,12 +45,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A fresh key per rendered form: submitting this form twice makes one order.
     idempotencyKey: crypto.randomUUID(),
     prefill: { name: user?.name ?? "", email: user?.email ?? "" },
-    lines: lines.map((line, index) => ({ key: `${line.productId}-${index}`, title: line.title, quantity: line.quantity, lineTotalOre: line.lineTotalOre })),
+    lines: lines.map((line, index) => ({
+      key: `${line.productId}-${index}`,
+      title: line.title,
+      quantity: line.quantity,
+      lineTotalOre: line.lineTotalOre,
+    })),
     unavailable: lines.filter((line) => !line.available).map((line) => line.title),
     totals,
     pickupAddress: factory.address,
     // Built-in methods are named by the page (translated); a provider brings its own name.
-    paymentMethods: paymentMethodsFor(null).map((id) => ({ id, label: paymentProviders().find((provider) => provider.id === id)?.label ?? null })),
+    paymentMethods: paymentMethodsFor(null).map((id) => ({
+      id,
+      label: paymentProviders().find((provider) => provider.id === id)?.label ?? null,
+    })),
     termsPath: language.localize("/terms"),
     cartPath: language.localize("/cart"),
   };
@@ -57,7 +75,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const form = await request.formData();
   const parsed = parseCheckoutForm(form);
-  if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
   const owner = await cartOwnerOf(request, context);
   if (!owner) throw redirect(language.localize("/cart"));
   const restaurantCart = await findCart(context.db, owner);
@@ -98,18 +117,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.replayed) {
     const order = await loadOrder(context.db, result.orderId);
     // The order stands even when the mail cannot go out now; the buyer sees it on the next page.
-    if (order) await sendOrderConfirmation(context, language.site, order).catch((error: unknown) => context.logger.error({ err: error, orderId: result.orderId }, "order confirmation mail failed"));
+    if (order)
+      await sendOrderConfirmation(context, language.site, order).catch((error: unknown) =>
+        context.logger.error({ err: error, orderId: result.orderId }, "order confirmation mail failed"),
+      );
   }
   const orderPath = language.localize(`/order-success/${result.orderId}`);
   // The order emptied the cart: a guest who holds nothing else leaves the guest cookie behind.
   const guestEnded = "guestId" in owner ? await endEmptyGuestVisit(request, context) : [];
-  const headers = cookieHeaders(rememberOrderCookie(request, result.orderId, result.accessToken, isSecureOrigin(context.origin)), guestEnded);
+  const headers = cookieHeaders(
+    rememberOrderCookie(request, result.orderId, result.accessToken, isSecureOrigin(context.origin)),
+    guestEnded,
+  );
   if (provider) {
     const order = await loadOrder(context.db, result.orderId);
     if (order?.status === "awaiting_payment") {
       // The provider's hosted page; a repeated submission gets the same one. Back on the order page either way.
       const returnUrl = `${context.origin}${orderPath}`;
-      const payment = await startOrderPayment(context.db, provider, { ...order, lines: order.lines }, { returnUrl, cancelUrl: returnUrl }).catch((error: unknown) => {
+      const payment = await startOrderPayment(
+        context.db,
+        provider,
+        { ...order, lines: order.lines },
+        { returnUrl, cancelUrl: returnUrl },
+      ).catch((error: unknown) => {
         context.logger.error({ err: error, orderId: result.orderId }, "starting the payment failed");
         return null;
       });
@@ -131,7 +161,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <div className="space-y-8">
           <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>
-          {loaderData.unavailable.length > 0 && !result?.formError ? <FormAlert>{t("checkout.error.unavailable", { products: loaderData.unavailable.join(", ") })}</FormAlert> : null}
+          {loaderData.unavailable.length > 0 && !result?.formError ? (
+            <FormAlert>{t("checkout.error.unavailable", { products: loaderData.unavailable.join(", ") })}</FormAlert>
+          ) : null}
           <ContactFieldset prefill={loaderData.prefill} email="required" error={error} />
           <DeliveryFieldset first="pickup" size="page" pickupAddress={loaderData.pickupAddress} error={error} />
           <PaymentFieldset methods={loaderData.paymentMethods} size="page" error={error} />

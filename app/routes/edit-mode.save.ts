@@ -22,7 +22,10 @@ const linkUrl = z
   .trim()
   .min(1)
   .max(2048)
-  .refine((url) => (url.startsWith("/") && !url.startsWith("//")) || /^(https?:\/\/|mailto:|tel:)/i.test(url), "Links go to a path of the site, http(s), mailto: or tel:");
+  .refine(
+    (url) => (url.startsWith("/") && !url.startsWith("//")) || /^(https?:\/\/|mailto:|tel:)/i.test(url),
+    "Links go to a path of the site, http(s), mailto: or tel:",
+  );
 const links = z
   .array(
     z.object({
@@ -37,12 +40,24 @@ const links = z
 
 const uiStringKeys = new Set([...Object.keys(defaultMessages), ...Object.keys(editModeMessages)]);
 
-const menuItem = z.object({ id: z.string().max(64).nullish(), title: z.string().trim().min(1).max(200), url: linkUrl, isExternal: z.boolean() });
+const menuItem = z.object({
+  id: z.string().max(64).nullish(),
+  title: z.string().trim().min(1).max(200),
+  url: linkUrl,
+  isExternal: z.boolean(),
+});
 const menu = z.array(menuItem.extend({ children: z.array(menuItem).max(50).optional() })).max(50);
 
 const save = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("text"), page: slug, key: contentKey, value: z.string().max(20_000) }),
-  z.object({ intent: z.literal("colors"), backgroundColor: color, textColor: color, linkColor: color, linkHoverColor: color, borderColor: color }),
+  z.object({
+    intent: z.literal("colors"),
+    backgroundColor: color,
+    textColor: color,
+    linkColor: color,
+    linkHoverColor: color,
+    borderColor: color,
+  }),
   z.object({ intent: z.literal("footer-section"), section, links: z.string().max(100_000) }),
   z.object({ intent: z.literal("footer-link"), id: z.uuid(), section, title: z.string().trim().min(1).max(200) }),
   z.object({ intent: z.literal("revert"), revisionId: z.uuid() }),
@@ -57,7 +72,11 @@ const save = z.discriminatedUnion("intent", [
 ]);
 
 /** A form field holding JSON, checked by `schema`: the data, or what is wrong (`invalid` when it is no JSON at all). */
-function jsonField<T>(schema: z.ZodType<T>, text: string, invalid: string): { success: true; data: T } | { success: false; message: string } {
+function jsonField<T>(
+  schema: z.ZodType<T>,
+  text: string,
+  invalid: string,
+): { success: true; data: T } | { success: false; message: string } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -87,19 +106,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     switch (call.intent) {
       case "text":
-        return Response.json({ ok: true, ...(await savePageText(context.db, scope, { pageSlug: call.page, contentKey: call.key, value: call.value })) });
+        return Response.json({
+          ok: true,
+          ...(await savePageText(context.db, scope, { pageSlug: call.page, contentKey: call.key, value: call.value })),
+        });
       case "colors": {
         const { intent: _intent, ...colors } = call;
-        return Response.json({ ok: true, ...(await savePageText(context.db, scope, { pageSlug: "footer", contentKey: "colors", value: colors })) });
+        return Response.json({
+          ok: true,
+          ...(await savePageText(context.db, scope, { pageSlug: "footer", contentKey: "colors", value: colors })),
+        });
       }
       case "footer-section": {
         const checked = jsonField(links, call.links, "Invalid links");
         if (!checked.success) return fail(checked.message, 400);
-        const saved = await saveFooterSection(context.db, { ...scope, defaultLanguageCode: language.defaultCode }, call.section, checked.data);
+        const saved = await saveFooterSection(
+          context.db,
+          { ...scope, defaultLanguageCode: language.defaultCode },
+          call.section,
+          checked.data,
+        );
         return Response.json({ ok: true, links: saved });
       }
       case "footer-link":
-        return Response.json({ ok: true, ...(await saveFooterLinkTitle(context.db, scope, { id: call.id, section: call.section, title: call.title })) });
+        return Response.json({
+          ok: true,
+          ...(await saveFooterLinkTitle(context.db, scope, { id: call.id, section: call.section, title: call.title })),
+        });
       case "ui-string":
         return Response.json({ ok: true, ...(await saveUiString(context.db, scope, { key: call.key, value: call.value })) });
       case "menu-item": {
@@ -109,10 +142,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "menu": {
         const checked = jsonField(menu, call.items, "Invalid menu");
         if (!checked.success) return fail(checked.message, 400);
-        return Response.json({ ok: true, menu: await saveMenu(context.db, { ...scope, defaultLanguageCode: language.defaultCode }, checked.data) });
+        return Response.json({
+          ok: true,
+          menu: await saveMenu(context.db, { ...scope, defaultLanguageCode: language.defaultCode }, checked.data),
+        });
       }
       case "header-style":
-        return (await saveHeaderMenuStyle(context.db, scope, call.style)) ? Response.json({ ok: true, style: call.style }) : fail("No factory settings", 404);
+        return (await saveHeaderMenuStyle(context.db, scope, call.style))
+          ? Response.json({ ok: true, style: call.style })
+          : fail("No factory settings", 404);
       case "revert": {
         const reverted = await revertRevision(context.db, editor, call.revisionId);
         return reverted ? Response.json({ ok: true, ...reverted }) : fail("Revision not found", 404);
@@ -132,14 +170,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const editor = await requireEditor(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  if (query.menu === "1") return Response.json({ ok: true, menu: await readMenu(context.db, editor.factoryId) }, { headers: { "Cache-Control": "private, no-store" } });
+  if (query.menu === "1")
+    return Response.json(
+      { ok: true, menu: await readMenu(context.db, editor.factoryId) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   const wantsSection = sectionQuery.safeParse(query);
   if (wantsSection.success) {
-    return Response.json({ ok: true, links: await readFooterSection(context.db, editor.factoryId, wantsSection.data.section) }, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(
+      { ok: true, links: await readFooterSection(context.db, editor.factoryId, wantsSection.data.section) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   }
   const parsed = history.safeParse(query);
   if (!parsed.success) return fail("Invalid history request", 400);
   const languageCode = parsed.data.kind === "footer_section" ? null : language.languageCode;
-  const revisions = await listRevisions(context.db, { factoryId: editor.factoryId, kind: parsed.data.kind, target: parsed.data.target, languageCode });
+  const revisions = await listRevisions(context.db, {
+    factoryId: editor.factoryId,
+    kind: parsed.data.kind,
+    target: parsed.data.target,
+    languageCode,
+  });
   return Response.json({ ok: true, revisions }, { headers: { "Cache-Control": "private, no-store" } });
 }

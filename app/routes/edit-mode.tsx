@@ -24,5 +24,3 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   throw redirect(language.localize("/"));
 }
-
-

@@ -6,7 +6,11 @@ import { MAX_IMAGE_BYTES, saveSiteImage, sniffImageType } from "~/server/edit-mo
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/edit-mode.upload";
 
-const fields = z.object({ purpose: z.enum(["logo", "favicon"]), redirectTo: z.string().max(2048).optional(), js: z.literal("1").optional() });
+const fields = z.object({
+  purpose: z.enum(["logo", "favicon"]),
+  redirectTo: z.string().max(2048).optional(),
+  js: z.literal("1").optional(),
+});
 
 /**
  * Uploads the logo or the favicon (admins only, origin-checked before it runs): at most 10 MB
@@ -27,7 +31,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch {
     return fail("invalid", 400);
   }
-  const parsed = fields.safeParse({ purpose: form.get("purpose") ?? undefined, redirectTo: form.get("redirectTo") ?? undefined, js: form.get("js") ?? undefined });
+  const parsed = fields.safeParse({
+    purpose: form.get("purpose") ?? undefined,
+    redirectTo: form.get("redirectTo") ?? undefined,
+    js: form.get("js") ?? undefined,
+  });
   const file = form.get("file");
   if (!parsed.success || !(file instanceof File) || file.size === 0) return fail("invalid", 400);
   if (file.size > MAX_IMAGE_BYTES) return fail("too_large", 413);

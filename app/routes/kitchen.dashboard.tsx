@@ -61,7 +61,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true });
   } catch (error) {
     if (error instanceof DomainError && error.kind === "not_found") throw data({ message: "Not found" }, { status: 404 });
-    if (error instanceof DomainError) return data<ActionResult>({ ok: false, error: error.kind === "invalid" ? "kitchen.error.reason" : "kitchen.error.transition" }, { status: error.status });
+    if (error instanceof DomainError)
+      return data<ActionResult>(
+        { ok: false, error: error.kind === "invalid" ? "kitchen.error.reason" : "kitchen.error.transition" },
+        { status: error.status },
+      );
     throw error;
   }
 }
@@ -134,7 +138,12 @@ export default function KitchenDashboard({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-[110rem] px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="text-2xl font-bold text-slate-900">{t("kitchen.title")}</h1>
-        <span role="status" aria-live="polite" data-testid="kitchen-new-count" className={`rounded-full px-3 py-1 text-sm font-semibold ${newCount > 0 ? "bg-red-600 text-white" : "bg-slate-200 text-slate-700"}`}>
+        <span
+          role="status"
+          aria-live="polite"
+          data-testid="kitchen-new-count"
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${newCount > 0 ? "bg-red-600 text-white" : "bg-slate-200 text-slate-700"}`}
+        >
           {t("kitchen.newOrders", { count: newCount })}
         </span>
         <button
@@ -144,7 +153,10 @@ export default function KitchenDashboard({ loaderData, actionData }: Route.Compo
           onClick={() => setSoundOn(!sound)}
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
-          <span aria-hidden="true" className={`inline-block h-4 w-7 rounded-full p-0.5 transition ${sound ? "bg-brand-700" : "bg-slate-300"}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-block h-4 w-7 rounded-full p-0.5 transition ${sound ? "bg-brand-700" : "bg-slate-300"}`}
+          >
             <span className={`block size-3 rounded-full bg-white transition ${sound ? "translate-x-3 rtl:-translate-x-3" : ""}`} />
           </span>
           {t("kitchen.sound")}
@@ -153,7 +165,11 @@ export default function KitchenDashboard({ loaderData, actionData }: Route.Compo
           <Form method="get" className="ms-auto flex items-end gap-2">
             <label className="text-sm font-medium text-slate-900">
               {t("kitchen.restaurant")}
-              <select name="restaurant" defaultValue={loaderData.restaurant.id} className="ms-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+              <select
+                name="restaurant"
+                defaultValue={loaderData.restaurant.id}
+                className="ms-2 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              >
                 {loaderData.restaurants.map((restaurant) => (
                   <option key={restaurant.id} value={restaurant.id}>
                     {restaurant.name}
@@ -178,7 +194,12 @@ export default function KitchenDashboard({ loaderData, actionData }: Route.Compo
         {columns.map((column) => {
           const tickets = loaderData.tickets.filter((ticket) => column.statuses.includes(ticket.status));
           return (
-            <section key={column.key} aria-labelledby={`column-${column.key}`} className="rounded-xl bg-slate-100 p-3" data-testid={`kitchen-column-${column.key}`}>
+            <section
+              key={column.key}
+              aria-labelledby={`column-${column.key}`}
+              className="rounded-xl bg-slate-100 p-3"
+              data-testid={`kitchen-column-${column.key}`}
+            >
               <h2 id={`column-${column.key}`} className="px-1 text-lg font-semibold text-slate-900">
                 {t(`rstatus.${column.key}` as MessageKey)} <span className="text-slate-500">({tickets.length})</span>
               </h2>
@@ -203,9 +224,15 @@ function Ticket({ ticket, now, locale }: { ticket: KitchenTicket; now: number; l
   const next = forwardStatus(ticket.status, ticket.fulfilment);
   const late = isLate(ticket.status, new Date(ticket.estimatedReadyAt), new Date(now));
   const minutes = Math.max(0, Math.floor((now - new Date(ticket.createdAt).getTime()) / 60_000));
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { timeZone: "Europe/Oslo", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: "Europe/Oslo", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
   return (
-    <li className={`rounded-lg border bg-white p-3 shadow-sm ${late ? "border-red-500 ring-2 ring-red-200" : "border-slate-200"}`} data-testid="kitchen-ticket" data-order-number={ticket.orderNumber} data-status={ticket.status}>
+    <li
+      className={`rounded-lg border bg-white p-3 shadow-sm ${late ? "border-red-500 ring-2 ring-red-200" : "border-slate-200"}`}
+      data-testid="kitchen-ticket"
+      data-order-number={ticket.orderNumber}
+      data-status={ticket.status}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="text-2xl font-extrabold tabular-nums" dir="ltr">
           #{ticket.orderNumber}
@@ -213,7 +240,8 @@ function Ticket({ ticket, now, locale }: { ticket: KitchenTicket; now: number; l
         <span className="text-sm text-slate-600">{t("kitchen.minutesAgo", { minutes })}</span>
       </div>
       <p className="text-sm text-slate-700">
-        {t(ticket.fulfilment === "pickup" ? "restaurants.pickup" : "restaurants.delivery")} · {ticket.contactName} · {ticket.requestedAt ? t("kitchen.wantedAt", { time: time(ticket.requestedAt) }) : t("kitchen.asap")}
+        {t(ticket.fulfilment === "pickup" ? "restaurants.pickup" : "restaurants.delivery")} · {ticket.contactName} ·{" "}
+        {ticket.requestedAt ? t("kitchen.wantedAt", { time: time(ticket.requestedAt) }) : t("kitchen.asap")}
       </p>
       {late ? <p className="mt-1 text-sm font-bold text-red-700">{t("kitchen.late")}</p> : null}
       <ul className="mt-2 space-y-1 text-sm">
@@ -231,7 +259,12 @@ function Ticket({ ticket, now, locale }: { ticket: KitchenTicket; now: number; l
             <input type="hidden" name="intent" value="move" />
             <input type="hidden" name="orderId" value={ticket.id} />
             <input type="hidden" name="to" value={next} />
-            <button type="submit" aria-disabled={busy} aria-label={`${t(`kitchen.move.${next}` as MessageKey)}: #${ticket.orderNumber}`} className="min-h-11 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60">
+            <button
+              type="submit"
+              aria-disabled={busy}
+              aria-label={`${t(`kitchen.move.${next}` as MessageKey)}: #${ticket.orderNumber}`}
+              className="min-h-11 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-60"
+            >
               {t(`kitchen.move.${next}` as MessageKey)}
             </button>
           </Form>
@@ -244,7 +277,12 @@ function Ticket({ ticket, now, locale }: { ticket: KitchenTicket; now: number; l
               <input type="hidden" name="orderId" value={ticket.id} />
               <label className="flex-1 text-sm">
                 <span className="block font-medium text-slate-900">{t("kitchen.rejectReason", { number: ticket.orderNumber })}</span>
-                <input name="reason" required maxLength={200} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5" />
+                <input
+                  name="reason"
+                  required
+                  maxLength={200}
+                  className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5"
+                />
               </label>
               <button type="submit" className="min-h-11 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
                 {t("kitchen.reject")}

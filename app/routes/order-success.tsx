@@ -20,7 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id.success) throw notFound();
   let order = await loadOrder(context.db, id.data);
   const { user } = await loadViewer(request, context);
-  const visitor = { userId: user?.id ?? null, browserToken: browserTokenFor(request, id.data), linkToken: new URL(request.url).searchParams.get("key") };
+  const visitor = {
+    userId: user?.id ?? null,
+    browserToken: browserTokenFor(request, id.data),
+    linkToken: new URL(request.url).searchParams.get("key"),
+  };
   if (!order || !mayViewOrder(order, visitor)) throw notFound();
   if (order.status === "awaiting_payment") {
     // Back from the provider (or the page's own poll) before its webhook: the provider is asked.
@@ -79,7 +83,9 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
         <dd data-testid="order-status">{t(`order.status.${order.status}` as MessageKey)}</dd>
         <dt className="font-medium text-slate-900">{t("checkout.delivery")}</dt>
         <dd>
-          {order.delivery.method === "delivery" ? `${order.delivery.addressLine ?? ""}, ${order.delivery.postcode ?? ""} ${order.delivery.city ?? ""}` : t("checkout.method.pickup")}
+          {order.delivery.method === "delivery"
+            ? `${order.delivery.addressLine ?? ""}, ${order.delivery.postcode ?? ""} ${order.delivery.city ?? ""}`
+            : t("checkout.method.pickup")}
         </dd>
         <dt className="font-medium text-slate-900">{t("checkout.payment")}</dt>
         <dd>{t(`checkout.payment.${order.paymentMethod}` as MessageKey) || order.paymentMethod}</dd>
@@ -94,7 +100,10 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
       </dl>
       {waiting ? <p className="mt-4 text-sm text-slate-600">{t("order.payment.updating")}</p> : null}
       {payment?.continueUrl ? (
-        <a href={payment.continueUrl} className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={payment.continueUrl}
+          className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           {t("order.payment.continue")}
         </a>
       ) : null}

@@ -17,7 +17,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const order = id.success ? await loadTrackedOrder(context.db, id.data) : null;
   if (!order) throw notFound();
   const restaurant = await findRestaurant(context.db, siteScope(language), { id: order.restaurantId });
-  return { order, restaurantName: restaurant?.name ?? "", timeZone: restaurant?.timeZone ?? "Europe/Oslo", locale: language.languageCode, streamUrl: `/api/restaurant-events/orders/${order.id}` };
+  return {
+    order,
+    restaurantName: restaurant?.name ?? "",
+    timeZone: restaurant?.timeZone ?? "Europe/Oslo",
+    locale: language.languageCode,
+    streamUrl: `/api/restaurant-events/orders/${order.id}`,
+  };
 }
 
 export function meta() {
@@ -40,8 +46,12 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { order } = loaderData;
   const [state, setState] = useState({ status: order.status, reason: order.statusReason, estimatedReadyAt: order.estimatedReadyAt });
-  const { connected } = useOrderEvents<StatusEvent>(loaderData.streamUrl, order.lastEventId, (event) => setState({ status: event.status, reason: event.reason, estimatedReadyAt: event.estimatedReadyAt }));
-  const time = new Intl.DateTimeFormat(loaderData.locale, { timeZone: loaderData.timeZone, hour: "2-digit", minute: "2-digit" }).format(new Date(state.estimatedReadyAt));
+  const { connected } = useOrderEvents<StatusEvent>(loaderData.streamUrl, order.lastEventId, (event) =>
+    setState({ status: event.status, reason: event.reason, estimatedReadyAt: event.estimatedReadyAt }),
+  );
+  const time = new Intl.DateTimeFormat(loaderData.locale, { timeZone: loaderData.timeZone, hour: "2-digit", minute: "2-digit" }).format(
+    new Date(state.estimatedReadyAt),
+  );
   const flow = steps[order.fulfilment];
   const reached = flow.indexOf(state.status);
   const stopped = state.status === "rejected" || state.status === "cancelled";
@@ -49,7 +59,13 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("tracking.title", { number: order.orderNumber })}</h1>
       <p className="mt-1 text-slate-600">{t("tracking.restaurant", { restaurant: loaderData.restaurantName })}</p>
-      <p role="status" aria-live="polite" className="mt-6 text-2xl font-semibold text-slate-900" data-testid="tracking-status" data-status={state.status}>
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-6 text-2xl font-semibold text-slate-900"
+        data-testid="tracking-status"
+        data-status={state.status}
+      >
         {t(`rstatus.${state.status}` as MessageKey)}
       </p>
       {stopped && state.reason ? <p className="mt-2 text-slate-700">{t("tracking.reason", { reason: state.reason })}</p> : null}

@@ -21,12 +21,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!product) throw notFound();
   context.tagPage(pageTags.product(product.id));
   // Another language's slug (or the base slug): send visitors and crawlers to this language's URL.
-  if (product.slug !== params.slug) throw redirect(`${language.localize(`/products/${encodeURIComponent(product.slug)}`)}${new URL(request.url).search}`, 301);
+  if (product.slug !== params.slug)
+    throw redirect(`${language.localize(`/products/${encodeURIComponent(product.slug)}`)}${new URL(request.url).search}`, 301);
 
   const path = (slug: string) => `/products/${encodeURIComponent(slug)}`;
   const seo = pageSeo(context.origin, language, {
     path: path(product.slug),
-    pathByLanguage: Object.fromEntries(language.codes.map((code) => [code, path(product.slugByLanguage[code] ?? product.slugByLanguage[language.defaultCode] ?? product.slug)])),
+    pathByLanguage: Object.fromEntries(
+      language.codes.map((code) => [
+        code,
+        path(product.slugByLanguage[code] ?? product.slugByLanguage[language.defaultCode] ?? product.slug),
+      ]),
+    ),
     title: product.name,
     description: product.description,
     type: "product",
@@ -34,7 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return {
     seo,
-    jsonLd: jsonLdText(productJsonLd(product, { url: seo.canonical, origin: context.origin, brand: language.site.settings?.companyName ?? language.site.factory.name })),
+    jsonLd: jsonLdText(
+      productJsonLd(product, {
+        url: seo.canonical,
+        origin: context.origin,
+        brand: language.site.settings?.companyName ?? language.site.factory.name,
+      }),
+    ),
     productsPath: language.localize("/products"),
     homePath: language.localize("/"),
     product: {
@@ -97,9 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span className="text-3xl font-bold text-brand-700" dir="ltr" data-testid="price">
                 {product.price}
               </span>{" "}
-              <span className="text-sm text-slate-600">
-                {t("product.inclVatRate", { rate: product.vatRatePercent })}
-              </span>
+              <span className="text-sm text-slate-600">{t("product.inclVatRate", { rate: product.vatRatePercent })}</span>
             </p>
           ) : null}
           {product.description ? <p className="mt-6 leading-7 text-slate-700">{product.description}</p> : null}
@@ -108,7 +118,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="text-lg font-semibold text-red-700" data-testid="out-of-stock">
                 {t("product.outOfStock")}
               </p>
-              <button type="button" disabled className="mt-3 inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white opacity-50 shadow-sm">
+              <button
+                type="button"
+                disabled
+                className="mt-3 inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white opacity-50 shadow-sm"
+              >
                 {t("product.addToCart")}
               </button>
             </section>

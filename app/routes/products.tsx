@@ -22,11 +22,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const languages = { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode };
   const categories = await listCategories(context.db, languages);
   // The spec links ?category=dairy (base slug); the current language's slug works too.
-  const category = query.category ? (categories.find((candidate) => candidate.slug === query.category || candidate.baseSlug === query.category) ?? null) : null;
+  const category = query.category
+    ? (categories.find((candidate) => candidate.slug === query.category || candidate.baseSlug === query.category) ?? null)
+    : null;
   const unknownCategory = query.category !== "" && category === null;
   const listing = unknownCategory
     ? { items: [], total: 0, page: query.page, pageCount: 1 }
-    : await listProducts(context.db, { ...languages, term: query.search, categoryId: category?.id ?? null, sort: query.sort, page: query.page });
+    : await listProducts(context.db, {
+        ...languages,
+        term: query.search,
+        categoryId: category?.id ?? null,
+        sort: query.sort,
+        page: query.page,
+      });
 
   const path = language.localize("/products");
   const slugs = category ? await categorySlugsByLanguage(context.db, category.id) : {};
@@ -36,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     path: seoPath(category?.baseSlug),
     pathByLanguage: Object.fromEntries(language.codes.map((code) => [code, seoPath(slugs[code] ?? category?.baseSlug)])),
     title: title ?? null,
-    description: category?.description ?? (site.settings?.description ?? site.factory.description),
+    description: category?.description ?? site.settings?.description ?? site.factory.description,
   });
   const state = { search: query.search, category: category?.slug ?? query.category, sort: query.sort, page: query.page };
   return {
@@ -86,7 +94,14 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
           {t("catalog.shopLink")}
         </Link>
       </p>
-      <CatalogFilters action={data.path} categories={data.categories} allHref={data.allHref} search={data.state.search} category={data.state.category} sort={data.state.sort ?? "relevance"} />
+      <CatalogFilters
+        action={data.path}
+        categories={data.categories}
+        allHref={data.allHref}
+        search={data.state.search}
+        category={data.state.category}
+        sort={data.state.sort ?? "relevance"}
+      />
       <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
         {t("catalog.count", { count: data.total })}
         {data.pageCount > 1 ? ` · ${t("pagination.page", { page: data.page, count: data.pageCount })}` : null}
@@ -97,9 +112,14 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center" data-testid="empty-state">
-          <h2 className="text-lg font-semibold text-slate-900">{data.state.search ? t("search.noResults", { term: data.state.search }) : t("catalog.empty")}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {data.state.search ? t("search.noResults", { term: data.state.search }) : t("catalog.empty")}
+          </h2>
           <p className="mt-2 text-slate-600">{t("catalog.emptyHint")}</p>
-          <Link to={data.path} className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={data.path}
+            className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             {t("catalog.showAll")}
           </Link>
         </div>

@@ -28,23 +28,34 @@ export default function PublicQueue({ loaderData }: Route.ComponentProps) {
   const t = useT();
   // Keyed by order number; an order that leaves the board is deleted, so hours of events do not pile up.
   const [board, setBoard] = useState(() => new Map(loaderData.orders.map((order) => [order.orderNumber, order.status])));
-  useOrderEvents<{ id: number; orderNumber: number; status: RestaurantOrderStatus }>(loaderData.streamUrl, loaderData.lastEventId, (event) =>
-    setBoard((before) => {
-      const next = new Map(before);
-      if (preparing.has(event.status) || event.status === "ready") next.set(event.orderNumber, event.status);
-      else next.delete(event.orderNumber);
-      return next;
-    }),
+  useOrderEvents<{ id: number; orderNumber: number; status: RestaurantOrderStatus }>(
+    loaderData.streamUrl,
+    loaderData.lastEventId,
+    (event) =>
+      setBoard((before) => {
+        const next = new Map(before);
+        if (preparing.has(event.status) || event.status === "ready") next.set(event.orderNumber, event.status);
+        else next.delete(event.orderNumber);
+        return next;
+      }),
   );
-  const numbers = (ready: boolean) => [...board].filter(([, status]) => (ready ? status === "ready" : preparing.has(status))).map(([number]) => number);
+  const numbers = (ready: boolean) =>
+    [...board].filter(([, status]) => (ready ? status === "ready" : preparing.has(status))).map(([number]) => number);
   const column = (ready: boolean) => (
-    <section aria-labelledby={`queue-${ready ? "ready" : "preparing"}`} className={`flex flex-col rounded-2xl p-6 ${ready ? "bg-emerald-900/60" : "bg-slate-800"}`}>
+    <section
+      aria-labelledby={`queue-${ready ? "ready" : "preparing"}`}
+      className={`flex flex-col rounded-2xl p-6 ${ready ? "bg-emerald-900/60" : "bg-slate-800"}`}
+    >
       <h2 id={`queue-${ready ? "ready" : "preparing"}`} className="text-4xl font-bold lg:text-6xl">
         {ready ? t("rstatus.ready") : t("rstatus.preparing")}
       </h2>
       <ul className="mt-6 flex flex-wrap content-start gap-4" data-testid={ready ? "queue-ready" : "queue-preparing"}>
         {numbers(ready).map((number) => (
-          <li key={number} className="min-w-[5ch] rounded-xl bg-white/10 px-4 py-2 text-center text-5xl font-extrabold tabular-nums lg:text-7xl" dir="ltr">
+          <li
+            key={number}
+            className="min-w-[5ch] rounded-xl bg-white/10 px-4 py-2 text-center text-5xl font-extrabold tabular-nums lg:text-7xl"
+            dir="ltr"
+          >
             {number}
           </li>
         ))}

@@ -17,7 +17,14 @@ import { flashCookie } from "~/server/auth/flash.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { guestCookie, newGuestId } from "~/server/cart/guest.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
-import { addToQuote, clearQuote, type QuoteBasketResult, removeFromQuote, setQuoteNotes, setQuoteQuantity } from "~/server/quotes/basket.server";
+import {
+  addToQuote,
+  clearQuote,
+  type QuoteBasketResult,
+  removeFromQuote,
+  setQuoteNotes,
+  setQuoteQuantity,
+} from "~/server/quotes/basket.server";
 import { submitQuoteRequest } from "~/server/quotes/commands.server";
 import { sendQuoteRequestMails } from "~/server/quotes/mail.server";
 import { loadQuote } from "~/server/quotes/queries.server";
@@ -68,7 +75,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fromScript = form.get("js") === "1";
   const back = safeRedirectPath(form.get("redirectTo")) ?? language.localize("/quote-checkout");
   const answer = (result: QuoteBasketResult, setCookies: string[] = []) => {
-    if (fromScript) return data<QuoteActionData>(result, { status: result.ok ? 200 : (statusOf[result.error] ?? 400), headers: cookieHeaders(setCookies) });
+    if (fromScript)
+      return data<QuoteActionData>(result, {
+        status: result.ok ? 200 : (statusOf[result.error] ?? 400),
+        headers: cookieHeaders(setCookies),
+      });
     const message = result.ok ? result.toast : result.error;
     return redirect(back, { status: 303, headers: cookieHeaders(setCookies, message ? flashCookie(message, secure) : undefined) });
   };
@@ -83,7 +94,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await addToQuote(context.db, owner, call.productId);
       return answer(result, result.ok && guestId ? [guestCookie(guestId, secure)] : []);
     }
-    if (!owner) return answer(call.intent === "quote-clear" ? { ok: true, toast: "quote.toast.cleared" } : { ok: false, error: "quote.toast.failed" });
+    if (!owner)
+      return answer(
+        call.intent === "quote-clear" ? { ok: true, toast: "quote.toast.cleared" } : { ok: false, error: "quote.toast.failed" },
+      );
     if (call.intent === "quote-set") return answer(await setQuoteQuantity(context.db, owner, call.itemId, call.quantity));
     if (call.intent === "quote-notes") return answer(await setQuoteNotes(context.db, owner, call.itemId, call.notes.trim()));
     if (call.intent === "quote-remove") return answer(await removeFromQuote(context.db, owner, call.itemId));
@@ -94,9 +108,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-async function submit(form: FormData, request: Request, context: Route.ActionArgs["context"], language: Awaited<ReturnType<typeof resolveRouteLanguage>>) {
+async function submit(
+  form: FormData,
+  request: Request,
+  context: Route.ActionArgs["context"],
+  language: Awaited<ReturnType<typeof resolveRouteLanguage>>,
+) {
   const parsed = parseQuoteRequestForm(form);
-  if (!parsed.ok) return data<SubmitResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
+  if (!parsed.ok)
+    return data<SubmitResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
   const owner = await cartOwnerOf(request, context);
   if (!owner) throw redirect(language.localize("/quote-checkout"), { status: 303 });
   // The public forms' one limiter (per e-mail address and per client address): a request sends two mails.
@@ -112,13 +132,24 @@ async function submit(form: FormData, request: Request, context: Route.ActionArg
   }).catch(failedWith(context.logger, "submitting a quote request failed"));
   if (!result.ok) {
     if (result.error === "basketEmpty") throw redirect(language.localize("/quote-checkout"), { status: 303 });
-    const formError: MessageKey = result.error === "unavailable" ? "quote.error.unavailable" : result.error === "keyUsed" ? "quote.error.keyUsed" : "quote.error.failed";
-    return data<SubmitResult>({ errors: {}, formError, products: result.error === "unavailable" ? result.products.join(", ") : undefined }, { status: result.error === "failed" ? 500 : 409 });
+    const formError: MessageKey =
+      result.error === "unavailable"
+        ? "quote.error.unavailable"
+        : result.error === "keyUsed"
+          ? "quote.error.keyUsed"
+          : "quote.error.failed";
+    return data<SubmitResult>(
+      { errors: {}, formError, products: result.error === "unavailable" ? result.products.join(", ") : undefined },
+      { status: result.error === "failed" ? 500 : 409 },
+    );
   }
   if (!result.replayed) {
     const quote = await loadQuote(context.db, result.quoteId);
     // The request stands even when the mail cannot go out now.
-    if (quote) await sendQuoteRequestMails(context, language.site, quote).catch((error: unknown) => context.logger.error({ err: error, quoteId: result.quoteId }, "quote request mails failed"));
+    if (quote)
+      await sendQuoteRequestMails(context, language.site, quote).catch((error: unknown) =>
+        context.logger.error({ err: error, quoteId: result.quoteId }, "quote request mails failed"),
+      );
   }
   throw redirect(`${language.localize("/quote-success")}?quote=${result.quoteId}`, { status: 303 });
 }
@@ -150,7 +181,10 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
         </div>
       ) : (
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <aside aria-labelledby="quote-items-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1">
+          <aside
+            aria-labelledby="quote-items-heading"
+            className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1"
+          >
             <h2 id="quote-items-heading" className="text-lg font-semibold text-slate-900">
               {t("quote.items")}
             </h2>
@@ -162,16 +196,60 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
             <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>
             <fieldset className="space-y-4">
               <legend className="text-lg font-semibold text-slate-900">{t("quote.contact")}</legend>
-              <Field name="name" label={t("quote.name")} autoComplete="name" defaultValue={loaderData.prefill.name} maxLength={200} required error={error("name")} />
-              <Field name="company" label={t("quote.company")} autoComplete="organization" maxLength={200} required error={error("company")} />
-              <Field name="orgNumber" label={t("quote.orgNumber")} hint={t("quote.orgNumberHint")} maxLength={11} error={error("orgNumber")} />
-              <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" defaultValue={loaderData.prefill.email} required error={error("email")} />
-              <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" maxLength={30} required error={error("phone")} />
+              <Field
+                name="name"
+                label={t("quote.name")}
+                autoComplete="name"
+                defaultValue={loaderData.prefill.name}
+                maxLength={200}
+                required
+                error={error("name")}
+              />
+              <Field
+                name="company"
+                label={t("quote.company")}
+                autoComplete="organization"
+                maxLength={200}
+                required
+                error={error("company")}
+              />
+              <Field
+                name="orgNumber"
+                label={t("quote.orgNumber")}
+                hint={t("quote.orgNumberHint")}
+                maxLength={11}
+                error={error("orgNumber")}
+              />
+              <Field
+                name="email"
+                type="email"
+                label={t("checkout.email")}
+                autoComplete="email"
+                defaultValue={loaderData.prefill.email}
+                required
+                error={error("email")}
+              />
+              <Field
+                name="phone"
+                type="tel"
+                label={t("checkout.phone")}
+                autoComplete="tel"
+                maxLength={30}
+                required
+                error={error("phone")}
+              />
             </fieldset>
             <fieldset className="space-y-4">
               <legend className="text-lg font-semibold text-slate-900">{t("quote.delivery")}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field name="postcode" label={t("quote.postcode")} autoComplete="postal-code" maxLength={4} required error={error("postcode")} />
+                <Field
+                  name="postcode"
+                  label={t("quote.postcode")}
+                  autoComplete="postal-code"
+                  maxLength={4}
+                  required
+                  error={error("postcode")}
+                />
                 <div>
                   <label htmlFor="field-deliveryDate" className="block text-sm font-medium text-slate-700">
                     {t("quote.deliveryDate")}
@@ -195,7 +273,10 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
               </div>
               <TextAreaField name="message" label={t("quote.message")} maxLength={4000} error={error("message")} />
             </fieldset>
-            <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto">
+            <button
+              type="submit"
+              className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
+            >
               {t("quote.submit")}
             </button>
           </Form>

@@ -1,7 +1,13 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { FormAlert } from "~/components/ui/FormField";
-import { DeliveryFieldset, deliveryChoiceClass, fieldErrorOf, PaymentFieldset, TermsCheckbox } from "~/components/checkout/CheckoutFieldsets";
+import {
+  DeliveryFieldset,
+  deliveryChoiceClass,
+  fieldErrorOf,
+  PaymentFieldset,
+  TermsCheckbox,
+} from "~/components/checkout/CheckoutFieldsets";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
@@ -23,7 +29,12 @@ const quoteIdSchema = z.uuid();
 const keySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** The quote for whoever may see it (signed-in owner, the guest browser that asked, the e-mail's link); 404 for anyone else, a wrong key included. */
-async function viewableQuote(request: Request, params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"], formKey?: FormDataEntryValue | null) {
+async function viewableQuote(
+  request: Request,
+  params: Route.LoaderArgs["params"],
+  context: Route.LoaderArgs["context"],
+  formKey?: FormDataEntryValue | null,
+) {
   const id = quoteIdSchema.safeParse(params.quoteId);
   if (!id.success) throw notFound();
   const quote = await loadQuote(context.db, id.data);
@@ -50,11 +61,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       validUntil: quote.validUntil,
       discountPercent: quote.discountPercent,
       factoryMessage: quote.factoryMessage,
-      lines: quote.lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, notes: line.notes, finalUnitPriceOre: line.finalUnitPriceOre, lineTotalOre: line.lineTotalOre })),
+      lines: quote.lines.map((line) => ({
+        id: line.id,
+        title: line.title,
+        quantity: line.quantity,
+        notes: line.notes,
+        finalUnitPriceOre: line.finalUnitPriceOre,
+        lineTotalOre: line.lineTotalOre,
+      })),
       totals: quote.totals,
     },
     orderPath: order ? `${language.localize(`/order-success/${order.id}`)}?key=${order.accessToken}` : null,
-    paymentMethods: paymentMethodsFor(null).map((id) => ({ id, label: paymentProviders().find((provider) => provider.id === id)?.label ?? null })),
+    paymentMethods: paymentMethodsFor(null).map((id) => ({
+      id,
+      label: paymentProviders().find((provider) => provider.id === id)?.label ?? null,
+    })),
     locale: language.languageCode,
   };
 }
@@ -84,11 +105,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   form.set("idempotencyKey", crypto.randomUUID());
   const parsed = parseCheckoutForm(form);
   if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, formError: "checkout.fixErrors" }, { status: 400 });
-  const result = await acceptQuote(context.db, quote.id, { delivery: parsed.details.delivery, paymentMethod: parsed.details.paymentMethod });
-  if (!result.ok) return data<ActionResult>({ errors: {}, formError: `quote.error.${result.error}`, products: "products" in result ? result.products.join(", ") : undefined }, { status: 409 });
+  const result = await acceptQuote(context.db, quote.id, {
+    delivery: parsed.details.delivery,
+    paymentMethod: parsed.details.paymentMethod,
+  });
+  if (!result.ok)
+    return data<ActionResult>(
+      { errors: {}, formError: `quote.error.${result.error}`, products: "products" in result ? result.products.join(", ") : undefined },
+      { status: 409 },
+    );
   if (!result.replayed) {
     const order = await loadOrder(context.db, result.orderId);
-    if (order) await sendOrderConfirmation(context, language.site, order).catch((error: unknown) => context.logger.error({ err: error, orderId: result.orderId }, "order confirmation mail failed"));
+    if (order)
+      await sendOrderConfirmation(context, language.site, order).catch((error: unknown) =>
+        context.logger.error({ err: error, orderId: result.orderId }, "order confirmation mail failed"),
+      );
   }
   throw redirect(language.localize(`/order-success/${result.orderId}`), {
     status: 303,
@@ -169,12 +200,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {quote.factoryMessage ? <p className="mt-4 whitespace-pre-line text-slate-700">{quote.factoryMessage}</p> : null}
         </section>
         {quote.totals ? (
-          <aside aria-labelledby="quote-summary-heading" className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <aside
+            aria-labelledby="quote-summary-heading"
+            className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="quote-summary-heading" className="text-lg font-semibold text-slate-900">
               {t("checkout.summary")}
             </h2>
             <OrderSummary lines={[]} subtotalOre={quote.totals.subtotalOre} vat={quote.totals.vat} totalOre={quote.totals.totalOre} />
-            {quote.discountPercent > 0 ? <p className="text-sm text-slate-600">{t("quote.discountApplied", { percent: quote.discountPercent })}</p> : null}
+            {quote.discountPercent > 0 ? (
+              <p className="text-sm text-slate-600">{t("quote.discountApplied", { percent: quote.discountPercent })}</p>
+            ) : null}
             {quote.validUntil ? (
               <p className="text-sm font-medium text-slate-900" data-testid="quote-valid-until">
                 {t("quote.validUntil", { date: quote.validUntil })}
@@ -185,14 +221,21 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       </div>
       {quote.status === "quoted" ? (
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
-          <Form method="post" noValidate className={`space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${deliveryChoiceClass}`}>
+          <Form
+            method="post"
+            noValidate
+            className={`space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${deliveryChoiceClass}`}
+          >
             <h2 className="text-lg font-semibold text-slate-900">{t("quote.acceptTitle")}</h2>
             <input type="hidden" name="intent" value="accept" />
             {loaderData.key ? <input type="hidden" name="key" value={loaderData.key} /> : null}
             <DeliveryFieldset first="delivery" size="card" postcode={quote.deliveryPostcode} error={error} />
             <PaymentFieldset methods={loaderData.paymentMethods} size="card" error={error} />
             <TermsCheckbox error={error} />
-            <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800">
+            <button
+              type="submit"
+              className="w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
               {t("quote.accept")}
             </button>
           </Form>

@@ -31,7 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...content,
     q,
     total: sellers.length,
-    regions: groupByRegion(sellers).map((group) => ({ ...group, name: group.region ? regionName(group.region, language.languageCode) : null })),
+    regions: groupByRegion(sellers).map((group) => ({
+      ...group,
+      name: group.region ? regionName(group.region, language.languageCode) : null,
+    })),
     mapPath,
     resellersPath: language.localize("/resellers"),
     becomePath: language.localize("/become-seller"),
@@ -65,7 +68,14 @@ export default function Resellers({ loaderData }: Route.ComponentProps) {
             <label htmlFor="resellers-q" className="block text-sm font-medium text-slate-700">
               {t("seller.list.search")}
             </label>
-            <input id="resellers-q" name="q" type="search" defaultValue={q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm" />
+            <input
+              id="resellers-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={100}
+              className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
           </div>
           <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {t("seller.list.searchButton")}
@@ -80,7 +90,12 @@ export default function Resellers({ loaderData }: Route.ComponentProps) {
           {t("seller.list.count", { count: total })}
         </p>
         {regions.map((group) => (
-          <section key={group.region ?? "other"} aria-labelledby={`region-${group.region ?? "other"}`} className="mt-10" data-testid="reseller-region">
+          <section
+            key={group.region ?? "other"}
+            aria-labelledby={`region-${group.region ?? "other"}`}
+            className="mt-10"
+            data-testid="reseller-region"
+          >
             <h2 id={`region-${group.region ?? "other"}`} className="text-2xl font-semibold text-slate-900">
               {group.name ?? t("seller.list.otherRegion")}
             </h2>
@@ -89,7 +104,13 @@ export default function Resellers({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-lg font-semibold text-slate-800">{city.city}</h3>
                 <ul className="mt-3 grid gap-4 sm:grid-cols-2">
                   {city.sellers.map((seller) => (
-                    <SellerCard key={seller.id} seller={seller} t={t} headingLevel="h4" mapHref={seller.latitude === null ? null : `${mapPath}#${sellerAnchor(seller.id)}`} />
+                    <SellerCard
+                      key={seller.id}
+                      seller={seller}
+                      t={t}
+                      headingLevel="h4"
+                      mapHref={seller.latitude === null ? null : `${mapPath}#${sellerAnchor(seller.id)}`}
+                    />
                   ))}
                 </ul>
               </div>

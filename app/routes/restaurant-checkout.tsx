@@ -30,18 +30,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language, restaurant } = await restaurantOf(request, params, context);
   const menuPath = language.localize(`/restaurant-menu/${encodeURIComponent(restaurant.slug)}`);
   const owner = await cartOwnerOf(request, context);
-  const cart = owner ? await loadCart(context.db, owner, { languageCode: language.languageCode, defaultLanguageCode: language.defaultCode, localize: language.localize }) : null;
+  const cart = owner
+    ? await loadCart(context.db, owner, {
+        languageCode: language.languageCode,
+        defaultLanguageCode: language.defaultCode,
+        localize: language.localize,
+      })
+    : null;
   if (!cart || cart.items.length === 0 || cart.restaurantId !== restaurant.id) throw redirect(menuPath);
   const { user } = await loadViewer(request, context);
   const now = new Date();
-  const timeFormat = new Intl.DateTimeFormat(language.languageCode, { timeZone: restaurant.timeZone, weekday: "short", hour: "2-digit", minute: "2-digit" });
+  const timeFormat = new Intl.DateTimeFormat(language.languageCode, {
+    timeZone: restaurant.timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   return {
     idempotencyKey: crypto.randomUUID(),
     prefill: { name: user?.name ?? "", email: user?.email ?? "" },
-    restaurant: { name: restaurant.name, address: restaurant.address, offersPickup: restaurant.offersPickup, offersDelivery: restaurant.offersDelivery },
+    restaurant: {
+      name: restaurant.name,
+      address: restaurant.address,
+      offersPickup: restaurant.offersPickup,
+      offersDelivery: restaurant.offersDelivery,
+    },
     openNow: isOpenAt(restaurant.openingHours, now, restaurant.timeZone),
-    slots: orderSlots(restaurant.openingHours, new Date(now.getTime() + restaurant.prepMinutes * 60_000), ORDER_HORIZON_HOURS, restaurant.timeZone).map((slot) => ({ value: slot.toISOString(), label: timeFormat.format(slot) })),
-    lines: cart.items.map((item) => ({ key: item.id, title: [item.name, ...item.options].join(" · "), quantity: item.quantity, lineTotalOre: item.lineTotalOre })),
+    slots: orderSlots(
+      restaurant.openingHours,
+      new Date(now.getTime() + restaurant.prepMinutes * 60_000),
+      ORDER_HORIZON_HOURS,
+      restaurant.timeZone,
+    ).map((slot) => ({ value: slot.toISOString(), label: timeFormat.format(slot) })),
+    lines: cart.items.map((item) => ({
+      key: item.id,
+      title: [item.name, ...item.options].join(" · "),
+      quantity: item.quantity,
+      lineTotalOre: item.lineTotalOre,
+    })),
     totals: orderTotals(cart.items),
     menuPath,
   };
@@ -69,7 +95,8 @@ const refusal: Record<string, MessageKey> = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { language, restaurant } = await restaurantOf(request, params, context);
   const parsed = parseRestaurantCheckoutForm(await request.formData());
-  if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionResult>({ errors: parsed.errors, formError: parsed.formError ?? "checkout.fixErrors" }, { status: 400 });
   const owner = await cartOwnerOf(request, context);
   const menuPath = language.localize(`/restaurant-menu/${encodeURIComponent(restaurant.slug)}`);
   if (!owner) throw redirect(menuPath, 303);
@@ -87,11 +114,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.error === "cartEmpty" || result.error === "notFound") throw redirect(menuPath, 303);
     const products = result.error === "unavailable" ? result.products.join(", ") : undefined;
-    const status = result.error === "failed" ? 500 : result.error === "queueFull" ? 503 : result.error === "keyUsed" || result.error === "unavailable" || result.error === "openOrders" ? 409 : 400;
-    return data<ActionResult>({ errors: result.error === "slot" ? { slot: "rcheckout.error.slot" } : {}, formError: refusal[result.error], products }, { status });
+    const status =
+      result.error === "failed"
+        ? 500
+        : result.error === "queueFull"
+          ? 503
+          : result.error === "keyUsed" || result.error === "unavailable" || result.error === "openOrders"
+            ? 409
+            : 400;
+    return data<ActionResult>(
+      { errors: result.error === "slot" ? { slot: "rcheckout.error.slot" } : {}, formError: refusal[result.error], products },
+      { status },
+    );
   }
   if (!result.replayed) {
-    await sendRestaurantOrderMail(context, language.site, result.orderId).catch((error: unknown) => context.logger.error({ err: error, orderId: result.orderId }, "restaurant order mail failed"));
+    await sendRestaurantOrderMail(context, language.site, result.orderId).catch((error: unknown) =>
+      context.logger.error({ err: error, orderId: result.orderId }, "restaurant order mail failed"),
+    );
   }
   throw redirect(language.localize(`/order-tracking/${result.orderId}`), 303);
 }
@@ -108,12 +147,14 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
       <Form
         method="post"
         noValidate
-        className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] [&:has(input[name=fulfilment][value=pickup]:checked)_.only-delivery]:hidden [&:has(input[name=fulfilment][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=when][value=asap]:checked)_.only-later]:hidden"
+        className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] [&:has(input[name=fulfilment][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=fulfilment][value=pickup]:checked)_.only-delivery]:hidden [&:has(input[name=when][value=asap]:checked)_.only-later]:hidden"
       >
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <div className="space-y-8">
           <FormAlert>{result?.formError ? t(result.formError, { products: result.products ?? "" }) : null}</FormAlert>
-          {!loaderData.openNow && !result?.formError ? <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("menu.closedNotice")}</p> : null}
+          {!loaderData.openNow && !result?.formError ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t("menu.closedNotice")}</p>
+          ) : null}
           <fieldset className="space-y-2">
             <legend className="text-lg font-semibold text-slate-900">{t("rcheckout.fulfilment")}</legend>
             {restaurant.offersPickup ? (
@@ -124,7 +165,13 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
             ) : null}
             {restaurant.offersDelivery ? (
               <label className="flex items-center gap-2">
-                <input type="radio" name="fulfilment" value="delivery" defaultChecked={firstFulfilment === "delivery"} className={radioClass} />
+                <input
+                  type="radio"
+                  name="fulfilment"
+                  value="delivery"
+                  defaultChecked={firstFulfilment === "delivery"}
+                  className={radioClass}
+                />
                 <span>{t("rcheckout.deliveryOption")}</span>
               </label>
             ) : null}
@@ -133,7 +180,14 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
           <fieldset className="space-y-2">
             <legend className="text-lg font-semibold text-slate-900">{t("rcheckout.when")}</legend>
             <label className="flex items-center gap-2">
-              <input type="radio" name="when" value="asap" defaultChecked={loaderData.openNow} disabled={!loaderData.openNow} className={radioClass} />
+              <input
+                type="radio"
+                name="when"
+                value="asap"
+                defaultChecked={loaderData.openNow}
+                disabled={!loaderData.openNow}
+                className={radioClass}
+              />
               <span>{t("rcheckout.asap")}</span>
             </label>
             <label className="flex items-center gap-2">
@@ -169,7 +223,14 @@ export default function RestaurantCheckoutPage({ loaderData, actionData }: Route
               <label htmlFor="field-notes" className="block text-sm font-medium text-slate-900">
                 {t("rcheckout.notes")}
               </label>
-              <textarea id="field-notes" name="notes" maxLength={500} rows={3} aria-invalid={error("notes") ? true : undefined} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm" />
+              <textarea
+                id="field-notes"
+                name="notes"
+                maxLength={500}
+                rows={3}
+                aria-invalid={error("notes") ? true : undefined}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
+              />
               {error("notes") ? <p className="mt-1 text-sm text-red-700">{error("notes")}</p> : null}
             </div>
           </ContactFieldset>

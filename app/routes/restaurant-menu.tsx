@@ -29,7 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (!restaurant) throw notFound();
   const categories = await loadMenu(context.db, restaurant.id, languages);
-  const label = (labels: Record<string, string>) => labels[language.languageCode] ?? labels[language.defaultCode] ?? Object.values(labels)[0] ?? "";
+  const label = (labels: Record<string, string>) =>
+    labels[language.languageCode] ?? labels[language.defaultCode] ?? Object.values(labels)[0] ?? "";
   const halfItems = categories.flatMap((category) => category.items).filter((item) => item.allowsHalfAndHalf && item.isAvailable);
   const toCard = (item: (typeof categories)[number]["items"][number]): MenuItemCardData => ({
     productId: item.productId,
@@ -44,9 +45,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       key: attribute.key,
       label: label(attribute.label) || attribute.key,
       multiple: attribute.type === "multi",
-      options: attribute.options.map((option) => ({ value: option.value, label: label(option.label) || option.value, priceOre: option.priceOre ?? 0 })),
+      options: attribute.options.map((option) => ({
+        value: option.value,
+        label: label(option.label) || option.value,
+        priceOre: option.priceOre ?? 0,
+      })),
     })),
-    halves: item.allowsHalfAndHalf ? halfItems.filter((other) => other.productId !== item.productId).map((other) => ({ productId: other.productId, name: other.name })) : [],
+    halves: item.allowsHalfAndHalf
+      ? halfItems.filter((other) => other.productId !== item.productId).map((other) => ({ productId: other.productId, name: other.name }))
+      : [],
   });
   const path = `/restaurant-menu/${encodeURIComponent(restaurant.slug)}`;
   return {
@@ -82,7 +89,10 @@ export default function RestaurantMenu({ loaderData }: Route.ComponentProps) {
       </div>
       {restaurant.description ? <p className="mt-2 text-slate-600">{restaurant.description}</p> : null}
       {otherRestaurant ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <span>{t("menu.otherRestaurant")}</span>
           <CartForm fetcher={clear} intent="clear">
             <button type="submit" className="rounded-md border border-amber-400 bg-white px-3 py-1.5 font-semibold hover:bg-amber-100">
@@ -92,7 +102,10 @@ export default function RestaurantMenu({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {ours ? (
-        <Link to={loaderData.checkoutPath} className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={loaderData.checkoutPath}
+          className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           {t("menu.checkout")}
         </Link>
       ) : null}

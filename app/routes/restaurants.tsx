@@ -20,7 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   return {
-    seo: pageSeo(context.origin, language, { path: "/restaurants", title: messages["restaurants.title"] ?? defaultMessages["restaurants.title"], description: restaurants.map((restaurant) => restaurant.name).join(", ") }),
+    seo: pageSeo(context.origin, language, {
+      path: "/restaurants",
+      title: messages["restaurants.title"] ?? defaultMessages["restaurants.title"],
+      description: restaurants.map((restaurant) => restaurant.name).join(", "),
+    }),
     locale: language.languageCode,
     restaurants: restaurants.map((restaurant) => ({
       ...restaurant,
@@ -43,7 +47,11 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
       {loaderData.restaurants.length === 0 ? <p className="mt-8 text-slate-700">{t("restaurants.none")}</p> : null}
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {loaderData.restaurants.map((restaurant) => (
-          <li key={restaurant.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="restaurant-card">
+          <li
+            key={restaurant.id}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            data-testid="restaurant-card"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="text-xl font-semibold text-slate-900">{restaurant.name}</h2>
               <OpenNow hours={restaurant.openingHours} timeZone={restaurant.timeZone} openAtRender={restaurant.openAtRender} />
@@ -59,7 +67,10 @@ export default function Restaurants({ loaderData }: Route.ComponentProps) {
             <div className="mt-1">
               <OpeningHoursList hours={restaurant.openingHours} locale={loaderData.locale} />
             </div>
-            <Link to={restaurant.href} className="mt-5 inline-flex w-fit items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link
+              to={restaurant.href}
+              className="mt-5 inline-flex w-fit items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               {t("restaurants.viewMenu", { name: restaurant.name })}
             </Link>
           </li>

@@ -31,11 +31,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     q,
     total: sellers.length,
     cities: groupByCity(sellers),
-    settings: { tileUrl: context.maps.tileUrl, tileAttribution: context.maps.tileAttribution, builtInAttribution: sellerText(code, "seller.map.builtIn") },
+    settings: {
+      tileUrl: context.maps.tileUrl,
+      tileAttribution: context.maps.tileAttribution,
+      builtInAttribution: sellerText(code, "seller.map.builtIn"),
+    },
     becomePath: language.localize("/become-seller"),
     mapPath: language.localize("/sellers-map"),
     resellersPath: language.localize("/resellers"),
-    seo: pageSeo(context.origin, language, { path: "/sellers-map", title: sellerText(code, "seller.map.title"), description: sellerText(code, "seller.map.intro") }),
+    seo: pageSeo(context.origin, language, {
+      path: "/sellers-map",
+      title: sellerText(code, "seller.map.title"),
+      description: sellerText(code, "seller.map.intro"),
+    }),
   };
 }
 
@@ -50,7 +58,13 @@ export default function SellersMapPage({ loaderData }: Route.ComponentProps) {
   const { q, total, cities } = loaderData;
   const map = useRef<MountedMap | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
-  const placed = cities.flatMap((group) => group.sellers).flatMap((seller) => (seller.latitude !== null && seller.longitude !== null ? [{ id: seller.id, companyName: seller.companyName, position: { latitude: seller.latitude, longitude: seller.longitude } }] : []));
+  const placed = cities
+    .flatMap((group) => group.sellers)
+    .flatMap((seller) =>
+      seller.latitude !== null && seller.longitude !== null
+        ? [{ id: seller.id, companyName: seller.companyName, position: { latitude: seller.latitude, longitude: seller.longitude } }]
+        : [],
+    );
 
   // "#seller-<id>" (a card's link here, or a link from /resellers) opens that seller's popup.
   const openFromHash = useCallback((scroll: boolean) => {
@@ -99,7 +113,14 @@ export default function SellersMapPage({ loaderData }: Route.ComponentProps) {
               <label htmlFor="sellers-q" className="block text-sm font-medium text-slate-700">
                 {t("seller.map.filter")}
               </label>
-              <input id="sellers-q" name="q" type="search" defaultValue={q} maxLength={100} className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm" />
+              <input
+                id="sellers-q"
+                name="q"
+                type="search"
+                defaultValue={q}
+                maxLength={100}
+                className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
             </div>
             <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
               {t("seller.map.show")}
@@ -118,7 +139,13 @@ export default function SellersMapPage({ loaderData }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold text-slate-900">{group.city}</h3>
               <ul className="mt-3 grid gap-4">
                 {group.sellers.map((seller) => (
-                  <SellerCard key={seller.id} seller={seller} t={t} headingLevel="h4" mapHref={seller.latitude === null ? null : `#${sellerAnchor(seller.id)}`} />
+                  <SellerCard
+                    key={seller.id}
+                    seller={seller}
+                    t={t}
+                    headingLevel="h4"
+                    mapHref={seller.latitude === null ? null : `#${sellerAnchor(seller.id)}`}
+                  />
                 ))}
               </ul>
             </section>

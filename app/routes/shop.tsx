@@ -28,7 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const scope = siteScope(language);
   const searchParams = new URL(request.url).searchParams;
   const query = parseShopQuery(searchParams);
-  const [categories, messages] = await Promise.all([listCategories(context.db, scope), loadTranslations(context.db, scope.factoryId, scope.languageCode, scope.defaultLanguageCode)]);
+  const [categories, messages] = await Promise.all([
+    listCategories(context.db, scope),
+    loadTranslations(context.db, scope.factoryId, scope.languageCode, scope.defaultLanguageCode),
+  ]);
   // A category is chosen by this language's slug or its base slug (another language's link); unknown ones are dropped.
   const chosen = categories.filter((category) => query.categories.includes(category.slug) || query.categories.includes(category.baseSlug));
   const selection = { ...query, categories: chosen.map((category) => category.slug) };
@@ -36,14 +39,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // One selection, one URL (and one cache entry): a plain form's submission (empty fields, any
   // order), another language's category slug or a dropped value is redirected to the canonical URL.
   if (searchParams.toString() !== shopQueryString(selection)) throw redirect(shopHref(path, selection));
-  const filters = { search: selection.search, categoryIds: chosen.map((category) => category.id), prices: selection.prices, inStock: selection.inStock, sizes: selection.sizes, properties: selection.properties };
+  const filters = {
+    search: selection.search,
+    categoryIds: chosen.map((category) => category.id),
+    prices: selection.prices,
+    inStock: selection.inStock,
+    sizes: selection.sizes,
+    properties: selection.properties,
+  };
   const facets = await loadShopFacets(context.db, scope, filters);
   const pageCount = Math.max(1, Math.ceil(facets.total / PAGE_SIZE));
   const items = selection.page > pageCount ? [] : await listShopProducts(context.db, scope, filters, selection.sort, selection.page);
 
   const filtered = shopHref("", { ...selection, sort: "recommended", page: 1 }) !== "";
   const sizes = [...facets.sizes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], scope.languageCode, { numeric: true }));
-  const shownSizes = [...sizes.slice(0, MAX_SIZES_SHOWN), ...sizes.slice(MAX_SIZES_SHOWN).filter(([size]) => selection.sizes.includes(size))];
+  const shownSizes = [
+    ...sizes.slice(0, MAX_SIZES_SHOWN),
+    ...sizes.slice(MAX_SIZES_SHOWN).filter(([size]) => selection.sizes.includes(size)),
+  ];
   for (const size of selection.sizes) if (!facets.sizes.has(size)) shownSizes.push([size, 0]);
   return {
     seo: pageSeo(context.origin, language, {
@@ -60,8 +73,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page: selection.page,
     pageCount,
     facets: {
-      categories: categories.map((category) => ({ value: category.slug, label: category.name, count: facets.categories.get(category.id) ?? 0 })),
-      prices: priceBands.map((band) => ({ value: band.id, fromKroner: band.fromOre / 100, toKroner: band.toOre === null ? null : band.toOre / 100, count: facets.prices.get(band.id) ?? 0 })),
+      categories: categories.map((category) => ({
+        value: category.slug,
+        label: category.name,
+        count: facets.categories.get(category.id) ?? 0,
+      })),
+      prices: priceBands.map((band) => ({
+        value: band.id,
+        fromKroner: band.fromOre / 100,
+        toKroner: band.toOre === null ? null : band.toOre / 100,
+        count: facets.prices.get(band.id) ?? 0,
+      })),
       inStock: facets.inStock,
       sizes: shownSizes.map(([size, count]) => ({ value: size, label: size, count })),
       properties: productProperties.map((property) => ({ value: property, count: facets.properties.get(property) ?? 0 })),
@@ -101,7 +123,10 @@ export default function Shop({ loaderData: data }: Route.ComponentProps) {
             <div className="mt-8 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center" data-testid="empty-state">
               <h2 className="text-lg font-semibold text-slate-900">{t("shop.empty")}</h2>
               <p className="mt-2 text-slate-600">{t("shop.emptyHint")}</p>
-              <Link to={data.path} className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link
+                to={data.path}
+                className="mt-6 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 {t("shop.clearAll")}
               </Link>
             </div>

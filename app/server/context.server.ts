@@ -102,9 +102,11 @@ export function createRequestContext(deps: {
     tagPage: () => undefined,
     httpError: (error) => asHttpError(error, deps.health, logger()),
     site() {
-      site ??= deps.memo.get("site", [pageTags.shell], () => loadSite(deps.db)).catch((error: unknown) => {
-        throw asHttpError(error, deps.health, logger());
-      });
+      site ??= deps.memo
+        .get("site", [pageTags.shell], () => loadSite(deps.db))
+        .catch((error: unknown) => {
+          throw asHttpError(error, deps.health, logger());
+        });
       return site;
     },
   };

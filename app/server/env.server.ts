@@ -37,7 +37,11 @@ const environmentSchema = z.object({
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587").optional(),
   AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@fjellgarden.example"),
-  ADMIN_PASSWORD: z.string().min(8, { message: "must be 8 to 128 characters" }).max(128, { message: "must be 8 to 128 characters" }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { message: "must be 8 to 128 characters" })
+    .max(128, { message: "must be 8 to 128 characters" })
+    .optional(),
   ALLOW_DEMO_ADMIN_PASSWORD: z
     .enum(["true", "false", "1", "0"], { message: "must be true or false" })
     .default("false")
@@ -45,10 +49,22 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_LIMIT_PER_CLIENT: z.coerce.number({ message: "must be a whole number between 1 and 100000" }).int().min(1).max(100_000).default(20),
   PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
-  PAGE_CACHE_MAX_MB: z.coerce.number({ message: "must be a whole number of megabytes between 1 and 65536" }).int().min(1).max(65_536).default(64),
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: "must be a whole number of megabytes between 1 and 65536" })
+    .int()
+    .min(1)
+    .max(65_536)
+    .default(64),
   PAYMENT_PROVIDERS: z
     .string()
-    .transform((value) => [...new Set(value.split(",").map((id) => id.trim().toLowerCase()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .superRefine((ids, context) => {
       const problem = unknownPaymentProviders(ids);
       if (problem) context.addIssue({ code: "custom", message: problem });
@@ -74,7 +90,12 @@ const environmentSchema = z.object({
     .default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().max(300, { message: "must be at most 300 characters" }).optional(),
   GEOCODER_URL: urlWithProtocol(["http:", "https:"], "https://nominatim.openstreetmap.org/search").optional(),
-  PAYMENT_HOLD_MINUTES: z.coerce.number({ message: "must be a whole number of minutes between 5 and 1440" }).int({ message: "must be a whole number of minutes between 5 and 1440" }).min(5, { message: "must be a whole number of minutes between 5 and 1440" }).max(1440, { message: "must be a whole number of minutes between 5 and 1440" }).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number({ message: "must be a whole number of minutes between 5 and 1440" })
+    .int({ message: "must be a whole number of minutes between 5 and 1440" })
+    .min(5, { message: "must be a whole number of minutes between 5 and 1440" })
+    .max(1440, { message: "must be a whole number of minutes between 5 and 1440" })
+    .default(30),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
   TRUST_PROXY: z
@@ -85,8 +106,18 @@ const environmentSchema = z.object({
       return trust ?? 0;
     })
     .default(0),
-  EVENT_STREAMS_PER_CLIENT: z.coerce.number({ message: "must be a whole number between 1 and 100000" }).int().min(1).max(100_000).default(100),
-  EVENT_STREAMS_MAX: z.coerce.number({ message: "must be a whole number between 1 and 1000000" }).int().min(1).max(1_000_000).default(10_000),
+  EVENT_STREAMS_PER_CLIENT: z.coerce
+    .number({ message: "must be a whole number between 1 and 100000" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100),
+  EVENT_STREAMS_MAX: z.coerce
+    .number({ message: "must be a whole number between 1 and 1000000" })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10_000),
 });
 
 /** Express's names for address ranges it can trust as proxies. */

@@ -31,10 +31,22 @@ describe("parseEnvironment", () => {
   });
 
   it("reads the sellers map's tiles and geocoder: OpenStreetMap's tiles by default, none, or a checked template", () => {
-    expect(mapSettings(parseEnvironment({}))).toEqual({ tileUrl: DEFAULT_MAP_TILE_URL, tileAttribution: "© OpenStreetMap contributors", geocoderUrl: null });
+    expect(mapSettings(parseEnvironment({}))).toEqual({
+      tileUrl: DEFAULT_MAP_TILE_URL,
+      tileAttribution: "© OpenStreetMap contributors",
+      geocoderUrl: null,
+    });
     expect(mapSettings(parseEnvironment({ MAP_TILE_URL: "none" })).tileUrl).toBeNull();
-    const own = parseEnvironment({ MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Example", GEOCODER_URL: "http://127.0.0.1:8080/search" });
-    expect(mapSettings(own)).toEqual({ tileUrl: "https://{s}.tiles.example.com/{z}/{x}/{y}.png", tileAttribution: "© Example", geocoderUrl: "http://127.0.0.1:8080/search" });
+    const own = parseEnvironment({
+      MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example",
+      GEOCODER_URL: "http://127.0.0.1:8080/search",
+    });
+    expect(mapSettings(own)).toEqual({
+      tileUrl: "https://{s}.tiles.example.com/{z}/{x}/{y}.png",
+      tileAttribution: "© Example",
+      geocoderUrl: "http://127.0.0.1:8080/search",
+    });
     expect(tileImageSource(mapSettings(own).tileUrl)).toBe("https://*.tiles.example.com");
     expect(tileImageSource(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
     expect(tileImageSource(null)).toBeNull();
@@ -47,7 +59,9 @@ describe("parseEnvironment", () => {
   it("reads the per-client mail limit as a whole number in range", () => {
     expect(parseEnvironment({ MAIL_LIMIT_PER_CLIENT: "500" }).MAIL_LIMIT_PER_CLIENT).toBe(500);
     for (const bad of ["0", "2.5", "many", "100001"]) {
-      expect(() => parseEnvironment({ MAIL_LIMIT_PER_CLIENT: bad })).toThrow(/^Invalid configuration: MAIL_LIMIT_PER_CLIENT must be a whole number between 1 and 100000\b/);
+      expect(() => parseEnvironment({ MAIL_LIMIT_PER_CLIENT: bad })).toThrow(
+        /^Invalid configuration: MAIL_LIMIT_PER_CLIENT must be a whole number between 1 and 100000\b/,
+      );
     }
   });
 
@@ -59,7 +73,12 @@ describe("parseEnvironment", () => {
     expect(parseEnvironment({ TRUST_PROXY: "TRUE" }).TRUST_PROXY).toBe(1);
     expect(parseEnvironment({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnvironment({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(parseEnvironment({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "loopback"]);
+    expect(parseEnvironment({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "loopback",
+    ]);
     for (const bad of ["yes", "11", "-1", "1.5", "10.0.0.0/33", "fd00::/129", "10.0.0", "10.0.0.1/8/2", "10.0.0.1,", "proxy.example.com"]) {
       const error = thrownBy(() => parseEnvironment({ TRUST_PROXY: bad }));
       expect(error.message).toBe(
@@ -70,14 +89,25 @@ describe("parseEnvironment", () => {
 
   it("reads the event-stream caps as whole numbers in range", () => {
     expect(parseEnvironment({})).toMatchObject({ EVENT_STREAMS_PER_CLIENT: 100, EVENT_STREAMS_MAX: 10_000 });
-    expect(parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "5", EVENT_STREAMS_MAX: "50" })).toMatchObject({ EVENT_STREAMS_PER_CLIENT: 5, EVENT_STREAMS_MAX: 50 });
-    expect(() => parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "0" })).toThrow(/^Invalid configuration: EVENT_STREAMS_PER_CLIENT must be a whole number between 1 and 100000 \(got "0"\)$/);
-    expect(() => parseEnvironment({ EVENT_STREAMS_MAX: "lots" })).toThrow(/^Invalid configuration: EVENT_STREAMS_MAX must be a whole number between 1 and 1000000 \(got "lots"\)$/);
+    expect(parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "5", EVENT_STREAMS_MAX: "50" })).toMatchObject({
+      EVENT_STREAMS_PER_CLIENT: 5,
+      EVENT_STREAMS_MAX: 50,
+    });
+    expect(() => parseEnvironment({ EVENT_STREAMS_PER_CLIENT: "0" })).toThrow(
+      /^Invalid configuration: EVENT_STREAMS_PER_CLIENT must be a whole number between 1 and 100000 \(got "0"\)$/,
+    );
+    expect(() => parseEnvironment({ EVENT_STREAMS_MAX: "lots" })).toThrow(
+      /^Invalid configuration: EVENT_STREAMS_MAX must be a whole number between 1 and 1000000 \(got "lots"\)$/,
+    );
   });
 
   it("validates the account settings without echoing secrets", () => {
-    expect(() => parseEnvironment({ AUTH_SECRET: "too-short-secret" })).toThrow(/^Invalid configuration: AUTH_SECRET must be at least 32 characters$/);
-    expect(() => parseEnvironment({ ADMIN_PASSWORD: "short" })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters$/);
+    expect(() => parseEnvironment({ AUTH_SECRET: "too-short-secret" })).toThrow(
+      /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/,
+    );
+    expect(() => parseEnvironment({ ADMIN_PASSWORD: "short" })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must be 8 to 128 characters$/,
+    );
     expect(() => parseEnvironment({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
 

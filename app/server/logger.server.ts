@@ -32,7 +32,10 @@ export function createLogger(level: string, destination?: DestinationStream, opt
   if (destination) return pino(settings, destination);
   if (options.pretty) {
     // The worker's options cross a thread: strings only. The level is the line's own word ("info"), by the formatter above.
-    return pino({ ...settings, transport: { target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } });
+    return pino({
+      ...settings,
+      transport: { target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } },
+    });
   }
   return pino(settings);
 }
@@ -54,12 +57,38 @@ export interface SerializedError {
  * PostgreSQL's `detail` ("Key (token)=(…) already exists", "Failing row contains (…)"), `where`
  * and `internalQuery`. Numbers and booleans are kept whatever their name.
  */
-const KEPT_TEXT_PROPERTIES = new Set(["code", "severity", "schema", "table", "column", "dataType", "constraint", "routine", "position", "query", "name", "syscall", "errno", "address", "port", "status", "statusCode", "kind", "reason"]);
+const KEPT_TEXT_PROPERTIES = new Set([
+  "code",
+  "severity",
+  "schema",
+  "table",
+  "column",
+  "dataType",
+  "constraint",
+  "routine",
+  "position",
+  "query",
+  "name",
+  "syscall",
+  "errno",
+  "address",
+  "port",
+  "status",
+  "statusCode",
+  "kind",
+  "reason",
+]);
 
 const MAX_CAUSE_DEPTH = 8;
 
 function isErrorLike(value: unknown): value is Error {
-  return value instanceof Error || (typeof value === "object" && value !== null && typeof (value as Error).message === "string" && typeof (value as Error).stack === "string");
+  return (
+    value instanceof Error ||
+    (typeof value === "object" &&
+      value !== null &&
+      typeof (value as Error).message === "string" &&
+      typeof (value as Error).stack === "string")
+  );
 }
 
 /**
@@ -91,7 +120,10 @@ function serialize(error: unknown, depth: number, seen: Set<unknown>): unknown {
   if (!isErrorLike(error)) return error;
   if (seen.has(error)) return "[circular]";
   seen.add(error);
-  const type = typeof error.constructor === "function" && error.constructor.name && error.constructor.name !== "Object" ? error.constructor.name : (error.name ?? "Error");
+  const type =
+    typeof error.constructor === "function" && error.constructor.name && error.constructor.name !== "Object"
+      ? error.constructor.name
+      : (error.name ?? "Error");
   const message = safeErrorMessage(error.message);
   const result: SerializedError = { type, message };
   const stack = safeStack(error, type, message);
@@ -103,8 +135,10 @@ function serialize(error: unknown, depth: number, seen: Set<unknown>): unknown {
     else if (typeof value === "string" && KEPT_TEXT_PROPERTIES.has(key)) result[key] = value;
   }
   const cause = (error as { cause?: unknown }).cause;
-  if (cause !== undefined) result.cause = depth < MAX_CAUSE_DEPTH ? (isErrorLike(cause) ? serialize(cause, depth + 1, seen) : "[not an error]") : "[more causes]";
+  if (cause !== undefined)
+    result.cause = depth < MAX_CAUSE_DEPTH ? (isErrorLike(cause) ? serialize(cause, depth + 1, seen) : "[not an error]") : "[more causes]";
   const errors = (error as { errors?: unknown }).errors;
-  if (Array.isArray(errors)) result.aggregateErrors = errors.map((inner) => (isErrorLike(inner) ? serialize(inner, depth + 1, seen) : "[not an error]"));
+  if (Array.isArray(errors))
+    result.aggregateErrors = errors.map((inner) => (isErrorLike(inner) ? serialize(inner, depth + 1, seen) : "[not an error]"));
   return result;
 }

@@ -2,7 +2,19 @@
  * Query parameters whose values are secrets (sign-in, reset and confirmation tokens, OAuth codes,
  * signed-URL signatures). The one list: logs and the admin outbox hide these values.
  */
-export const SECRET_QUERY_PARAMETERS = ["token", "code", "signature", "sig", "secret", "key", "password", "access_token", "refresh_token", "id_token", "otp"] as const;
+export const SECRET_QUERY_PARAMETERS = [
+  "token",
+  "code",
+  "signature",
+  "sig",
+  "secret",
+  "key",
+  "password",
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "otp",
+] as const;
 
 const secretNames = new Set<string>(SECRET_QUERY_PARAMETERS);
 export const REDACTED = "[redacted]";
@@ -22,7 +34,12 @@ function isSecret(rawName: string): boolean {
 export function redactSecretParameters(url: string): string {
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
-  return url.slice(0, queryStart) + url.slice(queryStart).replace(pairPattern, (pair, separator: string, name: string) => (isSecret(name) ? `${separator}${name}=${REDACTED}` : pair));
+  return (
+    url.slice(0, queryStart) +
+    url
+      .slice(queryStart)
+      .replace(pairPattern, (pair, separator: string, name: string) => (isSecret(name) ? `${separator}${name}=${REDACTED}` : pair))
+  );
 }
 
 /** Running text (an e-mail body) with every link's secret query values replaced by [redacted]. */

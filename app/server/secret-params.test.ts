@@ -21,7 +21,8 @@ describe("redactSecretParameters", () => {
 
 describe("redactSecretLinks", () => {
   it("masks tokens in every link of a mail body and leaves the rest", () => {
-    const body = "Hello,\n\nOpen http://shop.example/auth/verify?token=AAA.BBB.CCC to confirm.\nOr https://shop.example/auth/reset-password?token=xyz\n\nhttps://shop.example/products?page=2";
+    const body =
+      "Hello,\n\nOpen http://shop.example/auth/verify?token=AAA.BBB.CCC to confirm.\nOr https://shop.example/auth/reset-password?token=xyz\n\nhttps://shop.example/products?page=2";
     const masked = redactSecretLinks(body);
     expect(masked).not.toMatch(/AAA|xyz/);
     expect(masked).toContain("http://shop.example/auth/verify?token=[redacted] to confirm.");

@@ -20,7 +20,9 @@ test("the open suggestion panel has no serious or critical violations", async ({
   await expect(page.getByRole("listbox")).toBeVisible();
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string }> }> } }
+    ).axe;
     return (await axe.run(document)).violations.map((violation) => ({ id: violation.id, impact: violation.impact }));
   });
   expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);

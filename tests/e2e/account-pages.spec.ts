@@ -24,10 +24,17 @@ test("every route that takes a return path keeps the visitor on this site", asyn
   const anonymous = await playwright.request.newContext({ baseURL });
   for (const target of hostileReturnPaths) {
     // Sign-in POST with redirectTo.
-    const signedIn = await anonymous.post("/auth", { headers: { Origin: origin }, form: { intent: "signin", email: E2E_ADMIN.email, password: E2E_ADMIN.password, redirectTo: target }, maxRedirects: 0 });
+    const signedIn = await anonymous.post("/auth", {
+      headers: { Origin: origin },
+      form: { intent: "signin", email: E2E_ADMIN.email, password: E2E_ADMIN.password, redirectTo: target },
+      maxRedirects: 0,
+    });
     expect(sameSiteLocation(signedIn, `POST /auth redirectTo=${target}`)).toBe("/auth/callback");
     // /auth/callback with a forged return-to cookie.
-    const callback = await anonymous.get("/auth/callback", { headers: { Cookie: `${RETURN_TO_COOKIE}=${encodeURIComponent(target)}` }, maxRedirects: 0 });
+    const callback = await anonymous.get("/auth/callback", {
+      headers: { Cookie: `${RETURN_TO_COOKIE}=${encodeURIComponent(target)}` },
+      maxRedirects: 0,
+    });
     expect(sameSiteLocation(callback, `/auth/callback cookie ${target}`)).toBe("/");
     // The language switcher's return path.
     const language = await anonymous.get(`/language?code=en&to=${encodeURIComponent(target)}`, { maxRedirects: 0 });
@@ -63,12 +70,19 @@ test("sign-in from a page goes back there through /auth/callback, once", async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("forgot and reset password through the pages: the reset lifts a lock and voids the earlier link", async ({ page, browser, baseURL }) => {
+test("forgot and reset password through the pages: the reset lifts a lock and voids the earlier link", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { email } = await registeredUser(page, browser, "reset");
   await signOutEverywhere(page);
   // Someone else guesses until the account locks.
   for (let attempt = 0; attempt < 10; attempt++) {
-    const guess = await page.request.post("/auth", { headers: { Origin: new URL(baseURL!).origin }, form: { intent: "signin", email, password: `guess-${attempt}` } });
+    const guess = await page.request.post("/auth", {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { intent: "signin", email, password: `guess-${attempt}` },
+    });
     expect(guess.status()).toBe(401);
   }
   await signIn(page, email, "cloudberry-jam-2024");
@@ -81,7 +95,9 @@ test("forgot and reset password through the pages: the reset lifts a lock and vo
     await page.goto("/auth/forgot-password");
     await page.getByLabel("E-post").fill(email);
     await page.getByRole("button", { name: "Send lenke" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Hvis det finnes en konto for ${email}, har vi sendt en lenke for å velge nytt passord.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `Hvis det finnes en konto for ${email}, har vi sendt en lenke for å velge nytt passord.`,
+    );
     return mailedLink(browser, email, "/auth/reset-password");
   };
   const firstLink = await requestLink();
@@ -115,7 +131,9 @@ test("reset requests are limited per address, with the same answer every time", 
     await page.goto("/auth/forgot-password");
     await page.getByLabel("E-post").fill(email);
     await page.getByRole("button", { name: "Send lenke" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Hvis det finnes en konto for ${email}, har vi sendt en lenke for å velge nytt passord.`);
+    await expect(page.getByRole("status")).toHaveText(
+      `Hvis det finnes en konto for ${email}, har vi sendt en lenke for å velge nytt passord.`,
+    );
   }
   // The confirmation mail and two reset mails: three an hour for one address.
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -144,12 +162,18 @@ test("the outbox masks every token until one message is revealed", async ({ page
   expect(html).not.toMatch(/token=(?!\[redacted\])/);
 
   const mailTo = (email: string) => admin.getByRole("article").filter({ hasText: email });
-  await mailTo(first).getByRole("button", { name: /^Reveal/ }).click();
+  await mailTo(first)
+    .getByRole("button", { name: /^Reveal/ })
+    .click();
   await expect(mailTo(first).locator("pre")).toContainText(/\/auth\/verify\?token=[\w.-]{20,}/);
   await expect(mailTo(second).locator("pre")).toContainText("/auth/verify?token=[redacted]");
   // Revealing is an admin action: an anonymous POST is sent to sign in, and reveals nothing.
   const id = await mailTo(second).getAttribute("data-outbox-id");
-  const anonymous = await page.request.post("/admin/outbox", { headers: { Origin: new URL(page.url()).origin }, form: { intent: "reveal", id: id! }, maxRedirects: 0 });
+  const anonymous = await page.request.post("/admin/outbox", {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { intent: "reveal", id: id! },
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers()["location"]).toMatch(/^\/auth\?redirectTo=/);
   await context.close();

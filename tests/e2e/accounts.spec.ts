@@ -88,13 +88,19 @@ test("after sign-in without redirectTo the visitor returns to the page they came
 
 test("a cross-origin POST to any action is refused with 403", async ({ page, baseURL }) => {
   for (const path of ["/auth", "/auth/sign-out", "/account", "/auth/forgot-password"]) {
-    const forged = await page.request.post(path, { headers: { Origin: "https://evil.example" }, form: { intent: "signin", email: ADMIN.email, password: ADMIN.password } });
+    const forged = await page.request.post(path, {
+      headers: { Origin: "https://evil.example" },
+      form: { intent: "signin", email: ADMIN.email, password: ADMIN.password },
+    });
     expect(forged.status(), path).toBe(403);
     const bare = await page.request.post(path, { headers: { Origin: "", Referer: "" }, form: { email: ADMIN.email } });
     expect(bare.status(), path).toBe(403);
   }
   // The same request from the site itself is accepted (and here answered with a bad-credentials 401).
-  const own = await page.request.post("/auth", { headers: { Origin: new URL(baseURL!).origin }, form: { intent: "signin", email: ADMIN.email, password: "wrong-password-1" } });
+  const own = await page.request.post("/auth", {
+    headers: { Origin: new URL(baseURL!).origin },
+    form: { intent: "signin", email: ADMIN.email, password: "wrong-password-1" },
+  });
   expect(own.status()).toBe(401);
 });
 
@@ -112,12 +118,18 @@ test("sign-in works with JavaScript disabled", async ({ browser }) => {
 test("after 10 failed sign-ins the form says how long to wait", async ({ page, baseURL }) => {
   const email = uniqueEmail("guess");
   for (let attempt = 0; attempt < 10; attempt++) {
-    const response = await page.request.post("/auth", { headers: { Origin: new URL(baseURL!).origin }, form: { intent: "signin", email, password: `wrong-${attempt}` } });
+    const response = await page.request.post("/auth", {
+      headers: { Origin: new URL(baseURL!).origin },
+      form: { intent: "signin", email, password: `wrong-${attempt}` },
+    });
     expect(response.status()).toBe(401);
   }
   await signIn(page, email, "wrong-again");
   const alert = page.getByRole("alert");
   await expect(alert).toHaveText("For mange forsøk. Prøv igjen om 15 minutter. Tilbakestill passordet for å logge inn nå.");
   // The lock points the owner to the reset, which lifts it.
-  await expect(alert.getByRole("link", { name: "Tilbakestill passordet for å logge inn nå." })).toHaveAttribute("href", "/auth/forgot-password");
+  await expect(alert.getByRole("link", { name: "Tilbakestill passordet for å logge inn nå." })).toHaveAttribute(
+    "href",
+    "/auth/forgot-password",
+  );
 });

@@ -14,7 +14,29 @@ const adminNav = (page: Page) => page.getByRole("navigation", { name: "Back offi
 
 test.describe("access to the back office", () => {
   const anyId = "00000000-0000-4000-8000-000000000000";
-  const pages = ["/en/admin", "/en/admin/products", "/en/admin/products/new", "/en/admin/products/import", "/en/admin/products/export", `/en/admin/products/${anyId}`, "/en/admin/orders", `/en/admin/orders/${anyId}`, `/en/admin/orders/${anyId}/packing-slip`, "/en/admin/categories", "/en/admin/categories/new", `/en/admin/categories/${anyId}`, "/en/admin/languages", "/en/admin/settings", "/en/admin/users", "/en/admin/audit", "/en/admin/outbox", "/en/admin/sellers", `/en/admin/sellers/${anyId}`, "/en/admin/restaurants", `/en/admin/restaurants/${anyId}`];
+  const pages = [
+    "/en/admin",
+    "/en/admin/products",
+    "/en/admin/products/new",
+    "/en/admin/products/import",
+    "/en/admin/products/export",
+    `/en/admin/products/${anyId}`,
+    "/en/admin/orders",
+    `/en/admin/orders/${anyId}`,
+    `/en/admin/orders/${anyId}/packing-slip`,
+    "/en/admin/categories",
+    "/en/admin/categories/new",
+    `/en/admin/categories/${anyId}`,
+    "/en/admin/languages",
+    "/en/admin/settings",
+    "/en/admin/users",
+    "/en/admin/audit",
+    "/en/admin/outbox",
+    "/en/admin/sellers",
+    `/en/admin/sellers/${anyId}`,
+    "/en/admin/restaurants",
+    `/en/admin/restaurants/${anyId}`,
+  ];
   const actions: Array<[string, Record<string, string>]> = [
     ["/en/admin/products", { intent: "deactivate", id: anyId }],
     ["/en/admin/products/new", { intent: "save", "name.nb": "Hacked" }],
@@ -53,7 +75,10 @@ test.describe("access to the back office", () => {
     }
   });
 
-  test("customers get 403 for every page and action; admins get the pages, and a cross-site post is refused", async ({ browser, baseURL }) => {
+  test("customers get 403 for every page and action; admins get the pages, and a cross-site post is refused", async ({
+    browser,
+    baseURL,
+  }) => {
     const customerContext = await browser.newContext();
     const customer = await registeredUser(await customerContext.newPage(), browser, "bo-customer");
     await customerContext.close();
@@ -67,7 +92,8 @@ test.describe("access to the back office", () => {
       const status = (await admin.page.request.get(path, { maxRedirects: 0 })).status();
       expect(status, path).toBe(path.includes(anyId) ? 404 : 200);
     }
-    for (const [path, form] of actions) expect((await post(admin.page.request, baseURL!, path, form, "https://evil.example")).status(), path).toBe(403);
+    for (const [path, form] of actions)
+      expect((await post(admin.page.request, baseURL!, path, form, "https://evil.example")).status(), path).toBe(403);
     await admin.context.close();
   });
 });
@@ -138,16 +164,28 @@ test("an admin creates, edits, deactivates and deletes a product; the shop and t
   await expect(options.getByRole("listitem", { name: "Option 1" }).getByLabel("Value")).toHaveValue("large");
   await expect(options.getByRole("button", { name: "Move option 1 down" })).toBeFocused();
   await attributes.getByText("Advanced: the same attributes as JSON", { exact: true }).first().click();
-  const json = JSON.parse(await attributes.getByRole("textbox", { name: "Advanced: the same attributes as JSON" }).inputValue()) as { attributes: { key: string; options: { value: string; priceOre?: number }[] }[] };
-  expect(json.attributes.map((attribute) => [attribute.key, attribute.options.map((option) => [option.value, option.priceOre ?? null])])).toEqual([
-    ["size", [["large", 2500], ["small", null]]],
+  const json = JSON.parse(await attributes.getByRole("textbox", { name: "Advanced: the same attributes as JSON" }).inputValue()) as {
+    attributes: { key: string; options: { value: string; priceOre?: number }[] }[];
+  };
+  expect(
+    json.attributes.map((attribute) => [attribute.key, attribute.options.map((option) => [option.value, option.priceOre ?? null])]),
+  ).toEqual([
+    [
+      "size",
+      [
+        ["large", 2500],
+        ["small", null],
+      ],
+    ],
   ]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
   await expect(page.getByLabel("Shop price (NOK incl. VAT)")).toHaveValue("64,50");
   await expect(page.getByLabel("Units in stock")).toHaveValue("0");
-  await expect(page.getByTestId("attributes-editor").getByRole("group", { name: "Attribute 1", exact: true }).getByLabel("Key")).toHaveValue("size");
+  await expect(
+    page.getByTestId("attributes-editor").getByRole("group", { name: "Attribute 1", exact: true }).getByLabel("Key"),
+  ).toHaveValue("size");
   await expect.poll(async () => (await request.get(shopPath)).text(), slow).toContain("64,50");
 
   // The shop says so, and offers no Add to cart.
@@ -200,7 +238,9 @@ test("an admin creates, edits, deactivates and deletes a product; the shop and t
   await context.close();
 });
 
-test("an admin works an order without JavaScript: confirms it (the buyer is e-mailed), adds a note and prints the packing slip", async ({ browser }) => {
+test("an admin works an order without JavaScript: confirms it (the buyer is e-mailed), adds a note and prints the packing slip", async ({
+  browser,
+}) => {
   const guestContext = await browser.newContext({ javaScriptEnabled: false });
   const guestPage = await guestContext.newPage();
   const email = `bo-order-${key()}@example.com`;
@@ -229,7 +269,9 @@ test("an admin works an order without JavaScript: confirms it (the buyer is e-ma
   await expect(page.getByTestId("order-status")).toHaveText("Placed", slow);
 
   await page.getByRole("button", { name: "Mark as Confirmed" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The status has been changed and the customer has been e-mailed." })).toBeVisible(slow);
+  await expect(page.getByRole("status").filter({ hasText: "The status has been changed and the customer has been e-mailed." })).toBeVisible(
+    slow,
+  );
   await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
   // Only declared transitions are offered: a pickup order is packed next, never shipped.
   await expect(page.getByRole("button", { name: "Mark as Packed" })).toBeVisible();
@@ -265,17 +307,25 @@ test("an admin makes a customer an admin and takes it back", async ({ browser })
   await expect(page.getByRole("status").filter({ hasText: "The user is no longer an admin." })).toBeVisible(slow);
   await expect(row.getByRole("button", { name: `Make admin: ${customer.email}` })).toBeVisible();
   await page.goto("/en/admin/audit?entity=user");
-  await expect(page.getByRole("list", { name: "Audit log" }).getByRole("listitem").filter({ hasText: "user.revoke_admin" }).first()).toBeVisible(slow);
+  await expect(
+    page.getByRole("list", { name: "Audit log" }).getByRole("listitem").filter({ hasText: "user.revoke_admin" }).first(),
+  ).toBeVisible(slow);
   await context.close();
 });
 
-test("an admin adds a category the shop lists at once, and adds a language that stays hidden until activated", async ({ browser, request }) => {
+test("an admin adds a category the shop lists at once, and adds a language that stays hidden until activated", async ({
+  browser,
+  request,
+}) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN);
   const id = key();
   await page.goto("/en/admin/categories");
   await page.getByRole("link", { name: "New category" }).click();
   await page.getByRole("group", { name: /Norsk/ }).getByLabel("Name").fill(`E2E-kategori ${id}`);
-  await page.getByRole("group", { name: /English/ }).getByLabel("Name").fill(`E2E category ${id}`);
+  await page
+    .getByRole("group", { name: /English/ })
+    .getByLabel("Name")
+    .fill(`E2E category ${id}`);
   await page.getByRole("button", { name: "Create category" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The category has been saved." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Categories" })).toContainText(`E2E-kategori ${id}`);
@@ -285,7 +335,10 @@ test("an admin adds a category the shop lists at once, and adds a language that 
   await expect(page.getByRole("status").filter({ hasText: "The category has been deleted." })).toBeVisible(slow);
   await expect.poll(async () => (await request.get("/en/categories")).text(), slow).not.toContain(`E2E category ${id}`);
 
-  const code = `q${id.replace(/[^a-z]/g, "").slice(0, 2).padEnd(2, "x")}`;
+  const code = `q${id
+    .replace(/[^a-z]/g, "")
+    .slice(0, 2)
+    .padEnd(2, "x")}`;
   await page.goto("/en/admin/languages");
   const add = page.getByRole("region", { name: "Add a language" });
   await add.getByLabel("Code (for example de or pt-br)").fill(code);
@@ -313,7 +366,10 @@ test("an admin adds a category the shop lists at once, and adds a language that 
 async function newProduct(page: Page, name: string): Promise<string> {
   await page.goto("/en/admin/products/new");
   await page.getByRole("group", { name: /Norsk/ }).getByLabel("Name").fill(name);
-  await page.getByRole("group", { name: /English/ }).getByLabel("Name").fill(name);
+  await page
+    .getByRole("group", { name: /English/ })
+    .getByLabel("Name")
+    .fill(name);
   await page.getByLabel("Shop price (NOK incl. VAT)").fill("19,90");
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(slow);
@@ -332,12 +388,17 @@ async function deleteProduct(page: Page, productUrl: string) {
   await expect(page.getByRole("status").filter({ hasText: "The product has been deleted." })).toBeVisible(slow);
 }
 
-test("an admin uploads product images with the picker and by drag and drop; bad files are refused with a reason", async ({ browser, request }) => {
+test("an admin uploads product images with the picker and by drag and drop; bad files are refused with a reason", async ({
+  browser,
+  request,
+}) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN);
   const name = `E2E-bilde ${key()}`;
   const productUrl = await newProduct(page, name);
   const images = page.getByRole("list", { name: "Images" });
-  const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#c85" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#c85" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Choose an image or drop it here").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
@@ -346,18 +407,29 @@ test("an admin uploads product images with the picker and by drag and drop; bad 
   await expect(images.getByRole("listitem").first()).toContainText("1000×700");
 
   // An SVG renamed to .jpg is refused by its content; nothing is added.
-  await page.getByLabel("Choose an image or drop it here").setInputFiles({ name: "cat.jpg", mimeType: "image/jpeg", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await page
+    .getByLabel("Choose an image or drop it here")
+    .setInputFiles({
+      name: "cat.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "SVG images are not accepted" })).toBeVisible(slow);
   await expect(images.getByRole("listitem")).toHaveCount(1);
 
   // Dropped on the upload area.
-  const webp = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#58c" } }).webp().toBuffer();
-  const dataTransfer = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(bytes)], "dropped.webp", { type: "image/webp" }));
-    return transfer;
-  }, [...webp]);
+  const webp = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#58c" } })
+    .webp()
+    .toBuffer();
+  const dataTransfer = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "dropped.webp", { type: "image/webp" }));
+      return transfer;
+    },
+    [...webp],
+  );
   await page.locator('form[enctype="multipart/form-data"]').dispatchEvent("drop", { dataTransfer });
   await expect(images.getByRole("listitem")).toHaveCount(2, slow);
   await images.getByRole("button", { name: "Make primary 2" }).click();
@@ -379,17 +451,30 @@ test("an admin uploads product images with the picker and by drag and drop; bad 
 test("image uploads, stock and attributes (as JSON) work without JavaScript; a refused file says why", async ({ browser }) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN, { javaScriptEnabled: false });
   const productUrl = await newProduct(page, `E2E-nojs ${key()}`);
-  await page.getByLabel("Choose an image").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+  await page
+    .getByLabel("Choose an image")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "is not a JPEG, PNG, WebP or AVIF image" })).toBeVisible(slow);
-  const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#8a5" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#8a5" } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel("Choose an image").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: jpeg });
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The image has been uploaded." })).toBeVisible(slow);
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
   // Without JavaScript the attributes are the JSON field itself; stock is a plain field.
   await expect(page.getByTestId("attributes-editor")).toHaveCount(0);
-  const schema = { attributes: [{ key: "slicing", type: "select", label: { nb: "Skjæring", en: "Slicing" }, options: [{ value: "whole", label: { nb: "Hel", en: "Whole" } }] }] };
+  const schema = {
+    attributes: [
+      {
+        key: "slicing",
+        type: "select",
+        label: { nb: "Skjæring", en: "Slicing" },
+        options: [{ value: "whole", label: { nb: "Hel", en: "Whole" } }],
+      },
+    ],
+  };
   await page.getByRole("textbox", { name: "Options a buyer chooses" }).fill(JSON.stringify(schema));
   await page.getByLabel("Units in stock").fill("4");
   const properties = page.getByRole("group", { name: "Properties" });
@@ -441,7 +526,9 @@ test("an admin exports products as CSV, dry-runs an import with errors reported 
   await context.close();
 });
 
-test("the settings refuse a bad value with a clear message, save unchanged values, and show the platform's features read-only", async ({ browser }) => {
+test("the settings refuse a bad value with a clear message, save unchanged values, and show the platform's features read-only", async ({
+  browser,
+}) => {
   const { context, page } = await signedIn(browser, E2E_ADMIN);
   await page.goto("/en/admin/settings");
   const features = page.getByRole("region", { name: "Platform features" });

@@ -34,7 +34,10 @@ async function userWithCart(browser: Browser) {
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart \(/ });
 const sheet = (page: Page) => page.getByRole("dialog", { name: /^Cart \(/ });
 
-test("a guest fills a cart, signs in to an account with a cart, checks out by invoice and gets the e-mail; another browser cannot see the order", async ({ page, browser }) => {
+test("a guest fills a cart, signs in to an account with a cart, checks out by invoice and gets the e-mail; another browser cannot see the order", async ({
+  page,
+  browser,
+}) => {
   const user = await userWithCart(browser);
 
   await page.goto("/en/products");
@@ -124,7 +127,9 @@ test("cart and checkout work without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-test("removing the last line on /cart says 'Item removed from cart' and ends the guest visit, with JavaScript and without", async ({ browser }) => {
+test("removing the last line on /cart says 'Item removed from cart' and ends the guest visit, with JavaScript and without", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
@@ -138,12 +143,18 @@ test("removing the last line on /cart says 'Item removed from cart' and ends the
       await page.waitForLoadState("networkidle");
       await expect(page.getByRole("main").getByTestId("cart-line")).toHaveCount(1);
       // With JavaScript the removal is a fetch that keeps the page; without, a form post and a redirect back.
-      const removal = javaScriptEnabled ? page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.endsWith(".data")) : null;
+      const removal = javaScriptEnabled
+        ? page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.endsWith(".data"))
+        : null;
       await page.getByRole("main").getByRole("button", { name: "Remove Kefir" }).click();
       await removal;
-      await expect(page.getByText("Item removed from cart"), javaScriptEnabled ? "with JavaScript" : "without JavaScript").toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("Item removed from cart"), javaScriptEnabled ? "with JavaScript" : "without JavaScript").toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByRole("main").getByText("Your cart is empty")).toBeVisible();
-      await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "storefront_guest"), { timeout: 15_000 }).toBe(false);
+      await expect
+        .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "storefront_guest"), { timeout: 15_000 })
+        .toBe(false);
     } finally {
       await context.close();
     }
@@ -194,7 +205,10 @@ test("confirming a new account from the e-mail brings the guest cart along", asy
   await expect(page.getByRole("main").getByRole("link", { name: "Kefir" })).toBeVisible();
 });
 
-test("the cart sheet keeps focus inside, closes on Escape back to the cart button, and an emptied guest cart ends the guest cookie", async ({ page, context }) => {
+test("the cart sheet keeps focus inside, closes on Escape back to the cart button, and an emptied guest cart ends the guest cookie", async ({
+  page,
+  context,
+}) => {
   await page.goto("/en/products");
   await page.getByRole("button", { name: "Add to cart: Kefir" }).click();
   await expect(page.getByText("Added to cart")).toBeVisible();
@@ -223,7 +237,9 @@ test("the cart sheet keeps focus inside, closes on Escape back to the cart butto
   await expect(sheet(page)).toBeVisible();
   await sheet(page).getByRole("button", { name: "Remove Kefir" }).click();
   await expect(sheet(page).getByText("Your cart is empty")).toBeVisible({ timeout: 15_000 });
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "storefront_guest"), { timeout: 15_000 }).toBe(false);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "storefront_guest"), { timeout: 15_000 })
+    .toBe(false);
   await sheet(page).getByRole("button", { name: "Close cart" }).click();
   await expect(sheet(page)).toBeHidden();
   await expect(cartButton(page)).toBeFocused();
@@ -245,7 +261,15 @@ test("without a payment provider, a posted card or Vipps payment is refused with
   for (const paymentMethod of ["card", "vipps"]) {
     const response = await page.request.post("/en/checkout", {
       headers: { origin: new URL(page.url()).origin },
-      form: { idempotencyKey: key, name: "Kari", email: "kari@example.com", phone: "91234567", deliveryMethod: "pickup", paymentMethod, terms: "on" },
+      form: {
+        idempotencyKey: key,
+        name: "Kari",
+        email: "kari@example.com",
+        phone: "91234567",
+        deliveryMethod: "pickup",
+        paymentMethod,
+        terms: "on",
+      },
     });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("That payment method is not offered here. Choose one of the payment methods listed.");
@@ -255,12 +279,17 @@ test("without a payment provider, a posted card or Vipps payment is refused with
 /** Uses up an e-mail address's hourly allowance of the public forms' one limiter (three reset-link requests). */
 async function useUpMailAllowance(page: Page, email: string) {
   for (let index = 0; index < 3; index += 1) {
-    const response = await page.request.post("/en/auth/forgot-password", { headers: { origin: new URL(page.url()).origin }, form: { email } });
+    const response = await page.request.post("/en/auth/forgot-password", {
+      headers: { origin: new URL(page.url()).origin },
+      form: { email },
+    });
     expect(response.status()).toBeLessThan(400);
   }
 }
 
-test("a checkout past the e-mail address's limit is refused with 429 and a translated message, the form keeping what was typed", async ({ page }) => {
+test("a checkout past the e-mail address's limit is refused with 429 and a translated message, the form keeping what was typed", async ({
+  page,
+}) => {
   const email = uniqueEmail("limited");
   await page.goto("/en/products");
   await useUpMailAllowance(page, email);
@@ -276,16 +305,35 @@ test("a checkout past the e-mail address's limit is refused with 429 and a trans
   await page.getByLabel("City").fill("Otta");
   await page.getByLabel("Invoice (14 days)").check();
   await page.getByLabel("I accept the terms of sale").check();
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/checkout"));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/checkout"),
+  );
   await page.getByRole("button", { name: "Place order" }).click();
   expect((await answered).status()).toBe(429);
-  await expect(page.getByText("Too many orders have been sent from here or for this e-mail address. Please try again in an hour.")).toBeVisible();
+  await expect(
+    page.getByText("Too many orders have been sent from here or for this e-mail address. Please try again in an hour."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/en\/checkout$/);
-  for (const [label, value] of [["Full name", "Kari Nordmann"], ["E-mail", email], ["Phone", "912 34 567"], ["Street address", "Storgata 1"], ["City", "Otta"]] as const) await expect(page.getByLabel(label)).toHaveValue(value);
+  for (const [label, value] of [
+    ["Full name", "Kari Nordmann"],
+    ["E-mail", email],
+    ["Phone", "912 34 567"],
+    ["Street address", "Storgata 1"],
+    ["City", "Otta"],
+  ] as const)
+    await expect(page.getByLabel(label)).toHaveValue(value);
   // The cart is untouched, and the message speaks the page's language.
   await expect(page.getByRole("complementary")).toContainText("Kefir");
   const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-  const form = { idempotencyKey: key, name: "Kari", email, phone: "91234567", deliveryMethod: "pickup", paymentMethod: "pay_on_pickup", terms: "on" };
+  const form = {
+    idempotencyKey: key,
+    name: "Kari",
+    email,
+    phone: "91234567",
+    deliveryMethod: "pickup",
+    paymentMethod: "pay_on_pickup",
+    terms: "on",
+  };
   // Norwegian, the default language, has no prefix.
   for (const [prefix, text] of [
     ["", "Det er sendt for mange bestillinger herfra eller for denne e-postadressen. Prøv igjen om en time."],
@@ -300,9 +348,16 @@ test("a checkout past the e-mail address's limit is refused with 429 and a trans
 test("posting an option that names a prototype to /cart is refused, and adds nothing", async ({ page }) => {
   await page.goto("/en/products");
   const origin = new URL(page.url()).origin;
-  const productId = await page.getByRole("button", { name: "Add to cart: Kefir" }).locator("xpath=ancestor::form").locator('input[name="productId"]').inputValue();
+  const productId = await page
+    .getByRole("button", { name: "Add to cart: Kefir" })
+    .locator("xpath=ancestor::form")
+    .locator('input[name="productId"]')
+    .inputValue();
   for (const key of ["__proto__", "constructor", "prototype"]) {
-    const response = await page.request.post("/en/cart", { headers: { origin }, form: { intent: "add", productId, quantity: "1", js: "1", [`option.${key}`]: "x" } });
+    const response = await page.request.post("/en/cart", {
+      headers: { origin },
+      form: { intent: "add", productId, quantity: "1", js: "1", [`option.${key}`]: "x" },
+    });
     expect(response.status()).toBe(400);
   }
   await page.reload();

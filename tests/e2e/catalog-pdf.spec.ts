@@ -36,7 +36,10 @@ async function listedProducts(page: Page, prefix: string) {
     for (let index = 0; index < count; index++) {
       const card = cards.nth(index);
       // textContent: cards below the fold are not rendered yet (content-visibility), so innerText would be empty.
-      products.push({ name: normalize((await card.getByRole("link").first().textContent()) ?? ""), price: normalize((await card.getByTestId("price").textContent()) ?? "") });
+      products.push({
+        name: normalize((await card.getByRole("link").first().textContent()) ?? ""),
+        price: normalize((await card.getByTestId("price").textContent()) ?? ""),
+      });
     }
     if (count === 0 || (await page.locator('a[rel="next"]').count()) === 0) break;
   }
@@ -49,13 +52,39 @@ async function categoryNames(page: Page, prefix: string) {
 }
 
 const languages = [
-  { code: "nb", prefix: "", word: "katalog", title: "PDF-katalog", download: "Last ned PDF", pages: /(\d+) sider/, footer: /Side (\d+) av (\d+)/g },
-  { code: "en", prefix: "/en", word: "catalogue", title: "PDF catalogue", download: "Download PDF", pages: /(\d+) pages/, footer: /Page (\d+) of (\d+)/g },
-  { code: "ar", prefix: "/ar", word: "catalogue", title: "كتالوج PDF", download: "تنزيل PDF", pages: /(\d+) صفحة/, footer: /صفحة (\d+) من (\d+)/g },
+  {
+    code: "nb",
+    prefix: "",
+    word: "katalog",
+    title: "PDF-katalog",
+    download: "Last ned PDF",
+    pages: /(\d+) sider/,
+    footer: /Side (\d+) av (\d+)/g,
+  },
+  {
+    code: "en",
+    prefix: "/en",
+    word: "catalogue",
+    title: "PDF catalogue",
+    download: "Download PDF",
+    pages: /(\d+) pages/,
+    footer: /Page (\d+) of (\d+)/g,
+  },
+  {
+    code: "ar",
+    prefix: "/ar",
+    word: "catalogue",
+    title: "كتالوج PDF",
+    download: "تنزيل PDF",
+    pages: /(\d+) صفحة/,
+    footer: /صفحة (\d+) من (\d+)/g,
+  },
 ];
 
 for (const language of languages) {
-  test(`the ${language.code} catalogue lists every product with its price in kr, and has the pages its contents promise`, async ({ browser }) => {
+  test(`the ${language.code} catalogue lists every product with its price in kr, and has the pages its contents promise`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     // Norwegian without JavaScript: the page, its form and the download are plain HTML.
     const context = await browser.newContext({ javaScriptEnabled: language.code !== "nb", acceptDownloads: true });
@@ -102,7 +131,10 @@ for (const language of languages) {
       const words = withoutMarks(text).split(" ");
       for (const product of arabic) {
         // Every Arabic word of the name is a word of the extracted text, letters in logical order.
-        for (const word of withoutMarks(product.name).split(" ").filter((part) => /^[\u0600-\u06FF]+$/.test(part))) expect(words, product.name).toContain(word);
+        for (const word of withoutMarks(product.name)
+          .split(" ")
+          .filter((part) => /^[\u0600-\u06FF]+$/.test(part)))
+          expect(words, product.name).toContain(word);
       }
     }
 

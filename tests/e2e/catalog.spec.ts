@@ -56,7 +56,11 @@ test("a product page shows the product; an unknown or inactive slug is a 404", a
   await expect(page.getByTestId("barcode")).toHaveText(/^\d{13}$/);
   const price = (await page.getByTestId("price").innerText()).replace(/[\u00a0\u202f]/g, " ");
   expect(price).toMatch(/^\d{1,3}( \d{3})*,\d{2} kr$/);
-  const image = page.getByRole("img").filter({ has: page.locator("[src*='whole-milk']") }).or(page.locator("main img[src*='whole-milk']")).first();
+  const image = page
+    .getByRole("img")
+    .filter({ has: page.locator("[src*='whole-milk']") })
+    .or(page.locator("main img[src*='whole-milk']"))
+    .first();
   await expect(image).toHaveAttribute("width", "800");
   await expect(image).toHaveAttribute("height", "800");
 

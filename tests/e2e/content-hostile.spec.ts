@@ -6,7 +6,9 @@ import path from "node:path";
 import { startServer, waitForStatus } from "../support/server-process";
 
 // The vendored sanitiser corpus (tests/fixtures/README.md), stored as a content page's rich text.
-const corpus = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-payloads.json"), "utf8")) as { items: Array<{ payload: string }> };
+const corpus = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/xss-payloads.json"), "utf8")) as {
+  items: Array<{ payload: string }>;
+};
 const sentinels = `<script>window.__xss = "script"</script><img src="x" onerror="window.__xss = 'onerror'"><a href="javascript:window.__xss='link'">link</a><p>Still here</p>`;
 
 test("a content page renders stored hostile rich text without any script, handler or javascript: URL", async ({ browser }) => {
@@ -52,12 +54,14 @@ test("a content page renders stored hostile rich text without any script, handle
         const problems: string[] = [];
         for (const element of root.querySelectorAll("*")) {
           const tag = element.tagName.toLowerCase();
-          if (["script", "iframe", "object", "embed", "frame", "base", "meta", "link", "form", "style"].includes(tag)) problems.push(`<${tag}>`);
+          if (["script", "iframe", "object", "embed", "frame", "base", "meta", "link", "form", "style"].includes(tag))
+            problems.push(`<${tag}>`);
           for (const attribute of element.attributes) {
             if (/^on/i.test(attribute.name)) problems.push(`${tag}[${attribute.name}]`);
             if (/^(href|src|action|formaction|xlink:href|srcdoc|data)$/i.test(attribute.name)) {
               const resolved = new URL(attribute.value, document.baseURI);
-              if (!["http:", "https:", "mailto:", "tel:"].includes(resolved.protocol)) problems.push(`${tag}[${attribute.name}=${attribute.value}]`);
+              if (!["http:", "https:", "mailto:", "tel:"].includes(resolved.protocol))
+                problems.push(`${tag}[${attribute.name}=${attribute.value}]`);
             }
           }
         }

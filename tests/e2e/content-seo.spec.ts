@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 test("content pages render their sanitised rich text in each language", async ({ page, request }) => {
-  for (const [path, title] of [["/about", "Om oss"], ["/en/faq", /./], ["/ar/privacy", /[\u0600-\u06FF]/]] as const) {
+  for (const [path, title] of [
+    ["/about", "Om oss"],
+    ["/en/faq", /./],
+    ["/ar/privacy", /[\u0600-\u06FF]/],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -28,7 +32,9 @@ test("every page has a title, description, canonical URL, hreflang alternates an
     expect(await head.locator('meta[name="description"]').getAttribute("content"), path).toBeTruthy();
     const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical, path).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+\//);
-    const hreflangs = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+    const hreflangs = await head
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
     expect(hreflangs.sort(), path).toEqual(["ar", "en", "nb", "x-default"]);
     await expect(head.locator('meta[property="og:title"]')).toHaveCount(1);
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!);
@@ -39,13 +45,22 @@ test("product pages carry valid JSON-LD Product data with an Offer in NOK", asyn
   await page.goto("/en/products/whole-milk");
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(scripts).toHaveLength(1);
-  const data = JSON.parse(scripts[0]!) as { "@type": string; name: string; gtin13: string; offers: { "@type": string; price: string; priceCurrency: string; availability: string } };
+  const data = JSON.parse(scripts[0]!) as {
+    "@type": string;
+    name: string;
+    gtin13: string;
+    offers: { "@type": string; price: string; priceCurrency: string; availability: string };
+  };
   expect(data["@type"]).toBe("Product");
   expect(data.name).toBe("Whole Milk");
   expect(data.gtin13).toMatch(/^\d{13}$/);
   expect(data.offers).toMatchObject({ "@type": "Offer", priceCurrency: "NOK", availability: "https://schema.org/InStock" });
   expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
-  const hreflangs = await page.locator('head link[rel="alternate"]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])));
+  const hreflangs = await page
+    .locator('head link[rel="alternate"]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])),
+    );
   expect(hreflangs.nb).toBe("/products/helmelk");
   expect(hreflangs.en).toBe("/en/products/whole-milk");
 });
@@ -56,7 +71,21 @@ test("/sitemap.xml lists every page and product in every language with alternate
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(locs).toEqual(expect.arrayContaining(["/", "/en", "/ar", "/products", "/en/products", "/about", "/en/about", "/categories/meieri", "/en/categories/dairy", "/products/helmelk", "/en/products/whole-milk"]));
+  expect(locs).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/en",
+      "/ar",
+      "/products",
+      "/en/products",
+      "/about",
+      "/en/about",
+      "/categories/meieri",
+      "/en/categories/dairy",
+      "/products/helmelk",
+      "/en/products/whole-milk",
+    ]),
+  );
   // 48 active products in 3 languages; the inactive ones are left out.
   expect(locs.filter((path) => /\/products\/[^/]+$/.test(path))).toHaveLength(48 * 3);
   expect(xml).not.toContain("sjokolademelk");

@@ -37,7 +37,10 @@ type Relay = Awaited<ReturnType<typeof startRelay>>;
  * A fresh database reached only through a relay, and a server started on it; `work` gets both.
  * The relay starts open or closed; everything is stopped and dropped afterwards.
  */
-async function withServerBehindRelay(relayOpen: boolean, work: (server: ServerProcess, relay: { open(): Promise<void>; cut(): Promise<void> }) => Promise<void>) {
+async function withServerBehindRelay(
+  relayOpen: boolean,
+  work: (server: ServerProcess, relay: { open(): Promise<void>; cut(): Promise<void> }) => Promise<void>,
+) {
   const target = new URL(adminUrl!);
   const name = `storefront_outage_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +52,11 @@ async function withServerBehindRelay(relayOpen: boolean, work: (server: ServerPr
   databaseUrl.host = `127.0.0.1:${relayPort}`;
   databaseUrl.pathname = `/${name}`;
   // A fixed AUTH_SECRET: while the database is unreachable at start, none can be read from it.
-  const server = await startServer({ DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-outage-unused", AUTH_SECRET: "outage-test-secret-outage-test-secret-0123" });
+  const server = await startServer({
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: "/tmp/storefront-outage-unused",
+    AUTH_SECRET: "outage-test-secret-outage-test-secret-0123",
+  });
   try {
     await work(server, {
       open: async () => {

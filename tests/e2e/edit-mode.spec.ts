@@ -27,7 +27,11 @@ async function adminInEditMode(page: Page) {
 }
 
 /** What an anonymous visitor (a fresh context, no cookies: served from the shared page cache when cached) sees. */
-async function anonymousHeading(browser: Browser, path: string, dialogs: string[] = []): Promise<{ text: string; close: () => Promise<void>; page: Page }> {
+async function anonymousHeading(
+  browser: Browser,
+  path: string,
+  dialogs: string[] = [],
+): Promise<{ text: string; close: () => Promise<void>; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   refuseDialogs(page, dialogs);
@@ -38,15 +42,21 @@ async function anonymousHeading(browser: Browser, path: string, dialogs: string[
 
 async function saveText(page: Page, field: string, value: string) {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post("/en/edit-mode/save", { form: { intent: "text", page: "home", key: field, value }, headers: { origin } });
+  const response = await page.request.post("/en/edit-mode/save", {
+    form: { intent: "text", page: "home", key: field, value },
+    headers: { origin },
+  });
   expect(response.status()).toBe(200);
 }
 
-test("an admin edits the home hero in place: Enter saves for that language only, Escape reverts, a revision is reverted, stored markup never runs", async ({ page, browser }) => {
+test("an admin edits the home hero in place: Enter saves for that language only, Escape reverts, a revision is reverted, stored markup never runs", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   refuseDialogs(page, dialogs);
-  const before = { en: (await anonymousHeading(browser, "/en")), nb: await anonymousHeading(browser, "/") };
+  const before = { en: await anonymousHeading(browser, "/en"), nb: await anonymousHeading(browser, "/") };
   await before.en.close();
   await before.nb.close();
 
@@ -65,11 +75,13 @@ test("an admin edits the home hero in place: Enter saves for that language only,
     await expect(heading).toContainText("E2E hero A");
 
     // An anonymous visitor sees it in English, and the old text in Norwegian.
-    await expect.poll(async () => {
-      const visitor = await anonymousHeading(browser, "/en");
-      await visitor.close();
-      return visitor.text;
-    }, SERVER).toBe("E2E hero A");
+    await expect
+      .poll(async () => {
+        const visitor = await anonymousHeading(browser, "/en");
+        await visitor.close();
+        return visitor.text;
+      }, SERVER)
+      .toBe("E2E hero A");
     const norwegian = await anonymousHeading(browser, "/");
     expect(norwegian.text).toBe(before.nb.text);
     await norwegian.close();
@@ -106,19 +118,24 @@ test("an admin edits the home hero in place: Enter saves for that language only,
     await expect(heading).toContainText("<img src=x onerror=alert(1)>");
     await page.reload();
     await expect(heading).toContainText("<img src=x onerror=alert(1)>");
-    await expect.poll(async () => {
-      const visitor = await anonymousHeading(browser, "/en", dialogs);
-      const images = await visitor.page.locator('img[src="x"]').count();
-      await visitor.close();
-      return `${visitor.text}|${images}`;
-    }, SERVER).toBe("<img src=x onerror=alert(1)>|0");
+    await expect
+      .poll(async () => {
+        const visitor = await anonymousHeading(browser, "/en", dialogs);
+        const images = await visitor.page.locator('img[src="x"]').count();
+        await visitor.close();
+        return `${visitor.text}|${images}`;
+      }, SERVER)
+      .toBe("<img src=x onerror=alert(1)>|0");
     expect(dialogs).toEqual([]);
   } finally {
     await saveText(page, "hero.title", before.en.text);
   }
 });
 
-test("footer in Edit Mode: a link is added, renamed, a second edit is cancelled; a colour template survives reload", async ({ page, browser }) => {
+test("footer in Edit Mode: a link is added, renamed, a second edit is cancelled; a colour template survives reload", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await adminInEditMode(page);
   const footer = page.locator("footer");
@@ -166,10 +183,12 @@ test("footer in Edit Mode: a link is added, renamed, a second edit is cancelled;
 
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    await expect.poll(async () => {
-      await visitorPage.goto("/en");
-      return visitorPage.locator("footer").getByRole("link", { name: "E2E Footer Link renamed" }).count();
-    }, SERVER).toBe(1);
+    await expect
+      .poll(async () => {
+        await visitorPage.goto("/en");
+        return visitorPage.locator("footer").getByRole("link", { name: "E2E Footer Link renamed" }).count();
+      }, SERVER)
+      .toBe(1);
     await expect(visitorPage.locator("footer")).toHaveCount(1);
     await visitor.close();
 
@@ -195,7 +214,11 @@ test("footer in Edit Mode: a link is added, renamed, a second edit is cancelled;
     await manage.click();
     await expect(rows.first()).toBeVisible(SERVER);
     const extra = rows.filter({ has: page.locator('input[value^="E2E Footer Link"]') });
-    while ((await extra.count()) > 0) await extra.first().getByRole("button", { name: /^Remove/ }).click();
+    while ((await extra.count()) > 0)
+      await extra
+        .first()
+        .getByRole("button", { name: /^Remove/ })
+        .click();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog).toBeHidden(SERVER);
   }
@@ -212,7 +235,12 @@ async function signOutAndCheck(page: Page) {
 test("only admins may save or toggle: anonymous and signed-in non-admins get 403 and never see the toggle", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const save = (path: string) => page.request.post(path, { form: { intent: "text", page: "home", key: "hero.title", value: "Hacked" }, headers: { origin }, maxRedirects: 0 });
+  const save = (path: string) =>
+    page.request.post(path, {
+      form: { intent: "text", page: "home", key: "hero.title", value: "Hacked" },
+      headers: { origin },
+      maxRedirects: 0,
+    });
   expect((await save("/en/edit-mode/save")).status()).toBe(403);
   expect((await page.request.post("/edit-mode", { form: { mode: "on" }, headers: { origin }, maxRedirects: 0 })).status()).toBe(403);
 
@@ -234,14 +262,20 @@ test("only admins may save or toggle: anonymous and signed-in non-admins get 403
 test("the Edit Mode toggle exists in every language and its redirects keep the language", async ({ page }) => {
   await signInAs(page, E2E_ADMIN, "ar");
   const origin = new URL(page.url()).origin;
-  for (const [path, back] of [["/edit-mode", "/products"], ["/en/edit-mode", "/en/products"], ["/ar/edit-mode", "/ar/products"]] as const) {
+  for (const [path, back] of [
+    ["/edit-mode", "/products"],
+    ["/en/edit-mode", "/en/products"],
+    ["/ar/edit-mode", "/ar/products"],
+  ] as const) {
     const on = await page.request.post(path, { form: { mode: "on", redirectTo: back }, headers: { origin }, maxRedirects: 0 });
     expect(on.status()).toBe(303);
     expect(on.headers().location).toBe(back);
     const off = await page.request.post(path, { form: { mode: "off" }, headers: { origin }, maxRedirects: 0 });
     expect(new URL(off.headers().location!, origin).pathname).toBe(path.replace(/edit-mode$/, "").replace(/(.)\/$/, "$1"));
   }
-  expect((await page.request.post("/en/edit-mode", { form: { mode: "sideways" }, headers: { origin }, maxRedirects: 0 })).status()).toBe(400);
+  expect((await page.request.post("/en/edit-mode", { form: { mode: "sideways" }, headers: { origin }, maxRedirects: 0 })).status()).toBe(
+    400,
+  );
   await page.goto("/ar");
   await page.getByRole("button", { name: "وضع التحرير" }).click();
   await expect(page).toHaveURL(/\/ar$/, SERVER);
@@ -253,7 +287,10 @@ test("the Edit Mode toggle exists in every language and its redirects keep the l
   await expect(page.locator("footer").getByRole("button")).toHaveCount(0);
 });
 
-test("rich text: a content page section is edited in the rich text editor; stored script and handlers never run", async ({ page, browser }) => {
+test("rich text: a content page section is edited in the rich text editor; stored script and handlers never run", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const dialogs: string[] = [];
   refuseDialogs(page, dialogs);
@@ -279,17 +316,24 @@ test("rich text: a content page section is edited in the rich text editor; store
 
     // A visitor sees it; markup an attacker might store is cleaned on save and on render.
     const saved = await page.request.post("/en/edit-mode/save", {
-      form: { intent: "text", page: "about", key: "body", value: '<p>E2E safe <a href="javascript:alert(3)">link</a></p><img src=x onerror=alert(1)><script>alert(2)</script>' },
+      form: {
+        intent: "text",
+        page: "about",
+        key: "body",
+        value: '<p>E2E safe <a href="javascript:alert(3)">link</a></p><img src=x onerror=alert(1)><script>alert(2)</script>',
+      },
       headers: { origin },
     });
     expect(saved.status()).toBe(200);
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     refuseDialogs(visitorPage, dialogs);
-    await expect.poll(async () => {
-      await visitorPage.goto("/en/about");
-      return visitorPage.getByTestId("content-page").innerText();
-    }, SERVER).toContain("E2E safe");
+    await expect
+      .poll(async () => {
+        await visitorPage.goto("/en/about");
+        return visitorPage.getByTestId("content-page").innerText();
+      }, SERVER)
+      .toContain("E2E safe");
     const html = await visitorPage.getByTestId("content-page").innerHTML();
     expect(html).not.toMatch(/onerror|<script|javascript:/);
     await visitor.close();
@@ -298,11 +342,17 @@ test("rich text: a content page section is edited in the rich text editor; store
     await expect(page.getByRole("textbox", { name: "Text body" })).toContainText("E2E safe", SERVER);
     expect(dialogs).toEqual([]);
   } finally {
-    await page.request.post("/en/edit-mode/save", { form: { intent: "text", page: "about", key: "body", value: original }, headers: { origin } });
+    await page.request.post("/en/edit-mode/save", {
+      form: { intent: "text", page: "about", key: "body", value: original },
+      headers: { origin },
+    });
   }
 });
 
-test("Site texts: a menu title and a UI string are edited for one language, visitors see them in that language only", async ({ page, browser }) => {
+test("Site texts: a menu title and a UI string are edited for one language, visitors see them in that language only", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await adminInEditMode(page);
   const origin = new URL(page.url()).origin;
@@ -324,17 +374,22 @@ test("Site texts: a menu title and a UI string are edited for one language, visi
 
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    await expect.poll(async () => {
-      await visitorPage.goto("/en");
-      return visitorPage.getByRole("banner").getByRole("link", { name: "E2E Categories" }).count();
-    }, SERVER).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await visitorPage.goto("/en");
+        return visitorPage.getByRole("banner").getByRole("link", { name: "E2E Categories" }).count();
+      }, SERVER)
+      .toBeGreaterThan(0);
     await expect(visitorPage.getByRole("banner").getByPlaceholder("E2E search the shop").first()).toBeAttached();
     await visitorPage.goto("/");
     await expect(visitorPage.getByRole("banner").getByRole("link", { name: "E2E Categories" })).toHaveCount(0);
     await visitor.close();
   } finally {
     // The demo's English texts back, for the other specs.
-    await page.request.post("/en/edit-mode/save", { form: { intent: "ui-string", key: "search.placeholder", value: "Search products" }, headers: { origin } });
+    await page.request.post("/en/edit-mode/save", {
+      form: { intent: "ui-string", key: "search.placeholder", value: "Search products" },
+      headers: { origin },
+    });
     await page.goto("/en");
     await page.locator("footer").getByRole("button", { name: "Site texts" }).click();
     await dialog.getByRole("tab", { name: "Menu" }).click();
@@ -369,10 +424,12 @@ test("Header style: a style is previewed, applied for every visitor, and put bac
     await expect(page.locator("header")).toHaveCount(1);
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    await expect.poll(async () => {
-      await visitorPage.goto("/en");
-      return visitorPage.getByRole("banner").getAttribute("data-menu-style");
-    }, SERVER).toBe("compact");
+    await expect
+      .poll(async () => {
+        await visitorPage.goto("/en");
+        return visitorPage.getByRole("banner").getAttribute("data-menu-style");
+      }, SERVER)
+      .toBe("compact");
     await visitor.close();
   } finally {
     if (await dialog.isVisible()) await page.keyboard.press("Escape");
@@ -395,7 +452,10 @@ test("every header style and the phone drawer let an admin turn Edit Mode off an
   try {
     for (const style of ["bbc", "compact", "split"]) {
       await choose(style);
-      const [turnOff, turnOn] = [page.getByRole("banner").getByRole("button", { name: "Exit Edit" }), page.getByRole("banner").getByRole("button", { name: "Edit Mode" })];
+      const [turnOff, turnOn] = [
+        page.getByRole("banner").getByRole("button", { name: "Exit Edit" }),
+        page.getByRole("banner").getByRole("button", { name: "Edit Mode" }),
+      ];
       await expect(turnOff, style).toBeVisible(SERVER);
       await turnOff.click();
       await expect(turnOn, style).toBeVisible(SERVER);
@@ -429,7 +489,10 @@ test("every header style and the phone drawer let an admin turn Edit Mode off an
   }
 });
 
-test("Manage Menu: an item is added and reordered, a sub-item added; visitors see it; Cancel restores; removed again", async ({ page, browser }) => {
+test("Manage Menu: an item is added and reordered, a sub-item added; visitors see it; Cancel restores; removed again", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await adminInEditMode(page);
   const dialog = page.getByRole("dialog", { name: "Manage Menu" });
@@ -453,7 +516,11 @@ test("Manage Menu: an item is added and reordered, a sub-item added; visitors se
     await rows.last().getByLabel("URL").fill("/about");
     await dialog.getByRole("button", { name: "Move up: E2E Item" }).click();
     await dialog.getByRole("button", { name: "Add sub-item: E2E Item" }).click();
-    await dialog.getByTestId("menu-child-row").filter({ has: page.locator('input[value="New item"]') }).getByLabel("Title", { exact: true }).fill("E2E Sub");
+    await dialog
+      .getByTestId("menu-child-row")
+      .filter({ has: page.locator('input[value="New item"]') })
+      .getByLabel("Title", { exact: true })
+      .fill("E2E Sub");
     await saveChanges();
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "E2E Item" })).toBeVisible(SERVER);
@@ -464,15 +531,20 @@ test("Manage Menu: an item is added and reordered, a sub-item added; visitors se
 
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    await expect.poll(async () => {
-      await visitorPage.goto("/en");
-      return visitorPage.getByRole("banner").getByRole("link", { name: "E2E Item" }).count();
-    }, SERVER).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await visitorPage.goto("/en");
+        return visitorPage.getByRole("banner").getByRole("link", { name: "E2E Item" }).count();
+      }, SERVER)
+      .toBeGreaterThan(0);
     await visitor.close();
 
     // Cancel throws away an edit.
     await open();
-    await rows.filter({ has: page.locator('input[value="E2E Item"]') }).getByRole("button", { name: "Remove: E2E Item" }).click();
+    await rows
+      .filter({ has: page.locator('input[value="E2E Item"]') })
+      .getByRole("button", { name: "Remove: E2E Item" })
+      .click();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await open();
@@ -486,22 +558,34 @@ test("Manage Menu: an item is added and reordered, a sub-item added; visitors se
   }
 });
 
-test("Logo and favicon: an image is uploaded and shown to visitors; other files, oversized bodies and non-admins are refused", async ({ browser }) => {
+test("Logo and favicon: an image is uploaded and shown to visitors; other files, oversized bodies and non-admins are refused", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // A server of its own: the uploaded logo must not change the demo site the other specs see.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-upload-"));
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  });
   const context = await browser.newContext({ baseURL: server.url, locale: "en-GB" });
   try {
     await waitForStatus(`${server.url}/readyz`, 200, 120_000);
-    const anonymous = await context.request.post("/en/edit-mode/upload", { multipart: { purpose: "logo", file: { name: "logo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG } }, headers: { origin: server.url } });
+    const anonymous = await context.request.post("/en/edit-mode/upload", {
+      multipart: { purpose: "logo", file: { name: "logo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG } },
+      headers: { origin: server.url },
+    });
     expect(anonymous.status()).toBe(403);
 
     const page = await context.newPage();
     await adminInEditMode(page);
     await page.locator("footer").getByRole("button", { name: "Logo and favicon" }).click();
     const dialog = page.getByRole("dialog", { name: "Logo and favicon" });
-    await dialog.getByLabel("Favicon").setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not an image</svg>") });
+    await dialog
+      .getByLabel("Favicon")
+      .setInputFiles({ name: "favicon.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>not an image</svg>") });
     await dialog.getByRole("button", { name: "Upload" }).nth(1).click();
     await expect(page.getByText("The file is not a PNG, JPEG, GIF, WebP or ICO image.")).toBeVisible(SERVER);
     await dialog.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "application/octet-stream", buffer: ONE_PIXEL_PNG });
@@ -517,7 +601,10 @@ test("Logo and favicon: an image is uploaded and shown to visitors; other files,
     expect(Buffer.compare(await image.body(), ONE_PIXEL_PNG)).toBe(0);
 
     const tooLarge = await page.request.post("/en/edit-mode/upload", {
-      multipart: { purpose: "logo", file: { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]) } },
+      multipart: {
+        purpose: "logo",
+        file: { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]) },
+      },
       headers: { origin: server.url },
     });
     expect(tooLarge.status()).toBe(413);
@@ -536,4 +623,7 @@ test("Logo and favicon: an image is uploaded and shown to visitors; other files,
 });
 
 // A valid 1×1 PNG.
-const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

@@ -8,10 +8,19 @@ import { startServer, waitForStatus } from "../support/server-process";
 const DEMO_PASSWORD = "fjellgarden-demo-admin";
 const OWNER = "owner@example.com";
 
-test("in production without ADMIN_PASSWORD the first admin gets a one-time password, shown once, changed at first sign-in", async ({ browser }) => {
+test("in production without ADMIN_PASSWORD the first admin gets a one-time password, shown once, changed at first sign-in", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-first-admin-"));
-  const env = { NODE_ENV: "production", DATA_DIR: dataDir, ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: "", ALLOW_DEMO_ADMIN_PASSWORD: "", LOG_LEVEL: "info" };
+  const env = {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: OWNER,
+    ADMIN_PASSWORD: "",
+    ALLOW_DEMO_ADMIN_PASSWORD: "",
+    LOG_LEVEL: "info",
+  };
   const first = await startServer(env);
   let password = "";
   try {
@@ -20,7 +29,10 @@ test("in production without ADMIN_PASSWORD the first admin gets a one-time passw
     password = /Password:\s+(\S+)/.exec(first.output())![1]!;
     expect(password).toMatch(/^[\w-]{24}$/);
     // On the console as text, never inside a JSON log line.
-    const logLines = first.output().split("\n").filter((line) => line.startsWith("{"));
+    const logLines = first
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"));
     expect(logLines.length).toBeGreaterThan(0);
     for (const line of logLines) expect(line).not.toContain(password);
 
@@ -41,7 +53,11 @@ test("in production without ADMIN_PASSWORD the first admin gets a one-time passw
     await expect(page.getByRole("status").filter({ hasText: "engangspassord" })).toBeVisible();
     await page.goto("/admin/outbox");
     await expect(page).toHaveURL(/\/account$/);
-    const refused = await page.request.post("/admin/outbox", { headers: { Origin: first.url }, form: { intent: "reveal", id: crypto.randomUUID() }, maxRedirects: 0 });
+    const refused = await page.request.post("/admin/outbox", {
+      headers: { Origin: first.url },
+      form: { intent: "reveal", id: crypto.randomUUID() },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(302);
     expect(refused.headers()["location"]).toBe("/account");
 

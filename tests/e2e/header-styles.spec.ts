@@ -62,8 +62,10 @@ test("split: the first three items sit before the logo, the rest after it", asyn
   await withStyle(browser, "split", async (page) => {
     const nav = page.getByRole("navigation", { name: "Hovedmeny" });
     const logo = await nav.getByRole("link", { name: "Fjellgården Mat AS" }).boundingBox();
-    for (const title of ["Hjem", "Produkter", "Kategorier"]) expect((await nav.getByRole("link", { name: title, exact: true }).boundingBox())!.x).toBeLessThan(logo!.x);
-    for (const title of ["Om oss", "Kontakt oss", "Gårdsbutikken"]) expect((await nav.getByRole("link", { name: title, exact: true }).boundingBox())!.x).toBeGreaterThan(logo!.x);
+    for (const title of ["Hjem", "Produkter", "Kategorier"])
+      expect((await nav.getByRole("link", { name: title, exact: true }).boundingBox())!.x).toBeLessThan(logo!.x);
+    for (const title of ["Om oss", "Kontakt oss", "Gårdsbutikken"])
+      expect((await nav.getByRole("link", { name: title, exact: true }).boundingBox())!.x).toBeGreaterThan(logo!.x);
     await expect(page.getByRole("banner").getByRole("combobox")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Logg inn" })).toBeVisible();
   });
@@ -73,7 +75,8 @@ test("compact: past four items the rest go under 'More...'", async ({ browser })
   test.setTimeout(90_000);
   await withStyle(browser, "compact", async (page) => {
     const menu = page.getByRole("banner").getByRole("navigation", { name: "Hovedmeny" });
-    for (const title of ["Hjem", "Produkter", "Kategorier", "Om oss"]) await expect(menu.getByRole("link", { name: title, exact: true })).toBeVisible();
+    for (const title of ["Hjem", "Produkter", "Kategorier", "Om oss"])
+      await expect(menu.getByRole("link", { name: title, exact: true })).toBeVisible();
     const contact = menu.getByRole("link", { name: "Kontakt oss" });
     await expect(contact).toBeHidden();
     await menu.getByRole("button", { name: "Mer …" }).click();
@@ -92,7 +95,10 @@ test("minimal: the logo without the company name", async ({ browser }) => {
     const banner = page.getByRole("banner");
     await expect(banner.getByText("Fjellgården Mat AS")).toHaveCount(0);
     await expect(banner.getByRole("link", { name: "Fjellgården Mat AS" })).toHaveAttribute("href", "/");
-    await expect(banner.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Hjem" })).toHaveAttribute("aria-current", "page");
+    await expect(banner.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Hjem" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(banner.getByRole("combobox")).toBeVisible();
   });
 });

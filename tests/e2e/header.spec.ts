@@ -9,7 +9,8 @@ test.describe("header (horizontal style)", () => {
     await expect(banner).toHaveAttribute("data-menu-style", "horizontal");
     await expect(banner.getByRole("link", { name: "Fjellgården Mat AS" })).toHaveAttribute("href", "/");
     const menu = banner.getByRole("navigation", { name: "Hovedmeny" });
-    for (const title of ["Hjem", "Produkter", "Kategorier", "Om oss", "Kontakt oss"]) await expect(menu.getByRole("link", { name: title, exact: true })).toBeVisible();
+    for (const title of ["Hjem", "Produkter", "Kategorier", "Om oss", "Kontakt oss"])
+      await expect(menu.getByRole("link", { name: title, exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Hjem" })).toHaveAttribute("aria-current", "page");
     await expect(menu.getByRole("link", { name: "Produkter", exact: true })).not.toHaveAttribute("aria-current", "page");
     await expect(banner.getByRole("combobox", { name: "Søk etter produkter" })).toHaveAttribute("placeholder", "Søk etter produkter");
@@ -151,24 +152,41 @@ test.describe("languages", () => {
     await german.close();
   });
 
-  test("the redirect is a 302 that varies on Cookie and Accept-Language, and skips bots, other methods and non-pages", async ({ request }) => {
+  test("the redirect is a 302 that varies on Cookie and Accept-Language, and skips bots, other methods and non-pages", async ({
+    request,
+  }) => {
     const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-    const redirected = await request.get("/", { headers: { "accept-language": "en-US,en;q=0.9", "user-agent": browserAgent }, maxRedirects: 0 });
+    const redirected = await request.get("/", {
+      headers: { "accept-language": "en-US,en;q=0.9", "user-agent": browserAgent },
+      maxRedirects: 0,
+    });
     expect(redirected.status()).toBe(302);
     expect(redirected.headers().location).toBe("/en");
     expect(redirected.headers().vary).toMatch(/Cookie, Accept-Language/);
-    const byCookie = await request.get("/", { headers: { cookie: "preferred-language=ar", "accept-language": "en", "user-agent": browserAgent }, maxRedirects: 0 });
+    const byCookie = await request.get("/", {
+      headers: { cookie: "preferred-language=ar", "accept-language": "en", "user-agent": browserAgent },
+      maxRedirects: 0,
+    });
     expect(byCookie.headers().location).toBe("/ar");
-    const product = await request.get("/products/helmelk", { headers: { "accept-language": "en-US,en;q=0.9", "user-agent": browserAgent }, maxRedirects: 0 });
+    const product = await request.get("/products/helmelk", {
+      headers: { "accept-language": "en-US,en;q=0.9", "user-agent": browserAgent },
+      maxRedirects: 0,
+    });
     expect(product.status()).toBe(302);
     expect(product.headers().location).toBe("/en/products/whole-milk");
-    const category = await request.get("/categories/meieri?sort=price", { headers: { "accept-language": "en", "user-agent": browserAgent }, maxRedirects: 0 });
+    const category = await request.get("/categories/meieri?sort=price", {
+      headers: { "accept-language": "en", "user-agent": browserAgent },
+      maxRedirects: 0,
+    });
     expect(category.headers().location).toBe("/en/categories/dairy?sort=price");
     const stays = await request.get("/", { headers: { "accept-language": "nb-NO", "user-agent": browserAgent }, maxRedirects: 0 });
     expect(stays.status()).toBe(200);
     expect(stays.headers().vary).toMatch(/Accept-Language/);
 
-    const bot = await request.get("/", { headers: { "accept-language": "en", "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, maxRedirects: 0 });
+    const bot = await request.get("/", {
+      headers: { "accept-language": "en", "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      maxRedirects: 0,
+    });
     expect(bot.status()).toBe(200);
     const post = await request.post("/", { headers: { "accept-language": "en", "user-agent": browserAgent }, maxRedirects: 0 });
     expect(post.status()).not.toBe(302);
@@ -211,16 +229,26 @@ test.describe("mobile drawer", () => {
 test("the footer shows the company and four link sections with translated titles and localized links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  for (const title of ["Snarveier", "Produkter", "Kundeservice", "Juridisk"]) await expect(footer.getByRole("heading", { name: title })).toBeAttached();
-  await expect(footer.getByRole("navigation", { name: "Kundeservice" }).getByRole("link")).toHaveText(["Kontakt oss", "Forhandlere", "Kundeservice", "Kvalitetssikring"]);
+  for (const title of ["Snarveier", "Produkter", "Kundeservice", "Juridisk"])
+    await expect(footer.getByRole("heading", { name: title })).toBeAttached();
+  await expect(footer.getByRole("navigation", { name: "Kundeservice" }).getByRole("link")).toHaveText([
+    "Kontakt oss",
+    "Forhandlere",
+    "Kundeservice",
+    "Kvalitetssikring",
+  ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Fjellgården Mat AS. Alle rettigheter forbeholdt.`);
 
   await page.goto("/en");
-  for (const title of ["Quick Links", "Products", "Support", "Legal"]) await expect(footer.getByRole("heading", { name: title })).toBeAttached();
+  for (const title of ["Quick Links", "Products", "Support", "Legal"])
+    await expect(footer.getByRole("heading", { name: title })).toBeAttached();
   await expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/en/about");
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/en/privacy");
   // Four columns on large screens.
-  const columns = await footer.locator("> div").first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+  const columns = await footer
+    .locator("> div")
+    .first()
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
   expect(columns).toBe(4);
 });
 

@@ -35,7 +35,12 @@ test("unknown paths answer 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/does-not-exist/at/all");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: /./ }).filter({ hasText: /hjem|home/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: /./ })
+      .filter({ hasText: /hjem|home/i })
+      .first(),
+  ).toBeVisible();
   expect((await page.request.get("/xx")).status()).toBe(404);
   // The default language's own prefix is an alias of "/".
   const alias = await page.request.get("/nb", { maxRedirects: 0 });

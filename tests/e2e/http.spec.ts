@@ -12,7 +12,9 @@ test("health endpoints answer", async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: "ready", database: "pglite" });
 });
 
-test("pages rendered for one visitor carry a per-request CSP nonce; shared pages the hashes of their inline scripts", async ({ request }) => {
+test("pages rendered for one visitor carry a per-request CSP nonce; shared pages the hashes of their inline scripts", async ({
+  request,
+}) => {
   // /auth is never shared: a fresh nonce per response, on every inline script.
   const first = await request.get("/auth");
   const second = await request.get("/auth");

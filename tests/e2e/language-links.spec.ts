@@ -45,18 +45,35 @@ function patternOf(url: URL, code: string): string {
 
 async function targetsOf(page: Page): Promise<Target[]> {
   return page.evaluate(() => {
-    const label = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40) || element.getAttribute("aria-label") || element.outerHTML.slice(0, 60);
+    const label = (element: Element) =>
+      (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40) ||
+      element.getAttribute("aria-label") ||
+      element.outerHTML.slice(0, 60);
     const inShell = (element: Element) => element.closest("header, footer") !== null;
     const targets: Target[] = [];
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-      targets.push({ kind: "link", url: anchor.href, method: "get", download: anchor.hasAttribute("download"), inShell: inShell(anchor), label: label(anchor) });
+      targets.push({
+        kind: "link",
+        url: anchor.href,
+        method: "get",
+        download: anchor.hasAttribute("download"),
+        inShell: inShell(anchor),
+        label: label(anchor),
+      });
     }
     for (const form of document.querySelectorAll<HTMLFormElement>("form")) {
       // `form.action` is the resolved action: the page's own URL when the attribute is absent.
       targets.push({ kind: "form", url: form.action, method: form.method, download: false, inShell: inShell(form), label: label(form) });
     }
     for (const button of document.querySelectorAll<HTMLButtonElement>("button[formaction]")) {
-      targets.push({ kind: "form", url: button.formAction, method: button.formMethod || "post", download: false, inShell: inShell(button), label: label(button) });
+      targets.push({
+        kind: "form",
+        url: button.formAction,
+        method: button.formMethod || "post",
+        download: false,
+        inShell: inShell(button),
+        label: label(button),
+      });
     }
     return targets;
   });
@@ -153,7 +170,9 @@ for (const code of LANGUAGES) {
       const context = await browser.newContext();
       // The confirmation and reset pages are reached from e-mails; without a token they show their error state and links.
       // The seller pages are started from too (the footer links the map and the registration, not every seller page).
-      const starts = ["/", "/auth", "/auth/verify", "/auth/reset-password", "/become-seller", "/sellers-map"].map((path) => inLanguage(code, path));
+      const starts = ["/", "/auth", "/auth/verify", "/auth/reset-password", "/become-seller", "/sellers-map"].map((path) =>
+        inLanguage(code, path),
+      );
       const { problems, visited } = await crawl(context, code, starts);
       await context.close();
       expect(problems).toEqual([]);
@@ -184,7 +203,12 @@ for (const code of LANGUAGES) {
       // Without a page to return to, sign-in lands on the home page in the visitor's language.
       await expect(page.getByRole("banner").locator("details summary")).toBeVisible();
       await expectLanguage(page, code, "/");
-      const { problems, visited } = await crawl(context, code, [inLanguage(code, "/"), inLanguage(code, "/admin"), inLanguage(code, "/admin/sellers"), inLanguage(code, "/admin/restaurants")]);
+      const { problems, visited } = await crawl(context, code, [
+        inLanguage(code, "/"),
+        inLanguage(code, "/admin"),
+        inLanguage(code, "/admin/sellers"),
+        inLanguage(code, "/admin/restaurants"),
+      ]);
       expect(problems).toEqual([]);
       expect(visited).toContain(inLanguage(code, "/admin/outbox"));
       expect(visited).toContain(inLanguage(code, "/admin/sellers"));
@@ -209,7 +233,11 @@ test.describe("account redirects keep the language", () => {
 
       // Sign-in from a page returns to that page.
       await page.goto(inLanguage(code, "/products"));
-      await page.getByRole("banner").locator(`a[href="${inLanguage(code, "/auth")}"]`).first().click();
+      await page
+        .getByRole("banner")
+        .locator(`a[href="${inLanguage(code, "/auth")}"]`)
+        .first()
+        .click();
       await expectLanguage(page, code, "/auth");
       await submitCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await expectLanguage(page, code, "/products");

@@ -11,7 +11,10 @@ const slow = { timeout: 20_000 };
 /** The submit button of the page's main form (labels differ by language; the form's fields do not). */
 const submitOf = (page: Page) => page.getByRole("main").locator('form[method="post"] button[type="submit"]').last();
 
-test("an Arabic guest who gives an e-mail at the restaurant checkout gets the order's confirmation in Arabic, linking to the Arabic tracking page", async ({ page, browser }) => {
+test("an Arabic guest who gives an e-mail at the restaurant checkout gets the order's confirmation in Arabic, linking to the Arabic tracking page", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("restaurant-ar");
   await page.goto("/ar/restaurant-menu/fjellgarden-pizzeria");

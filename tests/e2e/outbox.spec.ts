@@ -8,7 +8,11 @@ import { submitCredentials } from "../support/e2e-flows";
 // integration tests with a fake transport).
 const slow = { timeout: 20_000 };
 
-test("the outbox shows each e-mail's status, filters by status, previews HTML as text, and refuses a resend without SMTP", async ({ page, browser, baseURL }) => {
+test("the outbox shows each e-mail's status, filters by status, previews HTML as text, and refuses a resend without SMTP", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const customerContext = await browser.newContext();
   const customer = await registeredUser(await customerContext.newPage(), browser, "outbox-status");
   await customerContext.close();
@@ -44,7 +48,11 @@ test("the outbox shows each e-mail's status, filters by status, previews HTML as
   // A resend posted anyway is refused with a clear message, and the message stays queued.
   await page.goto("/en/admin/outbox?status=queued");
   const id = await page.getByRole("article").filter({ hasText: customer.email }).first().getAttribute("data-outbox-id");
-  const response = await page.request.post("/en/admin/outbox", { form: { intent: "resend", id: id! }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const response = await page.request.post("/en/admin/outbox", {
+    form: { intent: "resend", id: id! },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(409);
   expect(await response.text()).toContain("No SMTP server is configured (SMTP_URL), so the e-mail stays in the outbox.");
   await page.reload();

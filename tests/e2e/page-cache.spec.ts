@@ -5,7 +5,8 @@ import { signedInContext } from "../support/e2e-flows";
 import { type ServerProcess, startServer, waitForStatus } from "../support/server-process";
 
 // A query parameter the pages ignore but the cache keys on: each test gets entries of its own.
-const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}probe=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const fresh = (path: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}probe=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("a signed-in visitor's pages are never cached, and an anonymous visitor then sees no trace of them", async ({ page, browser }) => {
   const paths = ["/", "/products", "/products/helmelk", "/about"].map(fresh);
@@ -79,7 +80,9 @@ test("a cached page's own scripts run under its hash-based policy, and an inject
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-test("on PostgreSQL, a change written to the database reaches the anonymous visitors of two processes on their next load", async ({ page }) => {
+test("on PostgreSQL, a change written to the database reaches the anonymous visitors of two processes on their next load", async ({
+  page,
+}) => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
   test.setTimeout(240_000);
   const name = `storefront_cache_${Date.now().toString(36)}`;
@@ -88,7 +91,12 @@ test("on PostgreSQL, a change written to the database reaches the anonymous visi
   await admin.query(`create database "${name}"`);
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${name}`;
-  const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: "/tmp/storefront-cache-unused", AUTH_SECRET: "cache-test-secret-cache-test-secret-012345", LOG_LEVEL: "warn" };
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: "/tmp/storefront-cache-unused",
+    AUTH_SECRET: "cache-test-secret-cache-test-secret-012345",
+    LOG_LEVEL: "warn",
+  };
   const servers: ServerProcess[] = [];
   const database = new pg.Client({ connectionString: databaseUrl.toString() });
   try {
@@ -112,7 +120,9 @@ test("on PostgreSQL, a change written to the database reaches the anonymous visi
     );
     const written = Date.now();
     for (const server of servers) {
-      await expect.poll(async () => (await title(server, "/about")).html, { timeout: 1_000, intervals: [20] }).toContain("Om oss – oppdatert");
+      await expect
+        .poll(async () => (await title(server, "/about")).html, { timeout: 1_000, intervals: [20] })
+        .toContain("Om oss – oppdatert");
     }
     expect(Date.now() - written).toBeLessThan(2_000);
 
@@ -127,7 +137,9 @@ test("on PostgreSQL, a change written to the database reaches the anonymous visi
   }
 });
 
-test("a hit (answered before Express) carries the same headers as the miss that stored it, and never skips a first-visit language redirect", async ({ request }) => {
+test("a hit (answered before Express) carries the same headers as the miss that stored it, and never skips a first-visit language redirect", async ({
+  request,
+}) => {
   // A URL of its own (a sorted query no other test uses), so its first answer is the miss.
   const path = `/products?sort=name&page=1&hits=${Date.now()}`;
   const headers = { "accept-language": "nb-NO,nb;q=0.9", "accept-encoding": "gzip, br" };
@@ -135,7 +147,20 @@ test("a hit (answered before Express) carries the same headers as the miss that 
   const hit = await request.get(path, { headers: { ...headers, "x-request-id": "lb-77.hit" } });
   expect(miss.headers()["x-cache"]).toBe("miss");
   expect(hit.headers()["x-cache"]).toBe("hit");
-  const same = ["content-type", "cache-control", "cdn-cache-control", "surrogate-control", "content-security-policy", "etag", "content-encoding", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
+  const same = [
+    "content-type",
+    "cache-control",
+    "cdn-cache-control",
+    "surrogate-control",
+    "content-security-policy",
+    "etag",
+    "content-encoding",
+    "x-content-type-options",
+    "referrer-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+  ];
   for (const name of same) expect.soft(hit.headers()[name], name).toBe(miss.headers()[name]);
   const varies = (response: typeof hit) => (response.headers().vary ?? "").split(/\s*,\s*/).sort();
   expect(varies(hit)).toEqual(varies(miss));
@@ -157,7 +182,9 @@ test("a hit (answered before Express) carries the same headers as the miss that 
   expect(personal.headers()["cdn-cache-control"]).toBeUndefined();
 });
 
-test("a visitor who follows links back to a product sees its new price every time: the browser revalidates pages and their data", async ({ browser }) => {
+test("a visitor who follows links back to a product sees its new price every time: the browser revalidates pages and their data", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const slow = { timeout: 20_000 };
   const { context: adminContext, page: admin } = await signedInContext(browser, E2E_ADMIN);

@@ -22,7 +22,16 @@ test.beforeAll(async () => {
   vipps = await startVippsServer();
   stripe = await startStripeServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-payments-"));
-  server = await startServer({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, PAYMENT_PROVIDERS: "vipps,stripe", ...vippsEnvironment(vipps.base), ...stripeEnvironment(stripe.base) });
+  server = await startServer({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    PAYMENT_PROVIDERS: "vipps,stripe",
+    ...vippsEnvironment(vipps.base),
+    ...stripeEnvironment(stripe.base),
+  });
   await waitForStatus(`${server.url}/readyz`, 200, 150_000);
   vipps.setWebhookUrl(`${server.url}/api/payments/webhooks/vipps`);
   stripe.setWebhookUrl(`${server.url}/api/payments/webhooks/stripe`);
@@ -48,7 +57,10 @@ async function checkoutWith(page: Page, method: "Vipps" | "Card") {
   await expect(page).toHaveURL(new RegExp(`^${method === "Vipps" ? `${vipps.base}/landing/` : `${stripe.base}/pay/`}`));
 }
 
-test("a guest pays with Vipps, comes back to the order page and sees 'Paid'; the admin captures on pickup and refunds", async ({ page, browser }) => {
+test("a guest pays with Vipps, comes back to the order page and sees 'Paid'; the admin captures on pickup and refunds", async ({
+  page,
+  browser,
+}) => {
   await checkoutWith(page, "Vipps");
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(new RegExp(`^${server.url}/en/order-success/[0-9a-f-]{36}$`));
@@ -92,7 +104,10 @@ test("a buyer who cancels in Vipps comes back to a cancelled order; the order pa
   await expect(page.getByTestId("payment-state")).toHaveText("Payment cancelled");
 });
 
-test("a guest pays by card on Stripe Checkout, comes back to 'Paid'; the admin captures on pickup and refunds the line", async ({ page, browser }) => {
+test("a guest pays by card on Stripe Checkout, comes back to 'Paid'; the admin captures on pickup and refunds the line", async ({
+  page,
+  browser,
+}) => {
   await checkoutWith(page, "Card");
   const sessionId = page.url().split("/").pop()!;
   await page.getByRole("button", { name: "Pay", exact: true }).click();

@@ -29,7 +29,10 @@ async function fillRequest(page: Page, email: string, orgNumber: string) {
   await page.getByLabel("Message").fill("Weekly deliveries from June.");
 }
 
-test("a guest asks for a quote on two products, the admin prices and sends it, the customer accepts it from the e-mail and the order has the quoted prices", async ({ page, browser }) => {
+test("a guest asks for a quote on two products, the admin prices and sends it, the customer accepts it from the e-mail and the order has the quoted prices", async ({
+  page,
+  browser,
+}) => {
   // The whole journey, three browsers and two mails long (the desk's list, its audit entry): over a minute on a loaded machine.
   test.setTimeout(120_000);
   const email = uniqueEmail("quote");
@@ -238,7 +241,11 @@ test("pages shared between visitors carry no quote count; a visitor with a baske
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/ar/products");
-  await page.getByRole("button", { name: "أضف إلى عرض السعر: " + (await page.getByTestId("product-card").first().getByRole("heading").innerText()) }).click();
+  await page
+    .getByRole("button", {
+      name: "أضف إلى عرض السعر: " + (await page.getByTestId("product-card").first().getByRole("heading").innerText()),
+    })
+    .click();
   await expect(page.getByText("أضيف إلى عرض السعر").first()).toBeVisible(slow);
   await expect(page.getByTestId("quote-count").first()).toHaveText("1", slow);
   const own = await page.request.get("/en/categories");
@@ -252,7 +259,11 @@ test("the quote desk answers only admins", async ({ request }) => {
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toMatch(/^\/en\/auth\?redirectTo=/);
   // A post from another site is refused before any page code runs.
-  const forged = await request.post("/en/admin/quotes/00000000-0000-4000-8000-000000000000", { form: { intent: "cancel" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+  const forged = await request.post("/en/admin/quotes/00000000-0000-4000-8000-000000000000", {
+    form: { intent: "cancel" },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
 });
 
@@ -260,9 +271,14 @@ test.describe("accessibility", () => {
   // The site's CSP forbids injected scripts; this context lets the test inject axe-core only.
   test.use({ bypassCSP: true });
 
-  test("the sheet's quote section, /quote-checkout, /quote-success and the quote page have no serious violations, right to left in Arabic", async ({ page }) => {
+  test("the sheet's quote section, /quote-checkout, /quote-success and the quote page have no serious violations, right to left in Arabic", async ({
+    page,
+  }) => {
     await page.goto("/ar/products/whole-milk");
-    await page.getByRole("main").getByRole("button", { name: /^أضف إلى عرض السعر/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^أضف إلى عرض السعر/ })
+      .click();
     await expect(quoteButtonAr(page)).toBeVisible(slow);
     await quoteButtonAr(page).click();
     await expect(page.getByTestId("quote-section")).toBeVisible();
@@ -290,26 +306,51 @@ test.describe("accessibility", () => {
 
 const quoteButtonAr = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^عرض السعر \(/ });
 
-test("a quote request past the e-mail address's limit is refused with 429 and a translated message, the form keeping what was typed", async ({ page }) => {
+test("a quote request past the e-mail address's limit is refused with 429 and a translated message, the form keeping what was typed", async ({
+  page,
+}) => {
   const email = uniqueEmail("limited-quote");
   await page.goto("/en/products");
   const origin = new URL(page.url()).origin;
   // The public forms share one limiter: three reset-link requests use up the address's hour.
-  for (let index = 0; index < 3; index += 1) expect((await page.request.post("/en/auth/forgot-password", { headers: { origin }, form: { email } })).status()).toBeLessThan(400);
+  for (let index = 0; index < 3; index += 1)
+    expect((await page.request.post("/en/auth/forgot-password", { headers: { origin }, form: { email } })).status()).toBeLessThan(400);
   await page.getByRole("button", { name: "Add to quote: Whole Milk" }).click();
   await expect(quoteButton(page)).toHaveAccessibleName("Quote (1 item)", slow);
   await page.goto("/en/quote-checkout");
   await fillRequest(page, email, "923 609 016");
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/quote-checkout"));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/quote-checkout"),
+  );
   await page.getByRole("button", { name: "Send quote request" }).click();
   expect((await answered).status()).toBe(429);
-  await expect(page.getByText("Too many quote requests have been sent from here or for this e-mail address. Please try again in an hour.")).toBeVisible(slow);
-  for (const [label, value] of [["Contact name", "Kari Nordmann"], ["Company", "Fjellkafeen AS"], ["E-mail", email], ["Delivery postcode", "2670"]] as const) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(
+    page.getByText("Too many quote requests have been sent from here or for this e-mail address. Please try again in an hour."),
+  ).toBeVisible(slow);
+  for (const [label, value] of [
+    ["Contact name", "Kari Nordmann"],
+    ["Company", "Fjellkafeen AS"],
+    ["E-mail", email],
+    ["Delivery postcode", "2670"],
+  ] as const)
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await expect(page.getByRole("main").getByTestId("quote-item")).toHaveCount(1);
   const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-  const form = { intent: "submit", idempotencyKey: key, name: "Kari", company: "Fjellkafeen AS", email, phone: "91234567", postcode: "2670", deliveryDate: "2099-06-01", message: "" };
+  const form = {
+    intent: "submit",
+    idempotencyKey: key,
+    name: "Kari",
+    company: "Fjellkafeen AS",
+    email,
+    phone: "91234567",
+    postcode: "2670",
+    deliveryDate: "2099-06-01",
+    message: "",
+  };
   // In Norwegian, the default language (no prefix).
   const response = await page.request.post("/quote-checkout", { headers: { origin }, form });
   expect(response.status()).toBe(429);
-  expect(await response.text()).toContain("Det er sendt for mange tilbudsforespørsler herfra eller for denne e-postadressen. Prøv igjen om en time.");
+  expect(await response.text()).toContain(
+    "Det er sendt for mange tilbudsforespørsler herfra eller for denne e-postadressen. Prøv igjen om en time.",
+  );
 });

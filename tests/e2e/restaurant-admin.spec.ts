@@ -16,13 +16,18 @@ async function signedInPage(browser: Browser, account: { email: string; password
 /** The admin's page of one restaurant, opened from the list. */
 async function openRestaurant(page: Page, name: string): Promise<string> {
   await page.goto("/en/admin/restaurants");
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Restaurants" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Restaurants" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Restaurant: ${name}` })).toBeVisible(SLOW);
   return /\/admin\/restaurants\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
 
-test("an admin names a user kitchen staff of one restaurant: that user opens its kitchen dashboard, others are refused", async ({ browser }) => {
+test("an admin names a user kitchen staff of one restaurant: that user opens its kitchen dashboard, others are refused", async ({
+  browser,
+}) => {
   const signUp = await (await browser.newContext()).newPage();
   const cook = await registeredUser(signUp, browser, "kitchen-cook");
   const stranger = await registeredUser(await (await browser.newContext()).newPage(), browser, "kitchen-stranger");
@@ -46,7 +51,9 @@ test("an admin names a user kitchen staff of one restaurant: that user opens its
     await expect(cookPage.getByRole("heading", { name: "Kitchen dashboard" })).toBeVisible(SLOW);
     // Another restaurant's kitchen stream is not theirs.
     await admin.goto("/en/admin/restaurants");
-    const cafeId = /([0-9a-f-]{36})$/.exec((await admin.getByRole("link", { name: "Fjellgården Kafé", exact: true }).getAttribute("href")) ?? "")![1];
+    const cafeId = /([0-9a-f-]{36})$/.exec(
+      (await admin.getByRole("link", { name: "Fjellgården Kafé", exact: true }).getAttribute("href")) ?? "",
+    )![1];
     expect((await cookPage.request.get(`/api/restaurant-events/kitchens/${cafeId}`, { maxRedirects: 0 })).status()).toBe(404);
     await admin.goto(`/en/admin/restaurants/${pizzeriaId}`);
 
@@ -73,7 +80,8 @@ test("an admin names a user kitchen staff of one restaurant: that user opens its
 test("an admin changes a dish's price and a day's opening hours; the cached public menu shows them at once", async ({ browser }) => {
   const visitor = await (await browser.newContext()).newPage();
   const menuPath = "/en/restaurant-menu/fjellgarden-kafe";
-  const soup = () => visitor.getByTestId("menu-item").filter({ has: visitor.getByRole("heading", { name: "Bergen fish soup", exact: true }) });
+  const soup = () =>
+    visitor.getByTestId("menu-item").filter({ has: visitor.getByRole("heading", { name: "Bergen fish soup", exact: true }) });
   await visitor.goto(menuPath);
   await expect(soup()).toBeVisible(SLOW);
   // A second visit is served from the page cache.

@@ -129,7 +129,11 @@ test("adding from a second restaurant is refused, with the offer to clear the ca
   const juice = page.getByTestId("menu-item").filter({ hasText: "Apple juice 0.33 l" });
   await juice.getByRole("button", { name: "Add to cart: Apple juice 0.33 l" }).click();
   await expect(page.getByText("Cannot mix items from different restaurants").first()).toBeVisible(SLOW);
-  await page.getByRole("alert").filter({ hasText: "Your cart holds items from another restaurant." }).getByRole("button", { name: "Clear cart" }).click();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "Your cart holds items from another restaurant." })
+    .getByRole("button", { name: "Clear cart" })
+    .click();
   await expect(page.getByRole("alert").filter({ hasText: "Your cart holds items from another restaurant." })).toHaveCount(0, SLOW);
   await juice.getByRole("button", { name: "Add to cart: Apple juice 0.33 l" }).click();
   await expect(page.getByRole("link", { name: "Go to checkout" })).toBeVisible(SLOW);
@@ -140,7 +144,8 @@ test("a restaurant order past the e-mail address's limit is refused with 429 and
   await page.goto("/en/restaurant-menu/fjellgarden-kafe");
   const origin = new URL(page.url()).origin;
   // The public forms share one limiter: three reset-link requests use up the address's hour.
-  for (let index = 0; index < 3; index += 1) expect((await page.request.post("/en/auth/forgot-password", { headers: { origin }, form: { email } })).status()).toBeLessThan(400);
+  for (let index = 0; index < 3; index += 1)
+    expect((await page.request.post("/en/auth/forgot-password", { headers: { origin }, form: { email } })).status()).toBeLessThan(400);
   const waffles = page.getByTestId("menu-item").filter({ hasText: "Waffles with brown cheese and jam" });
   await waffles.getByRole("button", { name: "Add to cart: Waffles with brown cheese and jam" }).click();
   await page.getByRole("link", { name: "Go to checkout" }).click();
@@ -150,11 +155,15 @@ test("a restaurant order past the e-mail address's limit is refused with 429 and
   const form = { idempotencyKey: key, fulfilment: "pickup", when: "asap", name: "Kari Nordmann", phone: "+4791234567", email, notes: "" };
   const english = await page.request.post(path, { headers: { origin }, form });
   expect(english.status()).toBe(429);
-  expect(await english.text()).toContain("Too many orders have been sent from here or for this e-mail address. Please try again in an hour.");
+  expect(await english.text()).toContain(
+    "Too many orders have been sent from here or for this e-mail address. Please try again in an hour.",
+  );
   // In Norwegian, the default language (no prefix).
   const norwegian = await page.request.post(path.replace(/^\/en\//, "/"), { headers: { origin }, form });
   expect(norwegian.status()).toBe(429);
-  expect(await norwegian.text()).toContain("Det er sendt for mange bestillinger herfra eller for denne e-postadressen. Prøv igjen om en time.");
+  expect(await norwegian.text()).toContain(
+    "Det er sendt for mange bestillinger herfra eller for denne e-postadressen. Prøv igjen om en time.",
+  );
   // Nothing was ordered: the cart still holds the waffles.
   await page.goto(path);
   await expect(page.getByRole("complementary")).toContainText("Waffles");

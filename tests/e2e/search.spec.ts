@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { SEARCH_DEBOUNCE_MS as DEBOUNCE_MS } from "../../app/lib/catalog-params";
 import { mainFrameNavigations, pathsOf, suggestionRequests } from "../support/e2e-watch";
 
-
 test("suggestions appear after two characters, link to products, and show the empty state", async ({ page }) => {
   // The page's timers run on a clock the test moves: the debounce has certainly run when it says so.
   await page.clock.install();
@@ -84,10 +83,14 @@ test("the search form works without JavaScript", async ({ browser }) => {
 test("the suggestions endpoint validates its input and never answers 500", async ({ request }) => {
   const ok = await request.get("/api/search/suggestions?q=ost&lang=nb");
   expect(ok.status()).toBe(200);
-  const body = (await ok.json()) as { suggestions: Array<{ id: string; name: string; slug: string; href: string; image: string; packageSize: string; priceRange: string }> };
+  const body = (await ok.json()) as {
+    suggestions: Array<{ id: string; name: string; slug: string; href: string; image: string; packageSize: string; priceRange: string }>;
+  };
   expect(body.suggestions.length).toBeGreaterThan(0);
   expect(body.suggestions.length).toBeLessThanOrEqual(8);
-  expect(Object.keys(body.suggestions[0]!)).toEqual(expect.arrayContaining(["id", "name", "slug", "href", "image", "packageSize", "priceRange"]));
+  expect(Object.keys(body.suggestions[0]!)).toEqual(
+    expect.arrayContaining(["id", "name", "slug", "href", "image", "packageSize", "priceRange"]),
+  );
   expect((await (await request.get("/api/search/suggestions?q=%20o%20")).json()).suggestions).toEqual([]);
   expect((await (await request.get("/api/search/suggestions")).json()).suggestions).toEqual([]);
   expect((await request.get(`/api/search/suggestions?q=${"x".repeat(101)}`)).status()).toBe(400);

@@ -49,14 +49,21 @@ test("the map shows every demo seller as a marker on the built-in base map, and 
   await expect(popup.getByRole("link", { name: "alta-gardsmat.example" })).toHaveAttribute("href", "https://alta-gardsmat.example");
 
   // "Show on map" beside a seller in the list opens its popup, out of its cluster if need be.
-  await page.getByTestId("seller-card").filter({ hasText: "Kafé Bogstad" }).getByRole("link", { name: /Show on map/ }).click();
+  await page
+    .getByTestId("seller-card")
+    .filter({ hasText: "Kafé Bogstad" })
+    .getByRole("link", { name: /Show on map/ })
+    .click();
   await expect(popup).toContainText("Kafé Bogstad", slow);
   await expect(popup).toContainText("Bogstadveien 50");
 });
 
 test("a link from /resellers opens the seller's popup on the map", async ({ page }) => {
   await page.goto("/en/resellers?q=Nordlys");
-  await page.getByTestId("seller-card").getByRole("link", { name: /Show on map/ }).click();
+  await page
+    .getByTestId("seller-card")
+    .getByRole("link", { name: /Show on map/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/sellers-map#seller-[0-9a-f-]{36}$/);
   const map = await drawnMap(page);
   await expect(map.locator(".leaflet-popup")).toContainText("Nordlys Kolonial", slow);
@@ -81,7 +88,8 @@ test("without JavaScript the list beside the map and its filter work, and /resel
   await expect(page.getByTestId("content-page").getByRole("heading", { level: 1 })).toBeVisible();
   const regions = page.getByTestId("reseller-region");
   const names = await regions.getByRole("heading", { level: 2 }).allTextContents();
-  for (const county of ["Oslo", "Innlandet", "Rogaland", "Vestland", "Trøndelag", "Nordland", "Troms", "Finnmark"]) expect(names).toContain(county);
+  for (const county of ["Oslo", "Innlandet", "Rogaland", "Vestland", "Trøndelag", "Nordland", "Troms", "Finnmark"])
+    expect(names).toContain(county);
   const innlandet = regions.filter({ has: page.getByRole("heading", { level: 2, name: "Innlandet" }) });
   await expect(innlandet.getByRole("heading", { level: 3 })).toHaveText(["Lillehammer", "Lom"]);
   const lom = innlandet.getByTestId("seller-card").filter({ hasText: "Lom Gardsbutikk" });
@@ -113,7 +121,10 @@ test("without JavaScript the list beside the map and its filter work, and /resel
   await context.close();
 });
 
-test("the postcode fills the city on the seller form (the register stays on the server), never over a typed city", async ({ page, request }) => {
+test("the postcode fills the city on the seller form (the register stays on the server), never over a typed city", async ({
+  page,
+  request,
+}) => {
   expect(await (await request.get("/api/postcodes/2670")).json()).toEqual({ postcode: "2670", place: "Otta" });
   expect((await request.get("/api/postcodes/1234")).status()).toBe(404);
   expect((await request.get("/api/postcodes/12a4")).status()).toBe(400);
@@ -144,7 +155,10 @@ for (const code of ["", "en", "ar"]) {
         if (path === "/sellers-map") {
           const map = await drawnMap(page);
           await expect(map).toHaveAttribute("data-base-layer", "built-in", slow);
-          await map.locator(".leaflet-overlay-pane path").first().waitFor({ state: "attached", ...slow });
+          await map
+            .locator(".leaflet-overlay-pane path")
+            .first()
+            .waitFor({ state: "attached", ...slow });
         }
         expect(await seriousViolations(page), `${code || "nb"} ${path} ${viewport.name}`).toEqual([]);
         if (shots) {
@@ -157,7 +171,9 @@ for (const code of ["", "en", "ar"]) {
   });
 }
 
-test("the admin approves an application with its pin; it shows on the map and on /resellers, and the position is audited", async ({ browser }) => {
+test("the admin approves an application with its pin; it shows on the map and on /resellers, and the position is audited", async ({
+  browser,
+}) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const company = `Pinned Shop ${id}`;
   const visitorContext = await browser.newContext({ javaScriptEnabled: false });
@@ -189,7 +205,12 @@ test("the admin approves an application with its pin; it shows on the map and on
   await page.getByRole("button", { name: "Edit Mode" }).click();
   await expect(page.getByRole("button", { name: "Exit Edit" })).toBeVisible(slow);
   await page.goto("/en/resellers");
-  await expect(page.getByTestId("content-page").getByRole("button", { name: /^Edit / }).first()).toBeVisible(slow);
+  await expect(
+    page
+      .getByTestId("content-page")
+      .getByRole("button", { name: /^Edit / })
+      .first(),
+  ).toBeVisible(slow);
   expect(await page.getByTestId("seller-card").count()).toBeGreaterThanOrEqual(12);
   await page.getByRole("button", { name: "Exit Edit" }).click();
   await expect(page.getByRole("button", { name: "Edit Mode" })).toBeVisible(slow);
@@ -227,7 +248,10 @@ test("the admin approves an application with its pin; it shows on the map and on
   const region = visitor.getByTestId("reseller-region");
   await expect(region.getByRole("heading", { level: 2 })).toHaveText("Innlandet");
   await expect(region.getByRole("heading", { level: 3 })).toHaveText("Otta");
-  await expect(region.getByTestId("seller-card").getByRole("link", { name: "pinned.example" })).toHaveAttribute("href", "https://pinned.example");
+  await expect(region.getByTestId("seller-card").getByRole("link", { name: "pinned.example" })).toHaveAttribute(
+    "href",
+    "https://pinned.example",
+  );
 
   // The pin is moved later, without JavaScript's map: the form's fields alone.
   await page.getByLabel("Latitude").fill("61.7");

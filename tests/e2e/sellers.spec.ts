@@ -65,11 +65,16 @@ test("a visitor applies without JavaScript: errors per field, then the receipt p
   await page.goto("/en/become-seller");
   await fillApplication(page, { ...english, email: `again-${english.email}` });
   await page.getByRole("button", { name: "Send application" }).click();
-  await expect(page.getByRole("alert")).toHaveText("An application for this organisation number is already being reviewed or has been approved.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "An application for this organisation number is already being reviewed or has been approved.",
+  );
   await context.close();
 });
 
-test("a visitor applies in Arabic with JavaScript (right to left) and a double click makes one application", async ({ browser, request }) => {
+test("a visitor applies in Arabic with JavaScript (right to left) and a double click makes one application", async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/ar/become-seller");
@@ -91,11 +96,17 @@ test("a visitor applies in Arabic with JavaScript (right to left) and a double c
   await context.close();
 
   // A post from another site is refused before anything is read.
-  const crossSite = await request.post("/en/become-seller", { form: { company: "x" }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  const crossSite = await request.post("/en/become-seller", {
+    form: { company: "x" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(crossSite.status()).toBe(403);
 });
 
-test("the admin approves from the dashboard's card; the seller appears on the cached sellers map; everything is removed again", async ({ browser }) => {
+test("the admin approves from the dashboard's card; the seller appears on the cached sellers map; everything is removed again", async ({
+  browser,
+}) => {
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const mapUrl = `/en/sellers-map?q=${encodeURIComponent(city)}`;
@@ -112,7 +123,10 @@ test("the admin approves from the dashboard's card; the seller appears on the ca
   await expect(card.getByTestId("card-count")).not.toHaveText("0");
   await card.getByRole("link", { name: "View seller applications" }).click();
   await expect(page).toHaveURL(/\/en\/admin\/sellers\?status=pending$/, slow);
-  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sellers" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sellers" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByLabel("Company, org. number, city, e-mail or reference").fill(city);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText("2 applications", slow);
@@ -123,7 +137,9 @@ test("the admin approves from the dashboard's card; the seller appears on the ca
   await page.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByRole("alert")).toHaveText("Enter a reason for the rejection (at most 2000 characters).", slow);
   await page.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The status has been changed and the applicant has been e-mailed." })).toBeVisible(slow);
+  await expect(
+    page.getByRole("status").filter({ hasText: "The status has been changed and the applicant has been e-mailed." }),
+  ).toBeVisible(slow);
   await expect(page.getByTestId("seller-status")).toHaveText("Approved");
   await expect(page.getByRole("button", { name: "Approve" })).toHaveCount(0);
 
@@ -141,7 +157,10 @@ test("the admin approves from the dashboard's card; the seller appears on the ca
   // Approved without a pin: listed, not yet on the map (sellers-map.spec.ts places one).
   await expect(sellerCard).toContainText("Not on the map yet");
   await expect(sellerCard.getByRole("link", { name: /Show on map/ })).toHaveCount(0);
-  await expect(visitor.getByRole("link", { name: "Want to sell our products? Become a seller" })).toHaveAttribute("href", "/en/become-seller");
+  await expect(visitor.getByRole("link", { name: "Want to sell our products? Become a seller" })).toHaveAttribute(
+    "href",
+    "/en/become-seller",
+  );
   // The postcode filter finds it too; another city does not.
   await visitor.goto("/en/sellers-map?q=9008");
   await expect(visitor.getByTestId("seller-card").filter({ hasText: english.company })).toBeVisible();

@@ -84,7 +84,14 @@ test("a 1 MB post to /cart is refused with 413 before it is read, and 40 MB post
   const products = await (await fetch(`${server.url}/en/products`)).text();
   const productId = /name="productId" value="([0-9a-f-]{36})"/.exec(products)![1]!;
   const added = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.request(`${server.url}/en/cart`, { method: "POST", headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, resolve);
+    const request = http.request(
+      `${server.url}/en/cart`,
+      {
+        method: "POST",
+        headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+      },
+      resolve,
+    );
     request.on("error", reject);
     request.write(`intent=add&productId=${productId}&quantity=2&redirectTo=${encodeURIComponent("/en/cart")}`);
     request.end(`&filler=${"x".repeat(30_000)}`);
@@ -113,7 +120,11 @@ test("a 9 MB product image upload still works", async () => {
   expect(png.length).toBeLessThan(10 * MB);
   const body = new FormData();
   body.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "noise.png");
-  const uploaded = await fetch(`${server.url}/en/admin/products/${productId}/images`, { method: "POST", headers: { origin: server.url, cookie, accept: "application/json" }, body });
+  const uploaded = await fetch(`${server.url}/en/admin/products/${productId}/images`, {
+    method: "POST",
+    headers: { origin: server.url, cookie, accept: "application/json" },
+    body,
+  });
   expect(await uploaded.json()).toEqual({ outcome: "uploaded" });
   expect(uploaded.status).toBe(200);
 });
@@ -122,7 +133,11 @@ test("with TRUST_PROXY=1 a spoofed X-Forwarded-For does not change the client ad
   test.setTimeout(120_000);
   // The proxy appends the address it saw (198.51.100.7); the client wrote a new address before it each time.
   const attempt = (index: number, seen = "198.51.100.7") =>
-    postForm("/en/auth", { intent: "signin", email: `nobody-${index}@example.com`, password: "wrong-password-1" }, { "X-Forwarded-For": `10.9.${index >> 8}.${index & 255}, ${seen}` });
+    postForm(
+      "/en/auth",
+      { intent: "signin", email: `nobody-${index}@example.com`, password: "wrong-password-1" },
+      { "X-Forwarded-For": `10.9.${index >> 8}.${index & 255}, ${seen}` },
+    );
   for (let index = 0; index < 50; index++) expect((await attempt(index)).status).toBe(401);
   // The 51st failure from that address is locked out, whatever the client claims to be.
   expect((await attempt(50)).status).toBe(429);
@@ -133,10 +148,14 @@ test("with TRUST_PROXY=1 a spoofed X-Forwarded-For does not change the client ad
 /** Opens an order-event stream as the client the proxy saw at `address`; resolves with its status once its first bytes arrive. */
 function openStream(url: string, address: string): Promise<{ status: number; close(): void }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { accept: "text/event-stream", "x-forwarded-for": `6.6.6.6, ${address}` } }, (response) => {
-      response.once("data", () => resolve({ status: response.statusCode ?? 0, close: () => request.destroy() }));
-      response.on("error", () => undefined);
-    });
+    const request = http.get(
+      url,
+      { agent: false, headers: { accept: "text/event-stream", "x-forwarded-for": `6.6.6.6, ${address}` } },
+      (response) => {
+        response.once("data", () => resolve({ status: response.statusCode ?? 0, close: () => request.destroy() }));
+        response.on("error", () => undefined);
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -158,7 +177,9 @@ test("open order-event streams are capped per client address (429) and per proce
   // Pages are not counted, and the process is fine.
   expect((await fetch(`${server.url}/en/restaurants`)).status).toBe(200);
   first[0]!.close();
-  await expect.poll(async () => (await openStream(url, "198.51.100.22").then((stream) => (stream.close(), stream.status))), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => await openStream(url, "198.51.100.22").then((stream) => (stream.close(), stream.status)), { timeout: 10_000 })
+    .toBe(200);
   for (const stream of [...first, ...second]) stream.close();
   expect(server.child.exitCode).toBeNull();
 });

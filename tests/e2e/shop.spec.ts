@@ -9,7 +9,9 @@ const filters = (page: Page) => page.getByRole("search", { name: "Filters" });
 const facetCount = (option: Locator) => option.locator("xpath=ancestor::label").getByTestId("facet-count");
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart \(/ });
 
-test("filter by category and 'In stock': the counts change, the URL carries them, Back undoes; add to cart from the grid, with options in a dialog", async ({ page }) => {
+test("filter by category and 'In stock': the counts change, the URL carries them, Back undoes; add to cart from the grid, with options in a dialog", async ({
+  page,
+}) => {
   await page.goto("/en/shop");
   await expect(count(page)).toContainText(/(?<!\d)48 products/);
   const specialty = filters(page).getByRole("checkbox", { name: /^Specialty Items/ });
@@ -25,11 +27,15 @@ test("filter by category and 'In stock': the counts change, the URL carries them
   await expect(facetCount(filters(page).getByRole("checkbox", { name: /^In stock/ }))).toHaveText("10");
   await expect(facetCount(filters(page).getByRole("checkbox", { name: /^Dairy Products/ }))).toHaveText("12");
 
-  await filters(page).getByRole("checkbox", { name: /^In stock/ }).check();
+  await filters(page)
+    .getByRole("checkbox", { name: /^In stock/ })
+    .check();
   await expect(page).toHaveURL(/\/en\/shop\?category=specialty&stock=in$/);
   await expect(count(page)).toContainText(/(?<!\d)10 products/);
   await expect(page.getByTestId("product-card").filter({ hasText: "Cloudberry Cream" })).toHaveCount(0);
-  await expect(page.getByRole("navigation", { name: "Chosen filters" }).getByRole("link", { name: "Remove filter: In stock" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Chosen filters" }).getByRole("link", { name: "Remove filter: In stock" }),
+  ).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/shop\?category=specialty$/);
@@ -63,7 +69,10 @@ test("works without JavaScript: the filter form, the links that remove a filter,
   const form = page.getByRole("search", { name: "Filtre" });
   // On a desktop screen the filters are open without a click (a <details> that the layout opens).
   await form.getByRole("checkbox", { name: /^Meieriprodukter/ }).check();
-  await form.getByRole("checkbox", { name: /^Økologisk/ }).first().check();
+  await form
+    .getByRole("checkbox", { name: /^Økologisk/ })
+    .first()
+    .check();
   await form.getByLabel("Sorter etter").selectOption("price-desc");
   await form.getByRole("button", { name: "Bruk filtrene" }).click();
   await expect(page).toHaveURL(/\/shop\?category=meieri&category=okologisk&sort=price-desc$/);
@@ -78,14 +87,22 @@ test("works without JavaScript: the filter form, the links that remove a filter,
 
   await page.getByRole("button", { name: "Legg i handlekurven: Helmelk" }).click();
   await expect(page).toHaveURL(/\/shop\?category=meieri&sort=price-desc$/);
-  await expect(page.getByRole("banner").getByRole("link", { name: /^Handlekurv \(1 vare\)/ }).or(page.getByRole("banner").getByRole("button", { name: /^Handlekurv \(1 vare\)/ }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Handlekurv \(1 vare\)/ })
+      .or(page.getByRole("banner").getByRole("button", { name: /^Handlekurv \(1 vare\)/ })),
+  ).toBeVisible();
   // Without JavaScript 'Choose options' is the product page, where the same form is.
   await page.getByRole("link", { name: "Velg variant: Meierismør" }).click();
   await expect(page).toHaveURL(/\/products\/meierismor$/);
   await context.close();
 });
 
-test("a shared page like /products: cached for visitors, and the two pages say how they differ and link each other", async ({ page, request }) => {
+test("a shared page like /products: cached for visitors, and the two pages say how they differ and link each other", async ({
+  page,
+  request,
+}) => {
   const first = await request.get("/en/shop?category=dairy&stock=in");
   expect(first.status()).toBe(200);
   expect(["miss", "hit"]).toContain(first.headers()["x-cache"]);
@@ -95,7 +112,10 @@ test("a shared page like /products: cached for visitors, and the two pages say h
   await expect(page.getByRole("main")).toContainText("including those we sell on quote only");
   await page.getByRole("main").getByRole("link", { name: "Buy online in the webshop" }).click();
   await expect(page).toHaveURL(/\/en\/shop$/);
-  await page.getByRole("main").getByRole("link", { name: /The catalogue shows all our products/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /The catalogue shows all our products/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/products$/);
 });
 

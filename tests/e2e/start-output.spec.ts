@@ -8,7 +8,15 @@ import { freePort, startServer, waitForStatus } from "../support/server-process"
 // What `npm start` prints: at a terminal, readable log lines (pino-pretty); into a pipe or a file,
 // JSON lines. The one-time password block is the same framed text in both.
 const OWNER = "start-output@example.com";
-const firstStart = (dataDir: string) => ({ NODE_ENV: "production", DATA_DIR: dataDir, ADMIN_EMAIL: OWNER, ADMIN_PASSWORD: "", ALLOW_DEMO_ADMIN_PASSWORD: "", LOG_LEVEL: "info", LOG_FORMAT: "" });
+const firstStart = (dataDir: string) => ({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: OWNER,
+  ADMIN_PASSWORD: "",
+  ALLOW_DEMO_ADMIN_PASSWORD: "",
+  LOG_LEVEL: "info",
+  LOG_FORMAT: "",
+});
 
 /** The framed block of app/server/auth/admins.server.ts, as the README shows it: it stays exactly this. */
 function oneTimePasswordNotice(email: string, password: string, origin: string): string {

@@ -13,7 +13,9 @@ export async function createUser(db: Database, email = `buyer-${randomUUID()}@ex
 /** A seeded active product without options, and one with an attributes schema. */
 export async function seededProducts(db: Database) {
   // Demo products only: products other tests create (slug "test-…") come and go.
-  const rows = (await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id))).filter((row) => !row.slug.startsWith("test-") && row.restaurantId === null);
+  const rows = (
+    await db.select().from(products).where(eq(products.isActive, true)).orderBy(asc(products.sortOrder), asc(products.id))
+  ).filter((row) => !row.slug.startsWith("test-") && row.restaurantId === null);
   const plain = rows.filter((row) => !row.attributesSchema && row.shopPriceOre !== null);
   const withOptions = rows.find((row) => row.attributesSchema && row.attributesSchema.attributes.length > 0);
   if (plain.length < 2 || !withOptions) throw new Error("the demo seed lacks products the cart tests need");
@@ -35,7 +37,16 @@ export const guest = () => ({ guestId: newGuestId() });
 
 /** The demo restaurants' menu items: the café's (whole items only) and the pizzeria's pizzas (half-and-half, sizes and extras). */
 export async function seededMenu(db: Database) {
-  const rows = await db.select({ id: products.id, slug: products.slug, restaurantId: products.restaurantId, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema }).from(products).orderBy(asc(products.sortOrder), asc(products.id));
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      restaurantId: products.restaurantId,
+      shopPriceOre: products.shopPriceOre,
+      attributesSchema: products.attributesSchema,
+    })
+    .from(products)
+    .orderBy(asc(products.sortOrder), asc(products.id));
   const [cafe] = await db.select().from(restaurants).where(eq(restaurants.slug, "fjellgarden-kafe"));
   const [pizzeria] = await db.select().from(restaurants).where(eq(restaurants.slug, "fjellgarden-pizzeria"));
   if (!cafe || !pizzeria) throw new Error("the demo seed lacks its restaurants");

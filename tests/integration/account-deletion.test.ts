@@ -62,7 +62,9 @@ async function richUser(email: string, password: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const [product] = await db.select().from(products).limit(1);
   const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
-  await db.insert(cartItems).values({ cartId: cart!.id, productId: product!.id, quantity: 2, unitPriceOre: 4990, snapshotTitle: "Brunost" });
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart!.id, productId: product!.id, quantity: 2, unitPriceOre: 4990, snapshotTitle: "Brunost" });
   await db.insert(admins).values({ userId: user!.id, isActive: false });
   const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
   const placed = await placeOrder(db, {
@@ -77,12 +79,15 @@ async function richUser(email: string, password: string) {
   });
   if (!placed.ok) throw new Error("the test order was refused");
   // Placing the order emptied the cart; the account keeps a cart line for the checks below.
-  await db.insert(cartItems).values({ cartId: cart!.id, productId: product!.id, quantity: 2, unitPriceOre: 4990, snapshotTitle: "Brunost" });
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart!.id, productId: product!.id, quantity: 2, unitPriceOre: 4990, snapshotTitle: "Brunost" });
   return { ...user!, cartId: cart!.id, orderId: placed.orderId };
 }
 
 const countWhere = async (table: string, column: string, value: string) =>
-  (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`)).rows[0]!.n;
+  (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`))
+    .rows[0]!.n;
 
 describe("export my data", () => {
   it("holds the user, sessions, sign-in methods, carts, admin rows and mails, without secrets", async () => {
@@ -94,7 +99,9 @@ describe("export my data", () => {
     expect(exported?.carts).toEqual([expect.objectContaining({ items: [expect.objectContaining({ title: "Brunost", quantity: 2 })] })]);
     expect(exported?.admin).toHaveLength(1);
     expect(exported?.emails.map((mail) => mail.subject)).toContain("Your order");
-    expect(exported?.orders).toEqual([expect.objectContaining({ contact_name: "Ola Nordmann", postcode: "2670", lines: [expect.objectContaining({ quantity: 2 })] })]);
+    expect(exported?.orders).toEqual([
+      expect.objectContaining({ contact_name: "Ola Nordmann", postcode: "2670", lines: [expect.objectContaining({ quantity: 2 })] }),
+    ]);
     const json = JSON.stringify(exported);
     expect(json).not.toContain("$argon2id");
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -136,7 +143,15 @@ describe("delete my account", () => {
 
     // The order stays for bookkeeping, without the buyer's name, contact or address.
     const [kept] = await db.select().from(orders).where(eq(orders.id, user.orderId));
-    expect(kept).toMatchObject({ userId: null, contactName: "", contactEmail: "", contactPhone: "", addressLine: null, postcode: null, city: null });
+    expect(kept).toMatchObject({
+      userId: null,
+      contactName: "",
+      contactEmail: "",
+      contactPhone: "",
+      addressLine: null,
+      postcode: null,
+      city: null,
+    });
     expect(kept!.anonymisedAt).toBeInstanceOf(Date);
     expect(kept!.totalOre).toBeGreaterThan(0);
     expect(await db.select().from(orderLines).where(eq(orderLines.orderId, user.orderId))).toHaveLength(1);
@@ -202,12 +217,59 @@ describe("every table with the user's data", () => {
         vatBreakdown: [],
       })
       .returning();
-    await db.insert(restaurantOrderLines).values({ orderId: restaurantOrder!.id, title: "Margherita", quantity: 1, unitPriceOre: 11500, lineTotalOre: 11500, vatRatePercent: 15 });
-    await db.insert(orderEvents).values({ orderId: user.orderId, kind: "note", note: "Packed by the user as staff", actorUserId: user.id, actorEmail: email });
-    await db.insert(auditLog).values({ factoryId: factory!.id, actorUserId: user.id, actorEmail: email, action: "product.update", entityType: "product", entityId: product!.id });
-    await db.insert(auditLog).values({ factoryId: factory!.id, actorUserId: null, actorEmail: "someone@example.com", action: "user.grant_admin", entityType: "user", entityId: user.id, after: { email, isAdmin: true } });
-    await db.insert(contentRevisions).values({ factoryId: factory!.id, kind: "page_text", target: "home/hero.title", languageCode: "en", newValue: "Hello", userId: user.id });
-    await db.insert(uploads).values({ factoryId: factory!.id, purpose: "logo", contentType: "image/png", bytes: Buffer.from([137, 80, 78, 71]), userId: user.id });
+    await db
+      .insert(restaurantOrderLines)
+      .values({
+        orderId: restaurantOrder!.id,
+        title: "Margherita",
+        quantity: 1,
+        unitPriceOre: 11500,
+        lineTotalOre: 11500,
+        vatRatePercent: 15,
+      });
+    await db
+      .insert(orderEvents)
+      .values({ orderId: user.orderId, kind: "note", note: "Packed by the user as staff", actorUserId: user.id, actorEmail: email });
+    await db
+      .insert(auditLog)
+      .values({
+        factoryId: factory!.id,
+        actorUserId: user.id,
+        actorEmail: email,
+        action: "product.update",
+        entityType: "product",
+        entityId: product!.id,
+      });
+    await db
+      .insert(auditLog)
+      .values({
+        factoryId: factory!.id,
+        actorUserId: null,
+        actorEmail: "someone@example.com",
+        action: "user.grant_admin",
+        entityType: "user",
+        entityId: user.id,
+        after: { email, isAdmin: true },
+      });
+    await db
+      .insert(contentRevisions)
+      .values({
+        factoryId: factory!.id,
+        kind: "page_text",
+        target: "home/hero.title",
+        languageCode: "en",
+        newValue: "Hello",
+        userId: user.id,
+      });
+    await db
+      .insert(uploads)
+      .values({
+        factoryId: factory!.id,
+        purpose: "logo",
+        contentType: "image/png",
+        bytes: Buffer.from([137, 80, 78, 71]),
+        userId: user.id,
+      });
     await db.insert(sellerApplications).values({
       factoryId: factory!.id,
       idempotencyKey: crypto.randomUUID(),
@@ -230,7 +292,8 @@ describe("every table with the user's data", () => {
     return { ...user, restaurantOrderId: restaurantOrder!.id };
   }
 
-  const countAll = async (table: string) => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
+  const countAll = async (table: string) =>
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
 
   /** Rows of `table` that still name the user by id or e-mail address (any case), in a column or in a JSON state. */
   async function rowsNaming(entry: { table: string; userIds: string[]; emails: string[] }, user: { id: string; email: string }) {
@@ -250,8 +313,16 @@ describe("every table with the user's data", () => {
       const section: unknown = exported![exportedAs];
       expect(Array.isArray(section) ? section.length : section ? 1 : 0, `${table} → ${exportedAs}`).toBeGreaterThan(0);
     }
-    expect(exported!.restaurantOrders).toEqual([expect.objectContaining({ contact_name: "Kari Nordmann", notes: "Ring the bell twice", lines: [expect.objectContaining({ title: "Margherita" })] })]);
-    expect(exported!.sellerApplications).toEqual([expect.objectContaining({ company_name: "Nordmann Kolonial AS", contact_name: "Kari Nordmann" })]);
+    expect(exported!.restaurantOrders).toEqual([
+      expect.objectContaining({
+        contact_name: "Kari Nordmann",
+        notes: "Ring the bell twice",
+        lines: [expect.objectContaining({ title: "Margherita" })],
+      }),
+    ]);
+    expect(exported!.sellerApplications).toEqual([
+      expect.objectContaining({ company_name: "Nordmann Kolonial AS", contact_name: "Kari Nordmann" }),
+    ]);
     expect(exported!.orderEvents).toEqual([expect.not.objectContaining({ note: expect.anything() })]);
   });
 
@@ -275,11 +346,23 @@ describe("every table with the user's data", () => {
       else expect(await countAll(entry.table), `${entry.table} lost the user's rows`).toBeLessThan(before.get(entry.table)!);
     }
     // Nor does an audit entry's before/after state name them.
-    const named = await db.execute<{ n: number }>(sql`select count(*)::int as n from audit_log where coalesce(before::text, '') ilike ${`%${user.email}%`} or coalesce(after::text, '') ilike ${`%${user.email}%`}`);
+    const named = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where coalesce(before::text, '') ilike ${`%${user.email}%`} or coalesce(after::text, '') ilike ${`%${user.email}%`}`,
+    );
     expect(named.rows[0]!.n).toBe(0);
     // The restaurant order stays for the books, without name, contact, address or notes.
     const [kept] = await db.select().from(restaurantOrders).where(eq(restaurantOrders.id, user.restaurantOrderId));
-    expect(kept).toMatchObject({ userId: null, contactName: "", contactPhone: "", contactEmail: null, addressLine: null, postcode: null, city: null, notes: null, totalOre: 11500 });
+    expect(kept).toMatchObject({
+      userId: null,
+      contactName: "",
+      contactPhone: "",
+      contactEmail: null,
+      addressLine: null,
+      postcode: null,
+      city: null,
+      notes: null,
+      totalOre: 11500,
+    });
     expect(kept!.anonymisedAt).toBeInstanceOf(Date);
     expect(await db.select().from(restaurantOrderLines).where(eq(restaurantOrderLines.orderId, user.restaurantOrderId))).toHaveLength(1);
   });

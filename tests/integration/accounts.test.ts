@@ -1,7 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminFactoryId, ensureFirstAdmin, isAdminUser } from "~/server/auth/admins.server";
-import { changePassword, confirmEmail, register, requestPasswordReset, resetPassword, signIn, signOut } from "~/server/auth/commands.server";
+import {
+  changePassword,
+  confirmEmail,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+} from "~/server/auth/commands.server";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, recordSignInFailure } from "~/server/auth/rate-limit.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, factories, loginAttempts, sessions, users } from "~/server/db/schema";
@@ -55,19 +63,31 @@ describe("registration and e-mail confirmation", () => {
   it("answers a duplicate registration like a new one and mails the owner instead", async () => {
     await registerAndConfirm("ola@example.com", "cloudberry-cream-19");
     const before = testAuth.mails.length;
-    expect(await register(testAuth.deps, none, { email: "ola@example.com", password: "another-secret-pass" })).toEqual({ ok: true, email: "ola@example.com" });
+    expect(await register(testAuth.deps, none, { email: "ola@example.com", password: "another-secret-pass" })).toEqual({
+      ok: true,
+      email: "ola@example.com",
+    });
     expect(testAuth.mails.slice(before).map((mail) => mail.subject)).toEqual([expect.stringMatching(/tried to register/)]);
     const rows = await db.select().from(users).where(eq(users.email, "ola@example.com"));
     expect(rows).toHaveLength(1);
     // The original password still works; the one given on the duplicate registration does not.
     expect((await signIn(testAuth.deps, none, { email: "ola@example.com", password: "cloudberry-cream-19" })).ok).toBe(true);
-    expect(await signIn(testAuth.deps, none, { email: "ola@example.com", password: "another-secret-pass" })).toMatchObject({ ok: false, error: "invalid" });
+    expect(await signIn(testAuth.deps, none, { email: "ola@example.com", password: "another-secret-pass" })).toMatchObject({
+      ok: false,
+      error: "invalid",
+    });
   });
 
   it("refuses short, long and common passwords", async () => {
-    expect(await register(testAuth.deps, none, { email: "weak@example.com", password: "short" })).toMatchObject({ error: "auth.passwordTooShort" });
-    expect(await register(testAuth.deps, none, { email: "weak@example.com", password: "x".repeat(129) })).toMatchObject({ error: "auth.passwordTooLong" });
-    expect(await register(testAuth.deps, none, { email: "weak@example.com", password: "password123" })).toMatchObject({ error: "auth.passwordTooCommon" });
+    expect(await register(testAuth.deps, none, { email: "weak@example.com", password: "short" })).toMatchObject({
+      error: "auth.passwordTooShort",
+    });
+    expect(await register(testAuth.deps, none, { email: "weak@example.com", password: "x".repeat(129) })).toMatchObject({
+      error: "auth.passwordTooLong",
+    });
+    expect(await register(testAuth.deps, none, { email: "weak@example.com", password: "password123" })).toMatchObject({
+      error: "auth.passwordTooCommon",
+    });
     expect(await db.select().from(users).where(eq(users.email, "weak@example.com"))).toHaveLength(0);
   });
 });
@@ -105,15 +125,22 @@ describe("sign-in", () => {
   it("blocks an account after 10 failures in 15 minutes, even with the right password", async () => {
     await registerAndConfirm("lise@example.com", "blueberry-muffin-88");
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
-      expect(await signIn(testAuth.deps, none, { email: "lise@example.com", password: `wrong-${attempt}` })).toMatchObject({ error: "invalid" });
+      expect(await signIn(testAuth.deps, none, { email: "lise@example.com", password: `wrong-${attempt}` })).toMatchObject({
+        error: "invalid",
+      });
     }
     const blocked = await signIn(testAuth.deps, none, { email: "lise@example.com", password: "blueberry-muffin-88" });
     expect(blocked).toEqual({ ok: false, error: "tooMany", minutes: 15 });
     // Another address is blocked too: the limit is per account, stored in the database.
     const elsewhere = createTestAuth(db, "198.51.100.9");
-    expect(await signIn(elsewhere.deps, none, { email: "lise@example.com", password: "blueberry-muffin-88" })).toMatchObject({ error: "tooMany" });
+    expect(await signIn(elsewhere.deps, none, { email: "lise@example.com", password: "blueberry-muffin-88" })).toMatchObject({
+      error: "tooMany",
+    });
     // Once the failures are older than the window, the account opens again.
-    await db.update(loginAttempts).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(loginAttempts.email, "lise@example.com"));
+    await db
+      .update(loginAttempts)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginAttempts.email, "lise@example.com"));
     expect((await signIn(testAuth.deps, none, { email: "lise@example.com", password: "blueberry-muffin-88" })).ok).toBe(true);
   });
 });
@@ -123,7 +150,10 @@ describe("per-address limit", () => {
     const ip = "192.0.2.50";
     for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt++) await recordSignInFailure(db, `guess-${attempt}@example.com`, ip);
     const spraying = createTestAuth(db, ip);
-    expect(await signIn(spraying.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" })).toMatchObject({ ok: false, error: "tooMany" });
+    expect(await signIn(spraying.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" })).toMatchObject({
+      ok: false,
+      error: "tooMany",
+    });
     expect((await signIn(testAuth.deps, none, { email: "per@example.com", password: "rhubarb-pie-2024" })).ok).toBe(true);
   });
 });
@@ -133,10 +163,18 @@ describe("passwords", () => {
     const { setCookies } = await registerAndConfirm("nora@example.com", "strawberry-field-7");
     const other = await signIn(testAuth.deps, none, { email: "nora@example.com", password: "strawberry-field-7" });
     if (!other.ok) throw new Error("sign-in failed");
-    expect(await changePassword(testAuth.deps, cookieHeader(setCookies), { currentPassword: "wrong-password", newPassword: "raspberry-field-8" })).toMatchObject({
+    expect(
+      await changePassword(testAuth.deps, cookieHeader(setCookies), {
+        currentPassword: "wrong-password",
+        newPassword: "raspberry-field-8",
+      }),
+    ).toMatchObject({
       error: "account.wrongPassword",
     });
-    const changed = await changePassword(testAuth.deps, cookieHeader(setCookies), { currentPassword: "strawberry-field-7", newPassword: "raspberry-field-8" });
+    const changed = await changePassword(testAuth.deps, cookieHeader(setCookies), {
+      currentPassword: "strawberry-field-7",
+      newPassword: "raspberry-field-8",
+    });
     expect(changed.ok).toBe(true);
     expect(await testAuth.auth.api.getSession({ headers: cookieHeader(other.setCookies) })).toBeNull();
     expect((await signIn(testAuth.deps, none, { email: "nora@example.com", password: "raspberry-field-8" })).ok).toBe(true);
@@ -186,7 +224,9 @@ describe("admins", () => {
   it("is false, and logged, when the check itself fails", async () => {
     const errors: unknown[] = [];
     const recording = { ...logger, error: (...args: unknown[]) => void errors.push(args) } as unknown as typeof logger;
-    const broken = { select: () => ({ from: () => ({ where: () => ({ limit: () => Promise.reject(new Error("relation does not exist")) }) }) }) } as unknown as Database;
+    const broken = {
+      select: () => ({ from: () => ({ where: () => ({ limit: () => Promise.reject(new Error("relation does not exist")) }) }) }),
+    } as unknown as Database;
     const [boss] = await db.select().from(users).where(eq(users.email, "boss@example.com"));
     expect(await isAdminUser(broken, boss!.id, recording)).toBe(false);
     expect(errors).toHaveLength(1);
@@ -199,7 +239,10 @@ describe("sessions table", () => {
     if (!signedIn.ok) throw new Error("sign-in failed");
     const headers = cookieHeader(signedIn.setCookies);
     const token = headers.get("cookie")!.split("=")[1]!.split(".")[0]!;
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(sessions.token, token));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(sessions.token, token));
     const refreshed = await testAuth.auth.api.getSession({ headers, returnHeaders: true });
     expect(refreshed.response?.user.email).toBe("per@example.com");
     expect(refreshed.headers.getSetCookie().join("\n")).toMatch(/session_token=.+Max-Age=2592000/);

@@ -4,11 +4,25 @@ import { MAX_PRODUCTS_PER_FACTORY, parseProductForm, type ProductInput } from "~
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/backoffice/orders.server";
-import { deleteProduct, listAdminProducts, loadProductSnapshot, parseProductListFilter, saveProduct, setProductActive } from "~/server/backoffice/products.server";
+import {
+  deleteProduct,
+  listAdminProducts,
+  loadProductSnapshot,
+  parseProductListFilter,
+  saveProduct,
+  setProductActive,
+} from "~/server/backoffice/products.server";
 import { grantAdmin, listAdminUsers, revokeAdmin } from "~/server/backoffice/users.server";
 import { loadSettings, saveSettings, settingsSchema } from "~/server/backoffice/settings.server";
 import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from "~/server/backoffice/categories.server";
-import { addLanguage, listAllLanguages, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/backoffice/languages.server";
+import {
+  addLanguage,
+  listAllLanguages,
+  moveLanguage,
+  setDefaultLanguage,
+  setLanguageActive,
+  updateLanguage,
+} from "~/server/backoffice/languages.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, auditLog, categories, orderEvents, outbox, products, productsI18n, users } from "~/server/db/schema";
@@ -39,7 +53,13 @@ const input = (overrides: Partial<ProductInput> = {}): ProductInput => {
   const key = crypto.randomUUID().slice(0, 8);
   return {
     translations: [
-      { languageCode: "nb", name: `Testost ${key}`, slug: `testost-${key}`, description: "<p>God <script>alert(1)</script>ost</p>", packageSize: "500 g" },
+      {
+        languageCode: "nb",
+        name: `Testost ${key}`,
+        slug: `testost-${key}`,
+        description: "<p>God <script>alert(1)</script>ost</p>",
+        packageSize: "500 g",
+      },
       { languageCode: "en", name: `Test cheese ${key}`, slug: `test-cheese-${key}`, description: null, packageSize: null },
     ],
     shopPriceOre: 4990,
@@ -100,20 +120,26 @@ describe(`back-office products on ${testEngine()}`, () => {
       return data;
     };
     const parse = (data: FormData) => parseProductForm(data, { languageCodes: ["nb", "en"], defaultCode: "nb", categoryIds: [] });
-    expect(parse(form(["vegan", "organic", "halal"]))).toEqual({ ok: false, problems: [{ field: "properties", message: "admin.product.error.property" }] });
+    expect(parse(form(["vegan", "organic", "halal"]))).toEqual({
+      ok: false,
+      problems: [{ field: "properties", message: "admin.product.error.property" }],
+    });
 
     const first = parse(form(["vegan", "organic", "vegan"]));
     if (!first.ok) throw new Error("not parsed");
     expect(first.value.properties).toEqual(["vegan", "organic"]);
     const created = await saveProduct(db, actor, null, first.value, { defaultCode: "nb" });
     if (!created.ok) throw new Error("not created");
-    const read = async () => (await db.select({ properties: products.properties }).from(products).where(eq(products.id, created.productId)))[0]!.properties;
+    const read = async () =>
+      (await db.select({ properties: products.properties }).from(products).where(eq(products.id, created.productId)))[0]!.properties;
     expect(await read()).toEqual(["vegan", "organic"]);
 
     const start = heard.length;
     const cleared = parse(form([]));
     if (!cleared.ok) throw new Error("not parsed");
-    expect(await saveProduct(db, actor, created.productId, { ...cleared.value, translations: first.value.translations }, { defaultCode: "nb" })).toMatchObject({ ok: true });
+    expect(
+      await saveProduct(db, actor, created.productId, { ...cleared.value, translations: first.value.translations }, { defaultCode: "nb" }),
+    ).toMatchObject({ ok: true });
     expect(await read()).toEqual([]);
     await waitFor(() => heard.slice(start).includes(`product:${created.productId}`));
     expect(heard.slice(start)).toContain("catalog");
@@ -122,14 +148,22 @@ describe(`back-office products on ${testEngine()}`, () => {
     expect(entries[0]!.after).toMatchObject({ properties: [] });
 
     // A save without the field (an older CSV file, another form) leaves them as they are.
-    await db.update(products).set({ properties: ["nut_free"] }).where(eq(products.id, created.productId));
-    expect(await saveProduct(db, actor, created.productId, input({ translations: first.value.translations }), { defaultCode: "nb" })).toMatchObject({ ok: true });
+    await db
+      .update(products)
+      .set({ properties: ["nut_free"] })
+      .where(eq(products.id, created.productId));
+    expect(
+      await saveProduct(db, actor, created.productId, input({ translations: first.value.translations }), { defaultCode: "nb" }),
+    ).toMatchObject({ ok: true });
     expect(await read()).toEqual(["nut_free"]);
   });
 
   it("refuses a slug, barcode or SKU another product has, and writes nothing", async () => {
     const [demo] = await db.select().from(products).where(eq(products.factoryId, factoryId)).limit(1);
-    const [demoEn] = await db.select().from(productsI18n).where(and(eq(productsI18n.productId, demo!.id), eq(productsI18n.languageCode, "en")));
+    const [demoEn] = await db
+      .select()
+      .from(productsI18n)
+      .where(and(eq(productsI18n.productId, demo!.id), eq(productsI18n.languageCode, "en")));
     const clash = input({ barcode: demo!.barcode, sku: demo!.sku });
     clash.translations[1]!.slug = demoEn!.slug;
     const before = await db.select({ total: count() }).from(auditLog);
@@ -160,12 +194,21 @@ describe(`back-office products on ${testEngine()}`, () => {
     if (!free.ok) throw new Error("not created");
     expect(await deleteProduct(db, actor, free.productId)).toBe("deleted");
     expect(await loadProductSnapshot(db, factoryId, free.productId)).toBeNull();
-    expect((await listAudit(db, factoryId, { page: 1, entityId: free.productId, action: "product.delete" })).entries[0]!.before).toMatchObject({ sku: expect.any(String) });
+    expect(
+      (await listAudit(db, factoryId, { page: 1, entityId: free.productId, action: "product.delete" })).entries[0]!.before,
+    ).toMatchObject({ sku: expect.any(String) });
 
     const { plain } = await seededProducts(db);
     const owner = guest();
     await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
-    const placed = await placeOrder(db, { ...orderDetails, owner, factoryId, languageCode: "nb", defaultLanguageCode: "nb", idempotencyKey: crypto.randomUUID() });
+    const placed = await placeOrder(db, {
+      ...orderDetails,
+      owner,
+      factoryId,
+      languageCode: "nb",
+      defaultLanguageCode: "nb",
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(placed.ok).toBe(true);
     expect(await deleteProduct(db, actor, plain.id)).toBe("ordered");
     expect(await loadProductSnapshot(db, factoryId, plain.id)).not.toBeNull();
@@ -175,13 +218,21 @@ describe(`back-office products on ${testEngine()}`, () => {
     const created = await saveProduct(db, actor, null, input({ isActive: false, shopPriceOre: 1 }), { defaultCode: "nb" });
     if (!created.ok) throw new Error("not created");
     const name = (await loadProductSnapshot(db, factoryId, created.productId))!.product.name;
-    const found = await listAdminProducts(db, factoryId, parseProductListFilter(new URLSearchParams({ q: name.slice(-8), active: "inactive" })));
+    const found = await listAdminProducts(
+      db,
+      factoryId,
+      parseProductListFilter(new URLSearchParams({ q: name.slice(-8), active: "inactive" })),
+    );
     expect(found.products.map((product) => product.id)).toEqual([created.productId]);
     const missingAr = await listAdminProducts(db, factoryId, parseProductListFilter(new URLSearchParams({ missing: "ar", sort: "price" })));
     expect(missingAr.products[0]!.id).toBe(created.productId);
     expect(missingAr.products.every((product) => !product.languages.includes("ar"))).toBe(true);
     // Unknown values fall back to the defaults rather than failing.
-    expect(parseProductListFilter(new URLSearchParams({ sort: "drop table", page: "-1", category: "x" }))).toMatchObject({ sort: "name", page: 1, category: undefined });
+    expect(parseProductListFilter(new URLSearchParams({ sort: "drop table", page: "-1", category: "x" }))).toMatchObject({
+      sort: "name",
+      page: 1,
+      category: undefined,
+    });
   });
 });
 
@@ -197,7 +248,15 @@ describe(`back-office orders on ${testEngine()}`, () => {
     const owner = guest();
     await addToCart(db, owner, { productId: plain.id, quantity: 2, attributes: {} });
     const email = `buyer-${crypto.randomUUID()}@example.com`;
-    const placed = await placeOrder(db, { ...orderDetails, contact: { ...orderDetails.contact, email }, owner, factoryId, languageCode: "en", defaultLanguageCode: "nb", idempotencyKey: crypto.randomUUID() });
+    const placed = await placeOrder(db, {
+      ...orderDetails,
+      contact: { ...orderDetails.contact, email },
+      owner,
+      factoryId,
+      languageCode: "en",
+      defaultLanguageCode: "nb",
+      idempotencyKey: crypto.randomUUID(),
+    });
     if (!placed.ok) throw new Error("not placed");
     const site = await loadSite(db);
     const mailer = createMailer({ db, logger: createLogger("silent"), from: "shop@example.com" });
@@ -226,7 +285,10 @@ describe(`back-office orders on ${testEngine()}`, () => {
     expect(today.orders.map((order) => order.id)).toEqual([placed.orderId]);
     const byStatus = await listAdminOrders(db, factoryId, { q: "", status: "placed", page: 1 }, new Date(0));
     expect(byStatus.orders.some((order) => order.id === placed.orderId)).toBe(false);
-    expect(await changeOrderStatus(deps, site, { ...actor, factoryId: crypto.randomUUID() }, placed.orderId, "packed")).toEqual({ ok: false, reason: "not_found" });
+    expect(await changeOrderStatus(deps, site, { ...actor, factoryId: crypto.randomUUID() }, placed.orderId, "packed")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await db.select({ total: count() }).from(orderEvents).where(eq(orderEvents.orderId, placed.orderId))).toEqual([{ total: 2 }]);
   });
 });
@@ -234,14 +296,22 @@ describe(`back-office orders on ${testEngine()}`, () => {
 describe(`back-office users on ${testEngine()}`, () => {
   it("grants and revokes admin rights, never removing the last active admin", async () => {
     const other = await createUser(db, `helper-${crypto.randomUUID()}@example.com`);
-    const unverified = (await db.insert(users).values({ id: crypto.randomUUID(), name: "New", email: `new-${crypto.randomUUID()}@example.com`, emailVerified: false }).returning())[0]!;
+    const unverified = (
+      await db
+        .insert(users)
+        .values({ id: crypto.randomUUID(), name: "New", email: `new-${crypto.randomUUID()}@example.com`, emailVerified: false })
+        .returning()
+    )[0]!;
     expect(await grantAdmin(db, actor, unverified.id)).toBe("not_verified");
     expect(await grantAdmin(db, actor, other.id)).toBe("granted");
     expect(await grantAdmin(db, actor, other.id)).toBe("unchanged");
     expect((await listAdminUsers(db, { q: other.email, role: "admins", page: 1 })).users).toMatchObject([{ id: other.id, isAdmin: true }]);
 
     // Leave exactly two active admins (the actor and `other`), then revoke down to one.
-    await db.update(admins).set({ isActive: false }).where(sql`${admins.userId} not in (${actor.user.id}, ${other.id})`);
+    await db
+      .update(admins)
+      .set({ isActive: false })
+      .where(sql`${admins.userId} not in (${actor.user.id}, ${other.id})`);
     expect(await revokeAdmin(db, actor, other.id)).toBe("revoked");
     expect(await revokeAdmin(db, actor, actor.user.id)).toBe("last_admin");
     expect(await db.select({ total: count() }).from(admins).where(eq(admins.isActive, true))).toEqual([{ total: 1 }]);
@@ -254,13 +324,22 @@ describe(`back-office categories and languages on ${testEngine()}`, () => {
   it("creates, reorders and deletes categories (never one with products), audited, dropping cached catalogue pages", async () => {
     const start = heard.length;
     const key = crypto.randomUUID().slice(0, 8);
-    const created = await saveCategory(db, actor, null, { translations: [{ languageCode: "nb", name: `Ost ${key}`, slug: `ost-${key}`, description: null }, { languageCode: "en", name: `Cheese ${key}`, slug: `cheese-${key}`, description: "All cheese" }], isActive: true });
+    const created = await saveCategory(db, actor, null, {
+      translations: [
+        { languageCode: "nb", name: `Ost ${key}`, slug: `ost-${key}`, description: null },
+        { languageCode: "en", name: `Cheese ${key}`, slug: `cheese-${key}`, description: "All cheese" },
+      ],
+      isActive: true,
+    });
     if (!created.ok) throw new Error("not created");
     await waitFor(() => heard.slice(start).includes("catalog"));
     let list = await listAdminCategories(db, factoryId);
     expect(list.at(-1)).toMatchObject({ id: created.categoryId, languages: ["en", "nb"], productCount: 0 });
 
-    const clash = await saveCategory(db, actor, null, { translations: [{ languageCode: "nb", name: "Copy", slug: `ost-${key}`, description: null }], isActive: true });
+    const clash = await saveCategory(db, actor, null, {
+      translations: [{ languageCode: "nb", name: "Copy", slug: `ost-${key}`, description: null }],
+      isActive: true,
+    });
     expect(clash).toEqual({ ok: false, problems: [{ field: "slug.nb", message: "admin.category.error.slugTaken" }] });
 
     expect(await moveCategory(db, actor, created.categoryId, "up")).toBe(true);
@@ -271,12 +350,18 @@ describe(`back-office categories and languages on ${testEngine()}`, () => {
     const full = list.find((category) => category.productCount > 0)!;
     expect(await deleteCategory(db, actor, full.id)).toBe("has_products");
     expect(await deleteCategory(db, actor, created.categoryId)).toBe("deleted");
-    const actions = (await listAudit(db, factoryId, { page: 1, entity: "category", entityId: created.categoryId })).entries.map((entry) => entry.action);
+    const actions = (await listAudit(db, factoryId, { page: 1, entity: "category", entityId: created.categoryId })).entries.map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(["category.delete", "category.move", "category.create"]);
   });
 
   it("adds, edits, orders, activates and makes default a language; the default is never deactivated; every change drops the shell", async () => {
-    const code = `x${crypto.randomUUID().replace(/[^a-z]/g, "").slice(0, 2).padEnd(2, "q")}`;
+    const code = `x${crypto
+      .randomUUID()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 2)
+      .padEnd(2, "q")}`;
     let start = heard.length;
     expect(await addLanguage(db, actor, { code, name: "Test", nativeName: "Testisk", direction: "rtl", flagIconUrl: null })).toBe("ok");
     await waitFor(() => heard.slice(start).includes("shell"));
@@ -285,7 +370,9 @@ describe(`back-office categories and languages on ${testEngine()}`, () => {
     expect(all.at(-1)).toMatchObject({ code, isActive: false, isDefault: false, direction: "rtl" });
 
     expect(await setDefaultLanguage(db, actor, code)).toBe("default_must_be_active");
-    expect(await updateLanguage(db, actor, code, { name: "Testish", nativeName: "Testisk", direction: "ltr", flagIconUrl: "/flags/x.svg" })).toBe("ok");
+    expect(
+      await updateLanguage(db, actor, code, { name: "Testish", nativeName: "Testisk", direction: "ltr", flagIconUrl: "/flags/x.svg" }),
+    ).toBe("ok");
     expect(await setLanguageActive(db, actor, code, true)).toBe("ok");
     expect(await moveLanguage(db, actor, code, "up")).toBe("ok");
     all = await listAllLanguages(db);
@@ -302,12 +389,32 @@ describe(`back-office categories and languages on ${testEngine()}`, () => {
     expect(await setDefaultLanguage(db, actor, previous.code)).toBe("ok");
     expect(await setLanguageActive(db, actor, code, false)).toBe("ok");
     const actions = (await listAudit(db, factoryId, { page: 1, entity: "language", entityId: code })).entries.map((entry) => entry.action);
-    expect(actions).toEqual(["language.deactivate", "language.set_default", "language.move", "language.activate", "language.update", "language.create"]);
+    expect(actions).toEqual([
+      "language.deactivate",
+      "language.set_default",
+      "language.move",
+      "language.activate",
+      "language.update",
+      "language.create",
+    ]);
   });
 });
 
 describe(`back-office settings on ${testEngine()}`, () => {
-  const form = { name: "Fjellgården Mat AS", siteName: "Fjellgården", headerMenuStyle: "centered", headerLogoStyle: "circular", headerLogoWidth: "40", headerLogoHeight: "40", headerMaxLogoWidth: "220", organizationNumber: "912 345 678", website: "https://fjellgarden.example", email: "post@fjellgarden.example", logoUrl: "/logo.svg", showCompanyNameInHeader: "on" };
+  const form = {
+    name: "Fjellgården Mat AS",
+    siteName: "Fjellgården",
+    headerMenuStyle: "centered",
+    headerLogoStyle: "circular",
+    headerLogoWidth: "40",
+    headerLogoHeight: "40",
+    headerMaxLogoWidth: "220",
+    organizationNumber: "912 345 678",
+    website: "https://fjellgarden.example",
+    email: "post@fjellgarden.example",
+    logoUrl: "/logo.svg",
+    showCompanyNameInHeader: "on",
+  };
   it("validates, saves factory and settings in one audited write, and drops every cached page", async () => {
     expect(settingsSchema.safeParse({ ...form, headerMenuStyle: "marquee" }).success).toBe(false);
     expect(settingsSchema.safeParse({ ...form, website: "javascript:alert(1)" }).success).toBe(false);
@@ -319,7 +426,13 @@ describe(`back-office settings on ${testEngine()}`, () => {
     await waitFor(() => heard.slice(start).includes("shell"));
     const { factory, settings } = await loadSettings(db, factoryId);
     expect(factory).toMatchObject({ website: "https://fjellgarden.example", organizationNumber: "912 345 678" });
-    expect(settings).toMatchObject({ headerMenuStyle: "centered", headerLogoStyle: "circular", headerLogoWidth: 40, showCompanyNameInHeader: true, logoUrl: "/logo.svg" });
+    expect(settings).toMatchObject({
+      headerMenuStyle: "centered",
+      headerLogoStyle: "circular",
+      headerLogoWidth: 40,
+      showCompanyNameInHeader: true,
+      logoUrl: "/logo.svg",
+    });
     const [entry] = (await listAudit(db, factoryId, { page: 1, entity: "settings" })).entries;
     expect(entry).toMatchObject({ action: "settings.update" });
     expect((entry!.after as { settings: { headerMenuStyle: string } }).settings.headerMenuStyle).toBe("centered");
@@ -330,7 +443,9 @@ describe(`the product limit on ${testEngine()}`, () => {
   it(`refuses product number ${MAX_PRODUCTS_PER_FACTORY + 1} with the limit, not an error`, async () => {
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(eq(products.factoryId, factoryId));
     const missing = MAX_PRODUCTS_PER_FACTORY - total;
-    await db.execute(sql`insert into products (factory_id, slug, name) select ${factoryId}, 'bulk-' || n, 'Bulk ' || n from generate_series(1, ${missing}) as n`);
+    await db.execute(
+      sql`insert into products (factory_id, slug, name) select ${factoryId}, 'bulk-' || n, 'Bulk ' || n from generate_series(1, ${missing}) as n`,
+    );
     expect(await saveProduct(db, actor, null, input(), { defaultCode: "nb" })).toEqual({ ok: false, limit: true });
   });
 });

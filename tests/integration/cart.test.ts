@@ -27,16 +27,26 @@ describe("adding to a cart", () => {
     const { plain, withOptions } = await seededProducts(db);
     const owner = guest();
     expect(await loadCart(db, owner, language)).toBeNull();
-    expect(await addToCart(db, owner, { productId: plain.id, quantity: 2, attributes: { price: 1 } })).toEqual({ ok: true, toast: "cart.toast.added" });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 2, attributes: { price: 1 } })).toEqual({
+      ok: true,
+      toast: "cart.toast.added",
+    });
     expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
 
     const [first, second] = withOptions.attributesSchema!.attributes;
-    const choice = (index: number) => Object.fromEntries(withOptions.attributesSchema!.attributes.map((attribute) => [attribute.key, attribute.options[index % attribute.options.length]!.value]));
+    const choice = (index: number) =>
+      Object.fromEntries(
+        withOptions.attributesSchema!.attributes.map((attribute) => [
+          attribute.key,
+          attribute.options[index % attribute.options.length]!.value,
+        ]),
+      );
     // Key order does not matter: the same choices in another order are the same line.
     const reversed = Object.fromEntries(Object.entries(choice(0)).reverse());
     expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: choice(0) })).toMatchObject({ ok: true });
     expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: reversed })).toMatchObject({ ok: true });
-    if (first && first.options.length > 1) expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: choice(1) })).toMatchObject({ ok: true });
+    if (first && first.options.length > 1)
+      expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: choice(1) })).toMatchObject({ ok: true });
     expect(second === undefined || second.options.length > 0).toBe(true);
 
     const cart = await loadCart(db, owner, language);
@@ -54,19 +64,40 @@ describe("adding to a cart", () => {
   it("refuses unknown and inactive products, missing options and quantities past the bound", async () => {
     const { plain, withOptions } = await seededProducts(db);
     const owner = guest();
-    expect(await addToCart(db, owner, { productId: "00000000-0000-4000-8000-000000000000", quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
+    expect(await addToCart(db, owner, { productId: "00000000-0000-4000-8000-000000000000", quantity: 1, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.productNotFound",
+    });
     const inactive = await createProduct(db, { isActive: false });
-    expect(await addToCart(db, owner, { productId: inactive.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
-    expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.chooseOptions" });
-    expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: { [withOptions.attributesSchema!.attributes[0]!.key]: "no-such-option" } })).toEqual({
+    expect(await addToCart(db, owner, { productId: inactive.id, quantity: 1, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.productNotFound",
+    });
+    expect(await addToCart(db, owner, { productId: withOptions.id, quantity: 1, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.chooseOptions",
+    });
+    expect(
+      await addToCart(db, owner, {
+        productId: withOptions.id,
+        quantity: 1,
+        attributes: { [withOptions.attributesSchema!.attributes[0]!.key]: "no-such-option" },
+      }),
+    ).toEqual({
       ok: false,
       error: "cart.toast.chooseOptions",
     });
     // Refusals before the first successful add create no cart.
     expect(await loadCart(db, owner, language)).toBeNull();
-    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1000, attributes: {} })).toEqual({ ok: false, error: "cart.toast.tooMany" });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1000, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.tooMany",
+    });
     expect(await addToCart(db, owner, { productId: plain.id, quantity: 990, attributes: {} })).toMatchObject({ ok: true });
-    expect(await addToCart(db, owner, { productId: plain.id, quantity: 10, attributes: {} })).toEqual({ ok: false, error: "cart.toast.tooMany" });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 10, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.tooMany",
+    });
     expect((await loadCart(db, owner, language))!.items[0]!.quantity).toBe(990);
   });
 
@@ -75,11 +106,23 @@ describe("adding to a cart", () => {
     const { cafe, pizzeria, waffles, juice } = await seededMenu(db);
     const owner = guest();
     expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
-    expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.mixedRestaurants" });
-    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.mixedRestaurants" });
+    expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.mixedRestaurants",
+    });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.mixedRestaurants",
+    });
     // A request naming another restaurant, or a shop product as a restaurant's, is refused.
-    expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {}, restaurantId: pizzeria.id })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
-    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {}, restaurantId: cafe.id })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
+    expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {}, restaurantId: pizzeria.id })).toEqual({
+      ok: false,
+      error: "cart.toast.productNotFound",
+    });
+    expect(await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {}, restaurantId: cafe.id })).toEqual({
+      ok: false,
+      error: "cart.toast.productNotFound",
+    });
     expect((await loadCart(db, owner, language))!.restaurant).toEqual({ id: cafe.id, name: cafe.name });
     expect(await clearCart(db, owner)).toEqual({ ok: true, toast: "cart.toast.cleared" });
     expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
@@ -89,7 +132,9 @@ describe("adding to a cart", () => {
   it("ends 100 concurrent adds of one product to one cart with one line of quantity 100", async () => {
     const { plain } = await seededProducts(db);
     const owner = guest();
-    const results = await Promise.all(Array.from({ length: 100 }, () => addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} })),
+    );
     expect(results.every((result) => result.ok)).toBe(true);
     const cartRows = await db.select().from(carts).where(eq(carts.sessionId, owner.guestId));
     expect(cartRows).toHaveLength(1);
@@ -139,9 +184,9 @@ describe("a guest whose cart empties", () => {
     const cleared = guest();
     await addToCart(db, cleared, { productId: plain.id, quantity: 1, attributes: {} });
     await clearCart(db, cleared);
-    expect(await endEmptyGuestVisit(requestWith(`storefront_guest=${cleared.guestId}`), { ...context(), origin: "https://shop.example" })).toEqual([
-      "storefront_guest=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure",
-    ]);
+    expect(
+      await endEmptyGuestVisit(requestWith(`storefront_guest=${cleared.guestId}`), { ...context(), origin: "https://shop.example" }),
+    ).toEqual(["storefront_guest=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure"]);
     expect(await endEmptyGuestVisit(requestWith("other=1"), context())).toEqual([]);
     // A malformed guest cookie keys nothing but would keep every page personal: it is cleared too.
     expect(await endEmptyGuestVisit(requestWith("storefront_guest=short"), context())).toHaveLength(1);
@@ -166,7 +211,10 @@ describe("a guest whose cart empties", () => {
     await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
     const [line] = (await loadCart(db, owner, language))!.items;
     await removeLine(db, owner, line!.id);
-    const [, added] = await Promise.all([releaseGuestIfEmpty(db, owner.guestId), addToCart(db, owner, { productId: plain.id, quantity: 3, attributes: {} })]);
+    const [, added] = await Promise.all([
+      releaseGuestIfEmpty(db, owner.guestId),
+      addToCart(db, owner, { productId: plain.id, quantity: 3, attributes: {} }),
+    ]);
     expect(added).toMatchObject({ ok: true });
     // Whichever ran first, the line added is in a cart the guest id still finds.
     expect((await loadCart(db, owner, language))!.totalItems).toBe(3);
@@ -177,13 +225,19 @@ describe("merging a guest cart on sign-in", () => {
   it("adds overlapping lines' quantities, moves the others, deletes the guest cart and counts the items", async () => {
     const { plain, other, withOptions } = await seededProducts(db);
     const user = await createUser(db);
-    const choice = Object.fromEntries(withOptions.attributesSchema!.attributes.map((attribute) => [attribute.key, attribute.options[0]!.value]));
+    const choice = Object.fromEntries(
+      withOptions.attributesSchema!.attributes.map((attribute) => [attribute.key, attribute.options[0]!.value]),
+    );
     await addToCart(db, { userId: user.id }, { productId: plain.id, quantity: 2, attributes: {} });
     await addToCart(db, { userId: user.id }, { productId: withOptions.id, quantity: 1, attributes: choice });
     const visitor = guest();
     await addToCart(db, visitor, { productId: plain.id, quantity: 3, attributes: {} });
     await addToCart(db, visitor, { productId: other.id, quantity: 1, attributes: {} });
-    await addToCart(db, visitor, { productId: withOptions.id, quantity: 4, attributes: Object.fromEntries(Object.entries(choice).reverse()) });
+    await addToCart(db, visitor, {
+      productId: withOptions.id,
+      quantity: 4,
+      attributes: Object.fromEntries(Object.entries(choice).reverse()),
+    });
 
     expect(await mergeGuestCart(db, visitor.guestId, user.id)).toEqual({ mergedItems: 8 });
     const cart = await loadCart(db, { userId: user.id }, language);

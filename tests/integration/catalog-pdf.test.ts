@@ -64,11 +64,19 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
     fs.rmSync(directory, { recursive: true, force: true });
   });
 
-  const stored = () => fs.readdirSync(directory).filter((name) => name.endsWith(".pdf")).sort();
+  const stored = () =>
+    fs
+      .readdirSync(directory)
+      .filter((name) => name.endsWith(".pdf"))
+      .sort();
 
   it("makes one file for concurrent requests of a missing catalogue, and serves it again without making it anew", async () => {
     const site = await loadSite(database.handle.db);
-    const [first, second, third] = await Promise.all([service.file(site, "nb", "dairy"), service.file(site, "nb", "dairy"), service.file(site, "nb", "dairy")]);
+    const [first, second, third] = await Promise.all([
+      service.file(site, "nb", "dairy"),
+      service.file(site, "nb", "dairy"),
+      service.file(site, "nb", "dairy"),
+    ]);
     expect(generations).toBe(1);
     expect(second!.name).toBe(first!.name);
     expect(third!.name).toBe(first!.name);
@@ -90,7 +98,10 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
     const [milk] = await db.select({ id: products.id, price: products.shopPriceOre }).from(products).where(eq(products.sku, "FJM-0001"));
 
     const heard = bus.generation;
-    await db.update(products).set({ shopPriceOre: milk!.price! + 1_000 }).where(eq(products.id, milk!.id));
+    await db
+      .update(products)
+      .set({ shopPriceOre: milk!.price! + 1_000 })
+      .where(eq(products.id, milk!.id));
     await waitFor(() => bus.generation > heard);
 
     const after = await service.file(site, "nb", "dairy");
@@ -107,7 +118,8 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
     const { db } = database.handle;
     const site = await loadSite(db);
     const cacheDirectory = path.join(directory, "cache");
-    const cached = () => Object.fromEntries(fs.readdirSync(cacheDirectory).map((name) => [name, fs.statSync(path.join(cacheDirectory, name)).mtimeMs]));
+    const cached = () =>
+      Object.fromEntries(fs.readdirSync(cacheDirectory).map((name) => [name, fs.statSync(path.join(cacheDirectory, name)).mtimeMs]));
     const madeBefore = cachePuts.length;
     const before = await service.file(site, "nb", "grains");
     const made = cachePuts.slice(madeBefore);
@@ -122,7 +134,10 @@ describe(`PDF catalogue versions on ${testEngine()}`, { timeout: 120_000 }, () =
     const heard = bus.generation;
     const product = items[0]!;
     const [row] = await db.select({ price: products.shopPriceOre }).from(products).where(eq(products.id, product.id));
-    await db.update(products).set({ shopPriceOre: row!.price! + 500 }).where(eq(products.id, product.id));
+    await db
+      .update(products)
+      .set({ shopPriceOre: row!.price! + 500 })
+      .where(eq(products.id, product.id));
     await waitFor(() => bus.generation > heard);
     const putsBefore = cachePuts.length;
     const after = await service.file(site, "nb", "grains");

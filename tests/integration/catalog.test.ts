@@ -99,11 +99,19 @@ describe(`catalogue queries on ${testEngine()}`, () => {
       expect(urls.slice(-2)).toEqual(["/x/first-processed.svg", "/x/second.svg"]);
       expect(product?.images.at(-1)).toEqual({ url: "/x/second.svg", alt: "Second", width: 640, height: 480 });
       expect(product?.images.at(-2)).toEqual({ url: "/x/first-processed.svg", alt: product?.name, width: 800, height: 800 });
-      const categories = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id));
+      const categories = await db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, id));
       expect([...(product?.categoryIds ?? [])].sort()).toEqual(categories.map((category) => category.id).sort());
       expect(product?.categoryIds.length).toBeGreaterThan(0);
     } finally {
-      await db.delete(productImages).where(inArray(productImages.id, added.map((image) => image.id)));
+      await db.delete(productImages).where(
+        inArray(
+          productImages.id,
+          added.map((image) => image.id),
+        ),
+      );
     }
   });
 
@@ -125,7 +133,9 @@ describe(`catalogue queries on ${testEngine()}`, () => {
     expect(await loadContentPage(db, { ...languages(), slug: "home", localize: (path) => path })).toBeNull();
     expect(await loadContentPage(db, { ...languages(), slug: "nothing-here", localize: (path) => path })).toBeNull();
     const slugs = await listContentPageSlugs(db, site.factory.id);
-    expect(slugs).toEqual(expect.arrayContaining(["about", "faq", "locations", "resellers", "contact", "support", "quality", "privacy", "terms", "cookies"]));
+    expect(slugs).toEqual(
+      expect.arrayContaining(["about", "faq", "locations", "resellers", "contact", "support", "quality", "privacy", "terms", "cookies"]),
+    );
     expect(slugs).not.toContain("home");
     expect(slugs).not.toContain("footer");
   });

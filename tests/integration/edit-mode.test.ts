@@ -35,13 +35,16 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
   bus.subscribe((tags) => heard.push([...tags]));
   const heardSince = (start: number) => heard.slice(start).flat();
   const scope = (languageCode: string) => ({ factoryId, userId, languageCode });
-  const texts = (pageSlug: string, languageCode: string) => loadPageTexts(database.handle.db, { factoryId, pageSlug, languageCode, defaultLanguageCode: "nb" });
+  const texts = (pageSlug: string, languageCode: string) =>
+    loadPageTexts(database.handle.db, { factoryId, pageSlug, languageCode, defaultLanguageCode: "nb" });
 
   beforeAll(async () => {
     database = await createTestDatabase("seeded");
     factoryId = (await loadSite(database.handle.db)).factory.id;
     userId = randomUUID();
-    await database.handle.db.insert(users).values({ id: userId, name: "Editor", email: `editor-${userId}@example.com`, emailVerified: true });
+    await database.handle.db
+      .insert(users)
+      .values({ id: userId, name: "Editor", email: `editor-${userId}@example.com`, emailVerified: true });
     listener = listenForInvalidations(database.handle, bus);
     await listener.ready;
   });
@@ -53,7 +56,11 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
   it("upserts the text in the edited language only, and invalidates exactly that page", async () => {
     const before = { nb: await texts("home", "nb"), en: await texts("home", "en"), ar: await texts("home", "ar") };
     const start = heard.length;
-    const saved = await savePageText(database.handle.db, scope("en"), { pageSlug: "home", contentKey: "hero.title", value: "A new English title" });
+    const saved = await savePageText(database.handle.db, scope("en"), {
+      pageSlug: "home",
+      contentKey: "hero.title",
+      value: "A new English title",
+    });
     expect(saved).toEqual({ oldValue: before.en["hero.title"]!.value, newValue: "A new English title" });
     expect((await texts("home", "en"))["hero.title"]?.value).toBe("A new English title");
     expect((await texts("home", "nb"))["hero.title"]).toEqual(before.nb["hero.title"]);
@@ -63,7 +70,10 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
 
     // Saving again updates the same row: still one i18n row per language.
     await savePageText(database.handle.db, scope("en"), { pageSlug: "home", contentKey: "hero.title", value: "Second title" });
-    const [content] = await database.handle.db.select().from(pageContent).where(and(eq(pageContent.factoryId, factoryId), eq(pageContent.pageSlug, "home"), eq(pageContent.contentKey, "hero.title")));
+    const [content] = await database.handle.db
+      .select()
+      .from(pageContent)
+      .where(and(eq(pageContent.factoryId, factoryId), eq(pageContent.pageSlug, "home"), eq(pageContent.contentKey, "hero.title")));
     const rows = await database.handle.db.select().from(pageContentI18n).where(eq(pageContentI18n.pageContentId, content!.id));
     expect(rows.filter((row) => row.languageCode === "en").map((row) => row.contentValue)).toEqual(["Second title"]);
   });
@@ -71,27 +81,50 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
   it("inserts a missing page_content row as type text; objects are saved as JSON text; footer texts invalidate the shell", async () => {
     const start = heard.length;
     await savePageText(database.handle.db, scope("nb"), { pageSlug: "about", contentKey: "brand.new-key", value: "Ny tekst" });
-    const [created] = await database.handle.db.select().from(pageContent).where(and(eq(pageContent.pageSlug, "about"), eq(pageContent.contentKey, "brand.new-key")));
+    const [created] = await database.handle.db
+      .select()
+      .from(pageContent)
+      .where(and(eq(pageContent.pageSlug, "about"), eq(pageContent.contentKey, "brand.new-key")));
     expect(created?.contentType).toBe("text");
     expect(created?.isActive).toBe(true);
     expect((await texts("about", "nb"))["brand.new-key"]?.value).toBe("Ny tekst");
     expect((await texts("about", "en"))["brand.new-key"]?.value).toBe("Ny tekst"); // the default language's text until translated
 
-    const colors = { backgroundColor: "#0c2d48", textColor: "#e0f2fe", linkColor: "#7dd3fc", linkHoverColor: "#bae6fd", borderColor: "#1e4d70" };
+    const colors = {
+      backgroundColor: "#0c2d48",
+      textColor: "#e0f2fe",
+      linkColor: "#7dd3fc",
+      linkHoverColor: "#bae6fd",
+      borderColor: "#1e4d70",
+    };
     await savePageText(database.handle.db, scope("nb"), { pageSlug: "footer", contentKey: "colors", value: colors });
     expect(JSON.parse((await texts("footer", "nb")).colors!.value)).toEqual(colors);
     await waitFor(() => heardSince(start).includes("shell") && heardSince(start).includes("page:about"));
   });
 
   it("sanitises HTML slots on save", async () => {
-    const [content] = await database.handle.db.insert(pageContent).values({ factoryId, pageSlug: "about", contentKey: "rich.body", contentType: "html" }).returning();
-    await savePageText(database.handle.db, scope("nb"), { pageSlug: "about", contentKey: "rich.body", value: '<p onclick="x()">Hei<img src=x onerror=alert(1)><script>alert(1)</script></p>' });
+    const [content] = await database.handle.db
+      .insert(pageContent)
+      .values({ factoryId, pageSlug: "about", contentKey: "rich.body", contentType: "html" })
+      .returning();
+    await savePageText(database.handle.db, scope("nb"), {
+      pageSlug: "about",
+      contentKey: "rich.body",
+      value: '<p onclick="x()">Hei<img src=x onerror=alert(1)><script>alert(1)</script></p>',
+    });
     const [row] = await database.handle.db.select().from(pageContentI18n).where(eq(pageContentI18n.pageContentId, content!.id));
     expect(row!.contentValue).not.toMatch(/onclick|onerror|script|alert/);
     expect(row!.contentValue).toContain("Hei");
     // Pasted headings are stored in order below the page's h1: the first an h2, none skipping a level.
-    await savePageText(database.handle.db, scope("en"), { pageSlug: "about", contentKey: "rich.body", value: "<h1>Our farm</h1><h4>Cows</h4><p>Many.</p><h3>Goats</h3>" });
-    const [english] = await database.handle.db.select().from(pageContentI18n).where(and(eq(pageContentI18n.pageContentId, content!.id), eq(pageContentI18n.languageCode, "en")));
+    await savePageText(database.handle.db, scope("en"), {
+      pageSlug: "about",
+      contentKey: "rich.body",
+      value: "<h1>Our farm</h1><h4>Cows</h4><p>Many.</p><h3>Goats</h3>",
+    });
+    const [english] = await database.handle.db
+      .select()
+      .from(pageContentI18n)
+      .where(and(eq(pageContentI18n.pageContentId, content!.id), eq(pageContentI18n.languageCode, "en")));
     expect(english!.contentValue).toBe("<h2>Our farm</h2><h3>Cows</h3><p>Many.</p><h3>Goats</h3>");
   });
 
@@ -140,9 +173,17 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     expect(after[1]!.translations).toEqual({ en: "New Link", nb: "Ny lenke" });
     expect(after[2]).toMatchObject({ url: "https://example.com/", isExternal: true });
     // Removed links are gone with their translations.
-    for (const removed of rest) expect(await db.select().from(footerLinksI18n).where(eq(footerLinksI18n.footerLinkId, removed.id))).toEqual([]);
-    const rows = await db.select().from(footerLinks).where(and(eq(footerLinks.factoryId, factoryId), eq(footerLinks.sectionKey, "quicklinks")));
-    expect(rows.map((row) => [row.sortOrder, row.isActive]).sort()).toEqual([[0, true], [1, true], [2, true]]);
+    for (const removed of rest)
+      expect(await db.select().from(footerLinksI18n).where(eq(footerLinksI18n.footerLinkId, removed.id))).toEqual([]);
+    const rows = await db
+      .select()
+      .from(footerLinks)
+      .where(and(eq(footerLinks.factoryId, factoryId), eq(footerLinks.sectionKey, "quicklinks")));
+    expect(rows.map((row) => [row.sortOrder, row.isActive]).sort()).toEqual([
+      [0, true],
+      [1, true],
+      [2, true],
+    ]);
     const shown = await loadFooterLinks(db, { factoryId, languageCode: "en", defaultLanguageCode: "nb" });
     expect(shown.quicklinks.map((link) => link.title)).toEqual(["Renamed in English", "New Link", first!.translations.en ?? first!.title]);
 
@@ -151,7 +192,9 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     const [revision] = await listRevisions(db, { factoryId, kind: "footer_section", target: "footer/quicklinks", languageCode: null });
     expect(JSON.parse(revision!.oldValue!)).toEqual(before);
     expect(JSON.parse(revision!.newValue)).toEqual(firstSave);
-    await saveFooterSection(db, { ...scope("nb"), defaultLanguageCode: "nb" }, "quicklinks", [{ id: null, title: "Bare én", url: "/about", isExternal: false }]);
+    await saveFooterSection(db, { ...scope("nb"), defaultLanguageCode: "nb" }, "quicklinks", [
+      { id: null, title: "Bare én", url: "/about", isExternal: false },
+    ]);
     expect(await readFooterSection(db, factoryId, "quicklinks")).toHaveLength(1);
     expect(await revertRevision(db, { factoryId, userId }, revision!.id)).toEqual({ kind: "footer_section", target: "footer/quicklinks" });
     expect(await readFooterSection(db, factoryId, "quicklinks")).toEqual(firstSave);
@@ -180,7 +223,10 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     const [link] = await readFooterSection(db, factoryId, "support");
     const result = await saveFooterLinkTitle(db, scope("ar"), { id: link!.id, section: "support", title: "اتصل بنا الآن" });
     expect(result.oldValue).toBe(link!.translations.ar ?? link!.title);
-    const [stored] = await db.select().from(footerLinksI18n).where(and(eq(footerLinksI18n.footerLinkId, link!.id), eq(footerLinksI18n.languageCode, "ar")));
+    const [stored] = await db
+      .select()
+      .from(footerLinksI18n)
+      .where(and(eq(footerLinksI18n.footerLinkId, link!.id), eq(footerLinksI18n.languageCode, "ar")));
     expect(stored?.title).toBe("اتصل بنا الآن");
     expect((await readFooterSection(db, factoryId, "support"))[0]!.translations.nb).toBe(link!.translations.nb);
 
@@ -190,11 +236,19 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     expect(inserted).toMatchObject({ sortOrder: 0, isActive: true, sectionKey: "support", url: "/" });
     await expect(saveFooterLinkTitle(db, scope("en"), { id: "1234", section: "support", title: "x" })).rejects.toThrow(/UUID/);
 
-    const [revision] = await listRevisions(db, { factoryId, kind: "footer_link", target: `footer/support/${link!.id}`, languageCode: "ar" });
+    const [revision] = await listRevisions(db, {
+      factoryId,
+      kind: "footer_link",
+      target: `footer/support/${link!.id}`,
+      languageCode: "ar",
+    });
     expect(revision?.newValue).toBe("اتصل بنا الآن");
     await saveFooterLinkTitle(db, scope("ar"), { id: link!.id, section: "support", title: "عنوان آخر" });
     expect(await revertRevision(db, { factoryId, userId }, revision!.id)).not.toBeNull();
-    const [back] = await db.select().from(footerLinksI18n).where(and(eq(footerLinksI18n.footerLinkId, link!.id), eq(footerLinksI18n.languageCode, "ar")));
+    const [back] = await db
+      .select()
+      .from(footerLinksI18n)
+      .where(and(eq(footerLinksI18n.footerLinkId, link!.id), eq(footerLinksI18n.languageCode, "ar")));
     expect(back?.title).toBe("اتصل بنا الآن");
   });
 
@@ -221,7 +275,10 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     const scopeMenu = (languageCode: string) => ({ factoryId, languageCode, defaultLanguageCode: "nb" });
     const [home] = await loadMenu(db, scopeMenu("en"));
     const nbTitle = (await loadMenu(db, scopeMenu("nb")))[0]!.translatedTitle;
-    expect(await saveMenuItemTitle(db, scope("en"), { id: home!.id, title: " Start " })).toEqual({ oldValue: home!.translatedTitle, newValue: "Start" });
+    expect(await saveMenuItemTitle(db, scope("en"), { id: home!.id, title: " Start " })).toEqual({
+      oldValue: home!.translatedTitle,
+      newValue: "Start",
+    });
     expect((await loadMenu(db, scopeMenu("en")))[0]!.translatedTitle).toBe("Start");
     expect((await loadMenu(db, scopeMenu("nb")))[0]!.translatedTitle).toBe(nbTitle);
     expect(await saveMenuItemTitle(db, { ...scope("en"), factoryId: randomUUID() }, { id: home!.id, title: "x" })).toBeNull();
@@ -246,7 +303,15 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
         title: products.translations.en ?? products.title,
         url: "/products",
         isExternal: false,
-        children: [{ id: products.children[1]!.id, title: products.children[1]!.translations.en!, url: products.children[1]!.url, isExternal: false }, { id: null, title: "New sub-item", url: "/products?category=new", isExternal: false }],
+        children: [
+          {
+            id: products.children[1]!.id,
+            title: products.children[1]!.translations.en!,
+            url: products.children[1]!.url,
+            isExternal: false,
+          },
+          { id: null, title: "New sub-item", url: "/products?category=new", isExternal: false },
+        ],
       },
       { id: null, title: "Blog", url: "https://blog.example.com/", isExternal: true },
     ]);
@@ -290,6 +355,8 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     const stored = await readUpload(db, url!.slice("/uploads/".length));
     expect(stored?.contentType).toBe("image/png");
     expect(Buffer.compare(stored!.bytes, png)).toBe(0);
-    expect(await saveSiteImage(db, { factoryId: randomUUID(), userId }, { purpose: "logo", contentType: "image/png", bytes: png })).toBeNull();
+    expect(
+      await saveSiteImage(db, { factoryId: randomUUID(), userId }, { purpose: "logo", contentType: "image/png", bytes: png }),
+    ).toBeNull();
   });
 });

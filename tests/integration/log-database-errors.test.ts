@@ -43,7 +43,9 @@ describe("database errors in the log", () => {
   it("a unique violation logs the constraint and the SQL, not the token (params, detail, message, stack, causes)", async () => {
     const token = "tok-secret-unique-8d1f0c7b";
     await db.insert(sessions).values({ id: "log-test-2", token, userId, expiresAt: new Date() });
-    const { text, entry } = await loggedFailure(() => db.insert(sessions).values({ id: "log-test-3", token, userId, expiresAt: new Date() }));
+    const { text, entry } = await loggedFailure(() =>
+      db.insert(sessions).values({ id: "log-test-3", token, userId, expiresAt: new Date() }),
+    );
     expect(text).not.toContain(token);
     expect(text).not.toContain("log-test-3");
     expect(text).not.toContain(userId);
@@ -58,7 +60,9 @@ describe("database errors in the log", () => {
 
   it("a not-null violation (PostgreSQL's detail: 'Failing row contains …') logs no value of the row", async () => {
     const token = "tok-secret-notnull-41aa9e03";
-    const { text, entry } = await loggedFailure(() => db.insert(sessions).values({ id: "log-test-4", token, userId: null as unknown as string, expiresAt: new Date() }));
+    const { text, entry } = await loggedFailure(() =>
+      db.insert(sessions).values({ id: "log-test-4", token, userId: null as unknown as string, expiresAt: new Date() }),
+    );
     expect(text).not.toContain(token);
     expect(text).not.toContain("log-test-4");
     expect(entry.err.cause).toMatchObject({ code: "23502", column: "user_id" });

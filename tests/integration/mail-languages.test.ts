@@ -77,15 +77,45 @@ function expectParts(mail: { text: string; html: string }, code: Code) {
 
 describe(`every mail is written in its recipient's language (${testEngine()})`, () => {
   it("account: the confirmation of a registration, the new link of an unconfirmed sign-in and the password reset, in each language", async () => {
-    const auth = createAuth({ db, origin, secret: "test-secret-test-secret-test-secret-1234", logger, mailer, siteName: async () => "Fjellgården", mailLanguage: (code) => mailLanguageOf(db, code) });
+    const auth = createAuth({
+      db,
+      origin,
+      secret: "test-secret-test-secret-test-secret-1234",
+      logger,
+      mailer,
+      siteName: async () => "Fjellgården",
+      mailLanguage: (code) => mailLanguageOf(db, code),
+    });
     const expected: Record<Code, { subject: RegExp; body: string; reset: string; resetBody: string }> = {
-      nb: { subject: /^Bekreft e-postadressen din hos Fjellgården$/, body: "Velkommen til Fjellgården!", reset: "Tilbakestill passordet ditt hos Fjellgården", resetBody: "Lenken gjelder i én time." },
-      en: { subject: /^Confirm your e-mail address for Fjellgården$/, body: "Welcome to Fjellgården!", reset: "Reset your password for Fjellgården", resetBody: "The link is valid for one hour." },
-      ar: { subject: /^أكّد عنوان بريدك الإلكتروني لدى Fjellgården$/, body: "مرحبًا بك في Fjellgården!", reset: "إعادة تعيين كلمة المرور لدى Fjellgården", resetBody: "الرابط صالح لمدة ساعة واحدة." },
+      nb: {
+        subject: /^Bekreft e-postadressen din hos Fjellgården$/,
+        body: "Velkommen til Fjellgården!",
+        reset: "Tilbakestill passordet ditt hos Fjellgården",
+        resetBody: "Lenken gjelder i én time.",
+      },
+      en: {
+        subject: /^Confirm your e-mail address for Fjellgården$/,
+        body: "Welcome to Fjellgården!",
+        reset: "Reset your password for Fjellgården",
+        resetBody: "The link is valid for one hour.",
+      },
+      ar: {
+        subject: /^أكّد عنوان بريدك الإلكتروني لدى Fjellgården$/,
+        body: "مرحبًا بك في Fjellgården!",
+        reset: "إعادة تعيين كلمة المرور لدى Fjellgården",
+        resetBody: "الرابط صالح لمدة ساعة واحدة.",
+      },
     };
     for (const code of codes) {
       const email = `mail-${code}-${crypto.randomUUID()}@example.com`;
-      const deps = { db, auth, logger, clientIp: "203.0.113.61", localize: (path: string) => localizePath(path, code, "nb"), languageCode: code };
+      const deps = {
+        db,
+        auth,
+        logger,
+        clientIp: "203.0.113.61",
+        localize: (path: string) => localizePath(path, code, "nb"),
+        languageCode: code,
+      };
       expect(await register(deps, new Headers(), { email, password: "sea-buckthorn-61" })).toEqual({ ok: true, email });
       const mail = await mailTo(email);
       expect(mail.subject).toMatch(expected[code].subject);
@@ -114,9 +144,30 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
   it("order: the confirmation and a status mail, with amounts written the language's way", async () => {
     const { plain: product } = await seededProducts(db);
     const expected: Record<Code, { subject: string; view: string; total: RegExp; vat: string; status: string; payment: string }> = {
-      nb: { subject: "Ordrebekreftelse", view: "Se bestillingen", total: /Totalt: \d[\d ]*,\d\d kr/, vat: "Herav mva. 15 %", status: "Ordren din {n} hos Factory Management System har fått ny status: Bekreftet.", payment: "Betaling: Faktura (14 dager)" },
-      en: { subject: "Order confirmation", view: "View your order", total: /Total: NOK \d[\d,]*\.\d\d/, vat: "Of which VAT 15 %", status: "Your order {n} at Factory Management System has a new status: Confirmed.", payment: "Payment: Invoice (14 days)" },
-      ar: { subject: "تأكيد الطلب", view: "عرض طلبك", total: /الإجمالي: \s*\d[\d,]*\.\d\d NOK/, vat: "منها ضريبة القيمة المضافة 15٪", status: "طلبك رقم {n} لدى Factory Management System له حالة جديدة: مؤكد.", payment: "الدفع: فاتورة (14 يومًا)" },
+      nb: {
+        subject: "Ordrebekreftelse",
+        view: "Se bestillingen",
+        total: /Totalt: \d[\d ]*,\d\d kr/,
+        vat: "Herav mva. 15 %",
+        status: "Ordren din {n} hos Factory Management System har fått ny status: Bekreftet.",
+        payment: "Betaling: Faktura (14 dager)",
+      },
+      en: {
+        subject: "Order confirmation",
+        view: "View your order",
+        total: /Total: NOK \d[\d,]*\.\d\d/,
+        vat: "Of which VAT 15 %",
+        status: "Your order {n} at Factory Management System has a new status: Confirmed.",
+        payment: "Payment: Invoice (14 days)",
+      },
+      ar: {
+        subject: "تأكيد الطلب",
+        view: "عرض طلبك",
+        total: /الإجمالي: \s*\d[\d,]*\.\d\d NOK/,
+        vat: "منها ضريبة القيمة المضافة 15٪",
+        status: "طلبك رقم {n} لدى Factory Management System له حالة جديدة: مؤكد.",
+        payment: "الدفع: فاتورة (14 يومًا)",
+      },
     };
     for (const code of codes) {
       const owner = guest();
@@ -157,9 +208,27 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
     const factoryAddress = site.settings?.contactEmail ?? site.factory.email;
     expect(factoryAddress).toBeTruthy();
     const expected: Record<Code, { receipt: string; sent: string; validUntil: string; cancelled: string; total: RegExp }> = {
-      nb: { receipt: "Tilbudsforespørsel", sent: "Tilbudet ditt", validUntil: "Gyldig til 1. mars 2099", cancelled: "er avsluttet", total: /Totalt: \d[\d ]*,\d\d kr/ },
-      en: { receipt: "Quote request", sent: "Your quote", validUntil: "Valid until 1 March 2099", cancelled: "closed", total: /Total: NOK \d[\d,]*\.\d\d/ },
-      ar: { receipt: "طلب عرض السعر", sent: "عرض السعر الخاص بك", validUntil: "صالح حتى 1 مارس 2099", cancelled: "تم إغلاق طلب عرض السعر", total: /الإجمالي: \s*\d[\d,]*\.\d\d NOK/ },
+      nb: {
+        receipt: "Tilbudsforespørsel",
+        sent: "Tilbudet ditt",
+        validUntil: "Gyldig til 1. mars 2099",
+        cancelled: "er avsluttet",
+        total: /Totalt: \d[\d ]*,\d\d kr/,
+      },
+      en: {
+        receipt: "Quote request",
+        sent: "Your quote",
+        validUntil: "Valid until 1 March 2099",
+        cancelled: "closed",
+        total: /Total: NOK \d[\d,]*\.\d\d/,
+      },
+      ar: {
+        receipt: "طلب عرض السعر",
+        sent: "عرض السعر الخاص بك",
+        validUntil: "صالح حتى 1 مارس 2099",
+        cancelled: "تم إغلاق طلب عرض السعر",
+        total: /الإجمالي: \s*\d[\d,]*\.\d\d NOK/,
+      },
     };
     const request = async (code: Code, email: string) => {
       const owner = guest();
@@ -170,7 +239,16 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
         languageCode: code,
         defaultLanguageCode: "nb",
         idempotencyKey: crypto.randomUUID(),
-        details: { name: "Kari Nordmann", company: "Fjellkafeen AS", email, phone: "91234567", orgNumber: "923609016", postcode: "2670", deliveryDate: "2099-01-15", message: "" },
+        details: {
+          name: "Kari Nordmann",
+          company: "Fjellkafeen AS",
+          email,
+          phone: "91234567",
+          orgNumber: "923609016",
+          postcode: "2670",
+          deliveryDate: "2099-01-15",
+          message: "",
+        },
       });
       if (!submitted.ok) throw new Error("request refused");
       return (await loadQuote(db, submitted.quoteId))!;
@@ -190,7 +268,12 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
       expect(notice.text).toContain("Ønsket leveringsdato: 15. januar 2099");
       expectParts(notice, "nb");
 
-      await sendQuote(db, actor, quote.id, { prices: Object.fromEntries(quote.lines.map((line) => [line.id, 12_345])), discountPercent: 0, validUntil: "2099-03-01", message: "" });
+      await sendQuote(db, actor, quote.id, {
+        prices: Object.fromEntries(quote.lines.map((line) => [line.id, 12_345])),
+        discountPercent: 0,
+        validUntil: "2099-03-01",
+        message: "",
+      });
       await sendQuoteMail({ mailer, origin }, site, (await loadQuote(db, quote.id))!);
       const sent = await mailTo(email, new RegExp(`^${expected[code].sent}`));
       expect(sent.text).toContain(expected[code].validUntil);
@@ -220,7 +303,20 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
         factoryId: site.factory.id,
         languageCode: code,
         idempotencyKey: crypto.randomUUID(),
-        details: { company: `Testbutikk ${code}`, orgNumber: randomOrgNumber(), contactName: "Kari Nordmann", email, phone: "+4791234567", streetAddress: "Storgata 1", postcode: "0155", city: "Oslo", shopType: "grocery", website: null, openingHours: null, message: "" },
+        details: {
+          company: `Testbutikk ${code}`,
+          orgNumber: randomOrgNumber(),
+          contactName: "Kari Nordmann",
+          email,
+          phone: "+4791234567",
+          streetAddress: "Storgata 1",
+          postcode: "0155",
+          city: "Oslo",
+          shopType: "grocery",
+          website: null,
+          openingHours: null,
+          message: "",
+        },
       });
       if (!result.ok) throw new Error("application refused");
       const application = (await loadSellerApplication(db, result.id))!;
@@ -228,7 +324,12 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
       const receipt = await mailTo(email);
       expect(receipt.subject).toContain(expected[code].receipt);
       expectParts(receipt, code);
-      const notice = (await db.select().from(outbox).where(and(eq(outbox.to, (site.settings?.contactEmail ?? site.factory.email)!)))).find((mail) => mail.text.includes(`/admin/sellers/${application.id}`))!;
+      const notice = (
+        await db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, (site.settings?.contactEmail ?? site.factory.email)!)))
+      ).find((mail) => mail.text.includes(`/admin/sellers/${application.id}`))!;
       expect(notice.subject).toMatch(/^Ny forhandlersøknad S-/);
       expectParts({ text: notice.text, html: notice.html ?? "" }, "nb");
 
@@ -247,9 +348,27 @@ describe(`every mail is written in its recipient's language (${testEngine()})`, 
     const ready = new Date(now.getTime() + menu.pizzeria.prepMinutes * 60_000);
     const clock = new Intl.DateTimeFormat("nb-NO", { timeZone: "Europe/Oslo", hour: "2-digit", minute: "2-digit" }).format(ready);
     const expected: Record<Code, { subject: RegExp; intro: string; ready: string; track: string; payment: string }> = {
-      nb: { subject: /^Bestilling \d+ hos Fjellgården Pizzeria$/, intro: "Takk for bestillingen hos Fjellgården Pizzeria.", ready: "Forventet klar kl.", track: "Følg bestillingen", payment: "Betaling: Betal ved henting" },
-      en: { subject: /^Order \d+ at Fjellgården Pizzeria$/, intro: "Thank you for your order at Fjellgården Pizzeria.", ready: "Estimated ready at", track: "Follow your order", payment: "Payment: Pay at pickup" },
-      ar: { subject: /^الطلب \d+ من /, intro: "شكرًا لطلبك من", ready: "الوقت المتوقع للتجهيز", track: "تابع طلبك", payment: "الدفع: الدفع عند الاستلام" },
+      nb: {
+        subject: /^Bestilling \d+ hos Fjellgården Pizzeria$/,
+        intro: "Takk for bestillingen hos Fjellgården Pizzeria.",
+        ready: "Forventet klar kl.",
+        track: "Følg bestillingen",
+        payment: "Betaling: Betal ved henting",
+      },
+      en: {
+        subject: /^Order \d+ at Fjellgården Pizzeria$/,
+        intro: "Thank you for your order at Fjellgården Pizzeria.",
+        ready: "Estimated ready at",
+        track: "Follow your order",
+        payment: "Payment: Pay at pickup",
+      },
+      ar: {
+        subject: /^الطلب \d+ من /,
+        intro: "شكرًا لطلبك من",
+        ready: "الوقت المتوقع للتجهيز",
+        track: "تابع طلبك",
+        payment: "الدفع: الدفع عند الاستلام",
+      },
     };
     const place = async (code: Code, email: string | null) => {
       const owner = guest();

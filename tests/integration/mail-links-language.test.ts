@@ -18,7 +18,9 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
   beforeAll(async () => {
     database = await createTestDatabase("seeded");
     // The server's way of reading a language's mail strings (server/app.ts), on the seeded site.
-    testAuth = createTestAuth(database.handle.db, "203.0.113.40", origin, { mailLanguage: (code) => mailLanguageOf(database.handle.db, code) });
+    testAuth = createTestAuth(database.handle.db, "203.0.113.40", origin, {
+      mailLanguage: (code) => mailLanguageOf(database.handle.db, code),
+    });
   });
   afterAll(() => database.destroy());
 
@@ -26,12 +28,17 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
 
   it("confirmation links: registering and signing in unconfirmed, in English and Arabic", async () => {
     const email = "language-en@example.com";
-    expect(await register({ ...testAuth.deps, localize: inLanguage("en") }, none, { email, password: "sea-buckthorn-81" })).toEqual({ ok: true, email });
+    expect(await register({ ...testAuth.deps, localize: inLanguage("en") }, none, { email, password: "sea-buckthorn-81" })).toEqual({
+      ok: true,
+      email,
+    });
     expect(lastMailTo(email).text).toContain(`${origin}/en/auth/verify?token=`);
     expect(lastMailTo(email).html).toContain(`${origin}/en/auth/verify?token=`);
 
     // Signing in before confirming mails a fresh link, in the language of that sign-in.
-    expect(await signIn({ ...testAuth.deps, localize: inLanguage("ar") }, none, { email, password: "sea-buckthorn-81" })).toMatchObject({ error: "notVerified" });
+    expect(await signIn({ ...testAuth.deps, localize: inLanguage("ar") }, none, { email, password: "sea-buckthorn-81" })).toMatchObject({
+      error: "notVerified",
+    });
     expect(lastMailTo(email).text).toContain(`${origin}/ar/auth/verify?token=`);
     // The prefixed link's token is the real one.
     expect((await confirmEmail(testAuth.deps, none, tokenFrom(testAuth.mails, email, "/ar/auth/verify"))).ok).toBe(true);
@@ -78,7 +85,14 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
   it("the mails' strings stay on the server: the page shell sends the browser none of them (nor a row an older seed left)", async () => {
     const site = await loadSite(database.handle.db);
     // Sites seeded before the mails' strings moved to app/server/mail/messages.ts hold them as translations.
-    await database.handle.db.insert(translations).values({ factoryId: site.factory.id, languageCode: "ar", translationKey: "mail.reset.subject", content: "إعادة تعيين كلمة المرور لدى {site}" });
+    await database.handle.db
+      .insert(translations)
+      .values({
+        factoryId: site.factory.id,
+        languageCode: "ar",
+        translationKey: "mail.reset.subject",
+        content: "إعادة تعيين كلمة المرور لدى {site}",
+      });
     const shell = await loadShell(database.handle.db, site, "ar");
     expect(shell.messages["mail.reset.subject"]).toBeTruthy();
     const sent = JSON.parse(shellForClient(shell).messagesJson) as Record<string, string>;

@@ -19,12 +19,16 @@ describe(`migrations on ${testEngine()}`, () => {
     for (const table of [...seededTables, "carts", "cart_items"]) {
       expect(names).toContain(table);
     }
-    const extensions = await handle.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname in ('pg_trgm', 'fuzzystrmatch') order by extname`);
+    const extensions = await handle.db.execute<{ extname: string }>(
+      sql`select extname from pg_extension where extname in ('pg_trgm', 'fuzzystrmatch') order by extname`,
+    );
     expect(extensions.rows.map((row) => row.extname)).toEqual(["fuzzystrmatch", "pg_trgm"]);
     // The typo-tolerant search's candidate filter runs on both engines.
     const distance = await handle.db.execute<{ d: number }>(sql`select levenshtein_less_equal('hoeny', 'honey', 2) as d`);
     expect(distance.rows[0]?.d).toBe(2);
-    const trigramIndexes = await handle.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%'`);
+    const trigramIndexes = await handle.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where indexdef ilike '%gin_trgm_ops%'`,
+    );
     expect(trigramIndexes.rows.map((row) => row.indexname)).toContain("products_i18n_name_trgm_idx");
     // Searches must not read a GIN pending list: the trigram indexes are kept without one.
     const options = await handle.db.execute<{ relname: string; reloptions: string[] | null }>(
@@ -41,7 +45,9 @@ describe(`migrations on ${testEngine()}`, () => {
 
   it("enforces the constraints the data relies on", async () => {
     const { db } = database.handle;
-    await expect(db.execute(sql`insert into languages (code, name, native_name, direction) values ('xx', 'X', 'X', 'sideways')`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into languages (code, name, native_name, direction) values ('xx', 'X', 'X', 'sideways')`),
+    ).rejects.toThrow();
     await expect(db.execute(sql`insert into carts (id) values (gen_random_uuid())`)).rejects.toThrow();
   });
 });

@@ -22,7 +22,15 @@ describe(`menu and footer queries on ${testEngine()}`, () => {
     const nb = await loadMenu(db, scope("nb"));
     const en = await loadMenu(db, scope("en"));
     expect(nb.map((item) => item.url)).toEqual(["/", "/products", "/categories", "/about", "/contact", "/restaurants", "/shop"]);
-    expect(en.map((item) => item.translatedTitle)).toEqual(["Home", "Products", "Categories", "About Us", "Contact Us", "Restaurants", "Webshop"]);
+    expect(en.map((item) => item.translatedTitle)).toEqual([
+      "Home",
+      "Products",
+      "Categories",
+      "About Us",
+      "Contact Us",
+      "Restaurants",
+      "Webshop",
+    ]);
     expect(nb[0]!.translatedTitle).toBe("Hjem");
     expect(en[1]!.children.map((child) => [child.translatedTitle, child.url, child.icon])).toEqual([
       ["Dairy Products", "/products?category=dairy", "milk"],
@@ -76,10 +84,21 @@ describe(`menu and footer queries on ${testEngine()}`, () => {
 
   it("gives the shell localized menu and footer URLs, with external links left alone", async () => {
     const { db } = database.handle;
-    await db.insert(menuItems).values({ factoryId, title: "Partner shop", url: "https://partner.example/shop", isExternal: true, sortOrder: 99 });
+    await db
+      .insert(menuItems)
+      .values({ factoryId, title: "Partner shop", url: "https://partner.example/shop", isExternal: true, sortOrder: 99 });
     const site = await loadSite(db);
     const en = await loadShell(db, site, "en");
-    expect(en.menu.map((item) => item.href)).toEqual(["/en", "/en/products", "/en/categories", "/en/about", "/en/contact", "/en/restaurants", "/en/shop", "https://partner.example/shop"]);
+    expect(en.menu.map((item) => item.href)).toEqual([
+      "/en",
+      "/en/products",
+      "/en/categories",
+      "/en/about",
+      "/en/contact",
+      "/en/restaurants",
+      "/en/shop",
+      "https://partner.example/shop",
+    ]);
     expect(en.menu[1]!.children[0]!.href).toBe("/en/products?category=dairy");
     expect(en.menu[7]!.isExternal).toBe(true);
     expect(en.footer.sections.map((section) => [section.key, section.title])).toEqual([

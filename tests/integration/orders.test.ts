@@ -38,8 +38,20 @@ const details: CheckoutDetails = {
   paymentMethod: "invoice",
 };
 // Each order its own guest address: a guest may have only a few unconfirmed orders at once.
-const order = (owner: Parameters<typeof placeOrder>[1]["owner"], idempotencyKey = crypto.randomUUID(), email = `kari-${crypto.randomUUID()}@example.com`) =>
-  placeOrder(db, { ...details, contact: { ...details.contact, email }, owner, factoryId, languageCode: "en", defaultLanguageCode: "nb", idempotencyKey });
+const order = (
+  owner: Parameters<typeof placeOrder>[1]["owner"],
+  idempotencyKey = crypto.randomUUID(),
+  email = `kari-${crypto.randomUUID()}@example.com`,
+) =>
+  placeOrder(db, {
+    ...details,
+    contact: { ...details.contact, email },
+    owner,
+    factoryId,
+    languageCode: "en",
+    defaultLanguageCode: "nb",
+    idempotencyKey,
+  });
 
 describe("placing an order", () => {
   it("writes the order and its lines with the products' current prices and VAT, numbers it and empties the cart", async () => {
@@ -58,7 +70,12 @@ describe("placing an order", () => {
     if (!result.ok) return;
     const placed = await loadOrder(db, result.orderId);
     const food = plain.shopPriceOre! * 2 + other.shopPriceOre!;
-    expect(placed).toMatchObject({ status: "placed", subtotalOre: food + 19900, totalOre: food + 19900, vatOre: includedVat(food, 15) + includedVat(19900, 25) });
+    expect(placed).toMatchObject({
+      status: "placed",
+      subtotalOre: food + 19900,
+      totalOre: food + 19900,
+      vatOre: includedVat(food, 15) + includedVat(19900, 25),
+    });
     expect(placed!.vat.map((line) => line.ratePercent)).toEqual([25, 15]);
     expect(placed!.lines.map((line) => [line.quantity, line.unitPriceOre, line.vatRatePercent])).toEqual([
       [2, plain.shopPriceOre, 15],
@@ -93,7 +110,9 @@ describe("placing an order", () => {
     const { plain } = await seededProducts(db);
     const buyers = Array.from({ length: 8 }, () => guest());
     for (const buyer of buyers) await addToCart(db, buyer, { productId: plain.id, quantity: 1, attributes: {} });
-    const before = (await db.execute<{ n: number }>(sql`select coalesce(max(order_number), 0)::int as n from orders where factory_id = ${factoryId}`)).rows[0]!.n;
+    const before = (
+      await db.execute<{ n: number }>(sql`select coalesce(max(order_number), 0)::int as n from orders where factory_id = ${factoryId}`)
+    ).rows[0]!.n;
     const results = await Promise.all(buyers.map((buyer) => order(buyer)));
     const numbers = results.map((result) => (result.ok ? result.orderNumber : -1)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, index) => before + index + 1));
@@ -111,7 +130,12 @@ describe("placing an order", () => {
 });
 
 describe("what the shop's checkout takes", () => {
-  const pizza = (menu: Awaited<ReturnType<typeof seededMenu>>) => ({ productId: menu.margherita.id, quantity: 1, attributes: { size: "large", extras: ["cheese"] }, secondHalfId: menu.pepperoni.id });
+  const pizza = (menu: Awaited<ReturnType<typeof seededMenu>>) => ({
+    productId: menu.margherita.id,
+    quantity: 1,
+    attributes: { size: "large", extras: ["cheese"] },
+    secondHalfId: menu.pepperoni.id,
+  });
 
   it("refuses a pizza added after the route's check, seen under the cart's lock, and leaves the cart to the restaurant's checkout", async () => {
     const menu = await seededMenu(db);
@@ -126,46 +150,53 @@ describe("what the shop's checkout takes", () => {
     expect((await loadCart(db, owner, cartLanguage))!.items).toHaveLength(1);
   });
 
-  it.runIf(testEngine() === "postgres")("refuses a pizza whose add, on another connection, commits while the order waits for the cart's lock", async () => {
-    const menu = await seededMenu(db);
-    const { plain } = await seededProducts(db);
-    const owner = guest();
-    // An empty cart of no restaurant: the route's check lets the checkout through.
-    await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
-    await db.delete(cartItems).where(eq(cartItems.cartId, (await findCart(db, owner))!.id));
-    expect((await findCart(db, owner))!.restaurantId).toBeNull();
-    const waiting = async () =>
-      (await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n;
-    const untilWaiting = async (n: number) => {
-      for (let tries = 0; (await waiting()) < n; tries += 1) {
-        if (tries > 500) throw new Error(`not ${n} waiting`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    // Connection 1 holds the cart's row lock for a moment (any other cart call would).
-    const holder = db.transaction(async (tx) => {
-      await findCart(tx, owner, true);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    // Connection 2: the add of a pizza queues for the lock first ...
-    const adding = addToCart(db, owner, pizza(menu));
-    await untilWaiting(1);
-    // ... connection 3: the order, its route's check long passed, queues behind it.
-    const placing = order(owner);
-    await untilWaiting(2);
-    release();
-    const [, added, result] = await Promise.all([holder, adding, placing]);
-    expect(added).toMatchObject({ ok: true });
-    expect(result).toEqual({ ok: false, error: "restaurantItems", restaurantId: menu.pizzeria.id });
-    expect(await db.select().from(orders).where(eq(orders.guestSessionId, owner.guestId))).toHaveLength(0);
-    expect((await loadCart(db, owner, cartLanguage))!.items).toHaveLength(1);
-  });
+  it.runIf(testEngine() === "postgres")(
+    "refuses a pizza whose add, on another connection, commits while the order waits for the cart's lock",
+    async () => {
+      const menu = await seededMenu(db);
+      const { plain } = await seededProducts(db);
+      const owner = guest();
+      // An empty cart of no restaurant: the route's check lets the checkout through.
+      await addToCart(db, owner, { productId: plain.id, quantity: 1, attributes: {} });
+      await db.delete(cartItems).where(eq(cartItems.cartId, (await findCart(db, owner))!.id));
+      expect((await findCart(db, owner))!.restaurantId).toBeNull();
+      const waiting = async () =>
+        (
+          await db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]!.n;
+      const untilWaiting = async (n: number) => {
+        for (let tries = 0; (await waiting()) < n; tries += 1) {
+          if (tries > 500) throw new Error(`not ${n} waiting`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      // Connection 1 holds the cart's row lock for a moment (any other cart call would).
+      const holder = db.transaction(async (tx) => {
+        await findCart(tx, owner, true);
+        locked();
+        await held;
+      });
+      await lockTaken;
+      // Connection 2: the add of a pizza queues for the lock first ...
+      const adding = addToCart(db, owner, pizza(menu));
+      await untilWaiting(1);
+      // ... connection 3: the order, its route's check long passed, queues behind it.
+      const placing = order(owner);
+      await untilWaiting(2);
+      release();
+      const [, added, result] = await Promise.all([holder, adding, placing]);
+      expect(added).toMatchObject({ ok: true });
+      expect(result).toEqual({ ok: false, error: "restaurantItems", restaurantId: menu.pizzeria.id });
+      expect(await db.select().from(orders).where(eq(orders.guestSessionId, owner.guestId))).toHaveLength(0);
+      expect((await loadCart(db, owner, cartLanguage))!.items).toHaveLength(1);
+    },
+  );
 
   it("prices every line as the cart did: one pricing for the cart and the checkout", async () => {
     const menu = await seededMenu(db);
@@ -215,14 +246,26 @@ describe("the checkout form", () => {
     for (const [name, value] of Object.entries(fields)) data.set(name, value);
     return data;
   };
-  const valid = { idempotencyKey: crypto.randomUUID(), name: "Kari", email: "Kari@Example.com ", phone: "912 34 567", deliveryMethod: "pickup", paymentMethod: "pay_on_pickup", terms: "on" };
+  const valid = {
+    idempotencyKey: crypto.randomUUID(),
+    name: "Kari",
+    email: "Kari@Example.com ",
+    phone: "912 34 567",
+    deliveryMethod: "pickup",
+    paymentMethod: "pay_on_pickup",
+    terms: "on",
+  };
 
   it("ignores posted prices and totals, and normalises contact details", () => {
     const parsed = parseCheckoutForm(form({ ...valid, unitPriceOre: "1", totalOre: "1", subtotal: "0", price: "0" }));
     expect(parsed).toEqual({
       ok: true,
       idempotencyKey: valid.idempotencyKey,
-      details: { contact: { name: "Kari", email: "kari@example.com", phone: "91234567" }, delivery: { method: "pickup" }, paymentMethod: "pay_on_pickup" },
+      details: {
+        contact: { name: "Kari", email: "kari@example.com", phone: "91234567" },
+        delivery: { method: "pickup" },
+        paymentMethod: "pay_on_pickup",
+      },
     });
   });
 
@@ -233,22 +276,40 @@ describe("the checkout form", () => {
       if (postcode === "0150 ") expect(parsed.ok).toBe(true);
       else expect(parsed).toMatchObject({ ok: false, errors: { postcode: "checkout.error.postcode" } });
     }
-    expect(parseCheckoutForm(form({ ...delivery, postcode: "2670", paymentMethod: "pay_on_pickup" }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.payment" } });
+    expect(parseCheckoutForm(form({ ...delivery, postcode: "2670", paymentMethod: "pay_on_pickup" }))).toMatchObject({
+      ok: false,
+      errors: { paymentMethod: "checkout.error.payment" },
+    });
     expect(parseCheckoutForm(form({ ...valid, terms: "" }))).toMatchObject({ ok: false, errors: { terms: "checkout.error.terms" } });
-    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "free" }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.paymentNotOffered" } });
+    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "free" }))).toMatchObject({
+      ok: false,
+      errors: { paymentMethod: "checkout.error.paymentNotOffered" },
+    });
     expect(parseCheckoutForm(form({ ...valid, idempotencyKey: "x" }))).toMatchObject({ ok: false, formError: "checkout.error.keyUsed" });
-    expect(parseCheckoutForm(form({ ...valid, email: "nope", phone: "12" }))).toMatchObject({ ok: false, errors: { email: "checkout.error.email", phone: "checkout.error.phone" } });
+    expect(parseCheckoutForm(form({ ...valid, email: "nope", phone: "12" }))).toMatchObject({
+      ok: false,
+      errors: { email: "checkout.error.email", phone: "checkout.error.phone" },
+    });
   });
 
   it("refuses card and Vipps when no payment provider is configured, and takes them when one is", () => {
     // This build ships no provider: the default (configured) list is empty.
     expect(paymentMethodsFor(null)).toEqual(["invoice", "pay_on_pickup"]);
     for (const paymentMethod of ["card", "vipps"]) {
-      expect(parseCheckoutForm(form({ ...valid, paymentMethod }))).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.paymentNotOffered" } });
+      expect(parseCheckoutForm(form({ ...valid, paymentMethod }))).toMatchObject({
+        ok: false,
+        errors: { paymentMethod: "checkout.error.paymentNotOffered" },
+      });
     }
     const configured = [{ id: "vipps" }];
-    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "vipps" }), configured)).toMatchObject({ ok: true, details: { paymentMethod: "vipps" } });
-    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "card" }), configured)).toMatchObject({ ok: false, errors: { paymentMethod: "checkout.error.paymentNotOffered" } });
+    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "vipps" }), configured)).toMatchObject({
+      ok: true,
+      details: { paymentMethod: "vipps" },
+    });
+    expect(parseCheckoutForm(form({ ...valid, paymentMethod: "card" }), configured)).toMatchObject({
+      ok: false,
+      errors: { paymentMethod: "checkout.error.paymentNotOffered" },
+    });
   });
 });
 
@@ -293,12 +354,24 @@ describe("the confirmation e-mail", () => {
     const { plain } = await seededProducts(db);
     const owner = guest();
     await addToCart(db, owner, { productId: plain.id, quantity: 2, attributes: {} });
-    const result = await placeOrder(db, { ...details, owner, factoryId, languageCode: "nb", defaultLanguageCode: "nb", idempotencyKey: crypto.randomUUID() });
+    const result = await placeOrder(db, {
+      ...details,
+      owner,
+      factoryId,
+      languageCode: "nb",
+      defaultLanguageCode: "nb",
+      idempotencyKey: crypto.randomUUID(),
+    });
     if (!result.ok) throw new Error("order refused");
     const site = await loadSite(db);
     const mailer = createMailer({ db, logger: createLogger("silent"), from: "shop@example.com" });
     await sendOrderConfirmation({ db, mailer, origin: "https://shop.example" }, site, (await loadOrder(db, result.orderId))!);
-    const [mail] = await db.select().from(outbox).where(eq(outbox.to, "kari@example.com")).orderBy(sql`created_at desc`).limit(1);
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "kari@example.com"))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(mail!.subject).toContain(`Ordrebekreftelse ${result.orderNumber}`);
     expect(mail!.text).toContain(`https://shop.example/order-success/${result.orderId}?key=${result.accessToken}`);
     expect(mail!.text).toContain("Herav mva. 15 %");

@@ -23,7 +23,12 @@ const fakeTransport = nodemailer.createTransport({
   version: "1.0.0",
   send(mail, callback) {
     if (refusing) {
-      callback(Object.assign(new Error("Mail command failed: 451 4.3.0 Try again later\n    at SMTPConnection (smtp-connection.js:1:1)"), { code: "EENVELOPE" }), undefined as never);
+      callback(
+        Object.assign(new Error("Mail command failed: 451 4.3.0 Try again later\n    at SMTPConnection (smtp-connection.js:1:1)"), {
+          code: "EENVELOPE",
+        }),
+        undefined as never,
+      );
       return;
     }
     const envelope = mail.message.getEnvelope();
@@ -63,7 +68,12 @@ describe(`the outbox on ${testEngine()}`, () => {
   it("records a sent message with its SMTP message id", async () => {
     const to = address("sent");
     refusing = false;
-    await createMailer({ db, logger, from: "shop@example.com", transport: fakeTransport }).send({ to, subject: "Sent", text: "Hello", html: "<p>Hello</p>" });
+    await createMailer({ db, logger, from: "shop@example.com", transport: fakeTransport }).send({
+      to,
+      subject: "Sent",
+      text: "Hello",
+      html: "<p>Hello</p>",
+    });
     const row = await rowTo(to);
     expect(row).toMatchObject({ status: "sent", attempts: 1, error: null });
     expect(row.messageId).toMatch(/^<.+@.+>$/);
@@ -77,11 +87,20 @@ describe(`the outbox on ${testEngine()}`, () => {
     refusing = true;
     await expect(mailer.send({ to, subject: "Your order", text: "Thanks" })).rejects.toThrow(/Try again later/);
     const failed = await rowTo(to);
-    expect(failed).toMatchObject({ status: "failed", attempts: 1, error: "EENVELOPE: Mail command failed: 451 4.3.0 Try again later", sentAt: null, messageId: null });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      error: "EENVELOPE: Mail command failed: 451 4.3.0 Try again later",
+      sentAt: null,
+      messageId: null,
+    });
     expect(failed.lastAttemptAt).toBeInstanceOf(Date);
 
     // Still refused: stays failed, one more attempt, audited.
-    expect(await resendOutboxMessage({ db, mailer }, actor, failed.id)).toEqual({ outcome: "failed", error: "EENVELOPE: Mail command failed: 451 4.3.0 Try again later" });
+    expect(await resendOutboxMessage({ db, mailer }, actor, failed.id)).toEqual({
+      outcome: "failed",
+      error: "EENVELOPE: Mail command failed: 451 4.3.0 Try again later",
+    });
     expect(await rowTo(to)).toMatchObject({ status: "failed", attempts: 2 });
 
     refusing = false;
@@ -92,7 +111,11 @@ describe(`the outbox on ${testEngine()}`, () => {
     expect(sent.lastAttemptAt!.getTime()).toBeGreaterThanOrEqual(failed.lastAttemptAt!.getTime());
     expect(delivered).toContain(to);
 
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityId, failed.id), eq(auditLog.action, "outbox.resend"))).orderBy(auditLog.createdAt);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, failed.id), eq(auditLog.action, "outbox.resend")))
+      .orderBy(auditLog.createdAt);
     expect(entries).toHaveLength(2);
     expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
       [
@@ -117,7 +140,13 @@ describe(`the outbox on ${testEngine()}`, () => {
     await createMailer({ db, logger, from: "shop@example.com" }).send({ to, subject: "Later", text: "Later" });
     const row = await rowTo(to);
     refusing = false;
-    expect(await resendOutboxMessage({ db, mailer: createMailer({ db, logger, from: "shop@example.com", transport: fakeTransport }) }, actor, row.id)).toEqual({ outcome: "sent" });
+    expect(
+      await resendOutboxMessage(
+        { db, mailer: createMailer({ db, logger, from: "shop@example.com", transport: fakeTransport }) },
+        actor,
+        row.id,
+      ),
+    ).toEqual({ outcome: "sent" });
     expect(await rowTo(to)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -135,7 +164,11 @@ describe(`the outbox on ${testEngine()}`, () => {
       },
     });
     const mailer = createMailer({ db, logger, from: "shop@example.com", transport: slowTransport });
-    const outcomes = (await Promise.all([resendOutboxMessage({ db, mailer }, actor, row.id), resendOutboxMessage({ db, mailer }, actor, row.id)])).map((result) => result.outcome).sort();
+    const outcomes = (
+      await Promise.all([resendOutboxMessage({ db, mailer }, actor, row.id), resendOutboxMessage({ db, mailer }, actor, row.id)])
+    )
+      .map((result) => result.outcome)
+      .sort();
     expect(outcomes).toEqual(["busy", "sent"]);
     expect(sends).toBe(1);
     expect(await rowTo(to)).toMatchObject({ status: "sent", attempts: 1 });

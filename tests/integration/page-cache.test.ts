@@ -2,7 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { pageContent, pageContentI18n, products, productsI18n, translations } from "~/server/db/schema";
-import { invalidatePages, InvalidationBus, listenForInvalidations, type InvalidationListener } from "~/server/page-cache/invalidation.server";
+import {
+  invalidatePages,
+  InvalidationBus,
+  listenForInvalidations,
+  type InvalidationListener,
+} from "~/server/page-cache/invalidation.server";
 import { PageCache } from "~/server/page-cache/page-cache.server";
 import { createTestDatabase, type TestDatabase, testDatabaseUrl, testEngine } from "../support/database";
 
@@ -22,7 +27,13 @@ function recordingBus() {
   return { bus, heard };
 }
 
-const page = (tags: string[]) => ({ status: 200, headers: [] as Array<[string, string]>, body: Buffer.from("<p>page</p>"), scriptHashes: [], tags: new Set(tags) });
+const page = (tags: string[]) => ({
+  status: 200,
+  headers: [] as Array<[string, string]>,
+  body: Buffer.from("<p>page</p>"),
+  scriptHashes: [],
+  tags: new Set(tags),
+});
 
 describe(`page cache invalidation on ${testEngine()}`, () => {
   let database: TestDatabase;
@@ -112,7 +123,10 @@ describe(`page cache invalidation on ${testEngine()}`, () => {
         if (!reachable) throw new Error("connect ECONNREFUSED");
         const listening = await database.handle.listen(channel, onPayload);
         const lostNow = new Promise<unknown>((resolve) => (loseConnection = () => resolve(new Error("connection reset"))));
-        return { lost: Promise.race([listening.lost, lostNow.then(async (cause) => (await listening.close(), cause))]), close: listening.close };
+        return {
+          lost: Promise.race([listening.lost, lostNow.then(async (cause) => (await listening.close(), cause))]),
+          close: listening.close,
+        };
       },
     };
     const own = recordingBus();
@@ -139,28 +153,40 @@ describe(`page cache invalidation on ${testEngine()}`, () => {
     }
   });
 
-  it.runIf(testEngine() === "postgres")("on PostgreSQL, a terminated listen connection is replaced, and two processes see each other's writes within 1 s", async () => {
-    const url = testDatabaseUrl(database.handle.engine === "postgres" ? ((await database.handle.db.execute(sql`select current_database() as name`)).rows[0] as { name: string }).name : "");
-    const other = await openDatabase({ databaseUrl: url, dataDir: "/tmp", poolMax: 2 });
-    const second = recordingBus();
-    const secondListener = listenForInvalidations(other, second.bus);
-    try {
-      await secondListener.ready;
-      const flushes = (record: string[][]) => record.filter((tags) => tags.includes("*")).length;
-      const before = [flushes(heard), flushes(second.heard)];
-      await database.handle.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'factory-storefront-listener' and datname = current_database()`);
-      // Each process flushed its cache when its connection went, and again once listening anew.
-      await waitFor(() => flushes(heard) >= before[0]! + 2 && flushes(second.heard) >= before[1]! + 2 && bus.healthy && second.bus.healthy, 5_000);
+  it.runIf(testEngine() === "postgres")(
+    "on PostgreSQL, a terminated listen connection is replaced, and two processes see each other's writes within 1 s",
+    async () => {
+      const url = testDatabaseUrl(
+        database.handle.engine === "postgres"
+          ? ((await database.handle.db.execute(sql`select current_database() as name`)).rows[0] as { name: string }).name
+          : "",
+      );
+      const other = await openDatabase({ databaseUrl: url, dataDir: "/tmp", poolMax: 2 });
+      const second = recordingBus();
+      const secondListener = listenForInvalidations(other, second.bus);
+      try {
+        await secondListener.ready;
+        const flushes = (record: string[][]) => record.filter((tags) => tags.includes("*")).length;
+        const before = [flushes(heard), flushes(second.heard)];
+        await database.handle.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'factory-storefront-listener' and datname = current_database()`,
+        );
+        // Each process flushed its cache when its connection went, and again once listening anew.
+        await waitFor(
+          () => flushes(heard) >= before[0]! + 2 && flushes(second.heard) >= before[1]! + 2 && bus.healthy && second.bus.healthy,
+          5_000,
+        );
 
-      const start = second.heard.length;
-      await database.handle.db.update(translations).set({ content: sql`${translations.content}` });
-      await waitFor(() => second.heard.slice(start).flat().includes("shell"), 1_000);
-      const back = heard.length;
-      await other.db.update(products).set({ sortOrder: sql`${products.sortOrder}` });
-      await waitFor(() => heard.slice(back).flat().includes("catalog"), 1_000);
-    } finally {
-      await secondListener.stop();
-      await other.close();
-    }
-  });
+        const start = second.heard.length;
+        await database.handle.db.update(translations).set({ content: sql`${translations.content}` });
+        await waitFor(() => second.heard.slice(start).flat().includes("shell"), 1_000);
+        const back = heard.length;
+        await other.db.update(products).set({ sortOrder: sql`${products.sortOrder}` });
+        await waitFor(() => heard.slice(back).flat().includes("catalog"), 1_000);
+      } finally {
+        await secondListener.stop();
+        await other.close();
+      }
+    },
+  );
 });

@@ -12,7 +12,14 @@ import { createMailer } from "~/server/mail/mailer.server";
 import { placeOrder } from "~/server/orders/commands.server";
 import { configurePaymentProviders, paymentProviders } from "~/server/orders/payment-providers.server";
 import { loadOrder } from "~/server/orders/queries.server";
-import { applyProviderReport, paymentOfOrder, reconcilePayments, refreshPendingPayment, refundOrderPayment, startOrderPayment } from "~/server/payments/service.server";
+import {
+  applyProviderReport,
+  paymentOfOrder,
+  reconcilePayments,
+  refreshPendingPayment,
+  refundOrderPayment,
+  startOrderPayment,
+} from "~/server/payments/service.server";
 import { loadSite } from "~/server/site/queries.server";
 import { paymentWebhooks } from "../../server/payment-webhooks";
 import { createProduct, guest } from "../factories/commerce";
@@ -55,8 +62,10 @@ afterAll(async () => {
   await setup?.destroy();
 });
 
-const stockOf = async (productId: string) => (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId)))[0]!.stock;
-const statusOf = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+const stockOf = async (productId: string) =>
+  (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId)))[0]!.stock;
+const statusOf = async (orderId: string) =>
+  (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
 
 /** A guest orders two lines (one product with tracked stock) paying with Vipps, and is sent to Vipps. */
 async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery", provider = "vipps", languageCode = "en") {
@@ -67,7 +76,10 @@ async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery", pr
   await addToCart(db, owner, { productId: other.id, quantity: 1, attributes: {} });
   const placed = await placeOrder(db, {
     contact: { name: "Kari Nordmann", email: `kari-${crypto.randomUUID()}@example.com`, phone: "91234567" },
-    delivery: deliveryMethod === "delivery" ? { method: "delivery", addressLine: "Storgata 1", postcode: "2670", city: "Otta" } : { method: "pickup" },
+    delivery:
+      deliveryMethod === "delivery"
+        ? { method: "delivery", addressLine: "Storgata 1", postcode: "2670", city: "Otta" }
+        : { method: "pickup" },
     paymentMethod: provider,
     owner,
     factoryId,
@@ -78,7 +90,12 @@ async function vippsOrder(deliveryMethod: "delivery" | "pickup" = "delivery", pr
   });
   if (!placed.ok) throw new Error(`order not placed: ${placed.error}`);
   const order = (await loadOrder(db, placed.orderId))!;
-  const started = await startOrderPayment(db, paymentProviders().find((candidate) => candidate.id === provider)!, order, { returnUrl: `${shop.base}/order-success/${order.id}`, cancelUrl: `${shop.base}/order-success/${order.id}` });
+  const started = await startOrderPayment(
+    db,
+    paymentProviders().find((candidate) => candidate.id === provider)!,
+    order,
+    { returnUrl: `${shop.base}/order-success/${order.id}`, cancelUrl: `${shop.base}/order-success/${order.id}` },
+  );
   const payment = (await paymentOfOrder(db, order.id))!;
   return { order, payment, started, held };
 }
@@ -92,7 +109,11 @@ describe("Vipps payments", () => {
     expect(order.status).toBe("awaiting_payment");
     expect(await stockOf(held.id)).toBe(3);
     expect(started.redirectUrl).toBe(`${vipps.base}/landing/${payment.providerReference}`);
-    expect(vipps.payments.get(payment.providerReference)).toMatchObject({ state: "CREATED", amount: { currency: "NOK", value: order.totalOre }, returnUrl: `${shop.base}/order-success/${order.id}` });
+    expect(vipps.payments.get(payment.providerReference)).toMatchObject({
+      state: "CREATED",
+      amount: { currency: "NOK", value: order.totalOre },
+      returnUrl: `${shop.base}/order-success/${order.id}`,
+    });
     expect(vipps.calls.find((call) => call.path === "/epayment/v1/payments")?.idempotencyKey).toBe(payment.id);
 
     vipps.authorise(payment.providerReference);
@@ -101,7 +122,8 @@ describe("Vipps payments", () => {
     expect((await paymentOfOrder(db, order.id))!.status).toBe("authorised");
 
     const site = await loadSite(db);
-    for (const to of ["confirmed", "packed"] as const) expect(await changeOrderStatus(deps(), site, actor, order.id, to)).toMatchObject({ ok: true });
+    for (const to of ["confirmed", "packed"] as const)
+      expect(await changeOrderStatus(deps(), site, actor, order.id, to)).toMatchObject({ ok: true });
     expect(vipps.payments.get(payment.providerReference)!.captured).toBe(0);
     expect(await changeOrderStatus(deps(), site, actor, order.id, "shipped")).toMatchObject({ ok: true });
     expect(vipps.payments.get(payment.providerReference)!.captured).toBe(order.totalOre);
@@ -116,14 +138,21 @@ describe("Vipps payments", () => {
     expect(await paymentOfOrder(db, order.id)).toMatchObject({ status: "captured", refundedOre: line.lineTotalOre });
     expect(await refundOrderPayment(db, actor, order.id, order.totalOre, crypto.randomUUID())).toEqual({ ok: false, reason: "too_much" });
 
-    const events = await db.select({ kind: paymentEvents.kind, amountOre: paymentEvents.amountOre, source: paymentEvents.source }).from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id)).orderBy(paymentEvents.createdAt);
+    const events = await db
+      .select({ kind: paymentEvents.kind, amountOre: paymentEvents.amountOre, source: paymentEvents.source })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(paymentEvents.createdAt);
     expect(events).toEqual([
       { kind: "authorised", amountOre: order.totalOre, source: "webhook" },
       { kind: "captured", amountOre: order.totalOre, source: actor.user.email },
       { kind: "refunded", amountOre: line.lineTotalOre, source: actor.user.email },
     ]);
     const audit = await listAudit(db, factoryId, { page: 1, entityId: order.id });
-    expect(audit.entries.map((entry) => entry.action).filter((action) => action.startsWith("payment."))).toEqual(["payment.refund", "payment.capture"]);
+    expect(audit.entries.map((entry) => entry.action).filter((action) => action.startsWith("payment."))).toEqual([
+      "payment.refund",
+      "payment.capture",
+    ]);
   });
 
   it("releases the held stock and cancels the order when the buyer aborts; a late authorisation is voided at Vipps, the order stays cancelled", async () => {
@@ -154,7 +183,11 @@ describe("Vipps payments", () => {
     expect(vipps.payments.get(payment.providerReference)!.cancelled).toBe(order.totalOre);
     expect(vipps.calls.filter((call) => call.path.endsWith("/cancel") && call.idempotencyKey === `${payment.id}-void`)).toHaveLength(1);
     expect(await paymentOfOrder(db, order.id)).toMatchObject({ status: "voided", capturedOre: 0 });
-    const events = await db.select({ kind: paymentEvents.kind, source: paymentEvents.source }).from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id)).orderBy(paymentEvents.createdAt);
+    const events = await db
+      .select({ kind: paymentEvents.kind, source: paymentEvents.source })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(paymentEvents.createdAt);
     expect(events).toEqual([
       { kind: "expired", source: "reconciliation" },
       { kind: "authorised", source: "webhook" },
@@ -173,13 +206,22 @@ describe("Vipps payments", () => {
     const refusing = Object.assign(Object.create(real) as typeof real, {
       cancel: () => Promise.reject(new Error("Vipps is down")),
     });
-    expect(await applyProviderReport({ ...paymentDeps(), providers: [refusing] }, "vipps", { providerReference: payment.providerReference, state: "authorised" }, "webhook")).toBe("applied");
+    expect(
+      await applyProviderReport(
+        { ...paymentDeps(), providers: [refusing] },
+        "vipps",
+        { providerReference: payment.providerReference, state: "authorised" },
+        "webhook",
+      ),
+    ).toBe("applied");
     expect(vipps.payments.get(payment.providerReference)!.cancelled).toBe(0);
     expect((await paymentOfOrder(db, order.id))!.status).toBe("aborted");
     expect(await reconcilePayments(paymentDeps(), { askAfterMs: 0 })).toBeGreaterThanOrEqual(1);
     expect(vipps.payments.get(payment.providerReference)!.cancelled).toBe(order.totalOre);
     expect((await paymentOfOrder(db, order.id))!.status).toBe("voided");
-    expect((await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).filter((event) => event.kind === "voided")).toMatchObject([{ source: "reconciliation" }]);
+    expect(
+      (await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).filter((event) => event.kind === "voided"),
+    ).toMatchObject([{ source: "reconciliation" }]);
   });
 
   it("applies a duplicate webhook once, and 50 concurrent duplicates give one state change", async () => {
@@ -194,7 +236,12 @@ describe("Vipps payments", () => {
     const statuses = await Promise.all(Array.from({ length: 50 }, () => vipps.sendWebhook(payment.providerReference, "AUTHORIZED")));
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toHaveLength(1);
-    expect(await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "status")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "status"))),
+    ).toHaveLength(1);
     expect(await statusOf(order.id)).toBe("placed");
     // The buyer hears once that the order is placed, in the language they ordered in (nb, the default: no prefix).
     const mails = await mailsTo(order.contact.email);
@@ -208,7 +255,16 @@ describe("Vipps payments", () => {
     vipps.authorise(payment.providerReference);
     const url = `${shop.base}/api/payments/webhooks/vipps`;
     const body = JSON.stringify({ msn: "123456", reference: payment.providerReference, name: "AUTHORIZED", success: true });
-    const forged = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", "x-ms-date": new Date().toUTCString(), "x-ms-content-sha256": "AAAA", Authorization: "HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=AAAA" }, body });
+    const forged = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "x-ms-date": new Date().toUTCString(),
+        "x-ms-content-sha256": "AAAA",
+        Authorization: "HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=AAAA",
+      },
+      body,
+    });
     expect(forged.status).toBe(401);
     expect((await fetch(url, { method: "POST", body })).status).toBe(401);
     expect((await fetch(`${shop.base}/api/payments/webhooks/klarna`, { method: "POST", body })).status).toBe(404);
@@ -236,7 +292,9 @@ describe("Vipps payments", () => {
     vipps.authorise(payment.providerReference);
     await refreshPendingPayment(paymentDeps(), order.id, 0);
     expect(await statusOf(order.id)).toBe("placed");
-    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toMatchObject([{ kind: "authorised", source: "return" }]);
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id))).toMatchObject([
+      { kind: "authorised", source: "return" },
+    ]);
   });
 
   it("voids the authorisation when an order is cancelled before dispatch", async () => {
@@ -257,21 +315,37 @@ describe("card payments through Stripe Checkout", () => {
     const { order, payment, started } = await vippsOrder("delivery", "stripe", "ar");
     const session = stripe.sessions.get(payment.providerReference)!;
     expect(started.redirectUrl).toBe(`${stripe.base}/pay/${session.id}`);
-    expect(session).toMatchObject({ status: "open", amount_total: order.totalOre, currency: "nok", client_reference_id: payment.id, success_url: `${shop.base}/order-success/${order.id}` });
-    expect(session.line_items.map((line) => [line.quantity, line.unit_amount, line.description])).toEqual(order.lines.map((line) => [line.quantity, line.unitPriceOre, `VAT ${line.vatRatePercent} % included`]));
+    expect(session).toMatchObject({
+      status: "open",
+      amount_total: order.totalOre,
+      currency: "nok",
+      client_reference_id: payment.id,
+      success_url: `${shop.base}/order-success/${order.id}`,
+    });
+    expect(session.line_items.map((line) => [line.quantity, line.unit_amount, line.description])).toEqual(
+      order.lines.map((line) => [line.quantity, line.unitPriceOre, `VAT ${line.vatRatePercent} % included`]),
+    );
 
     stripe.complete(session.id);
-    const statuses = await Promise.all(Array.from({ length: 50 }, () => stripe.sendWebhook(session.id, "checkout.session.completed", "evt_test_same")));
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () => stripe.sendWebhook(session.id, "checkout.session.completed", "evt_test_same")),
+    );
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(await statusOf(order.id)).toBe("placed");
-    expect(await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "status")))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "status"))),
+    ).toHaveLength(1);
     const placedMails = await mailsTo(order.contact.email);
     expect(placedMails).toHaveLength(1);
     expect(placedMails[0]!.subject).toContain("تم الاستلام");
     expect(placedMails[0]!.text).toContain(`${origin}/ar/order-success/${order.id}?key=`);
 
     const site = await loadSite(db);
-    for (const to of ["confirmed", "packed", "shipped"] as const) expect(await changeOrderStatus(deps(), site, actor, order.id, to)).toMatchObject({ ok: true });
+    for (const to of ["confirmed", "packed", "shipped"] as const)
+      expect(await changeOrderStatus(deps(), site, actor, order.id, to)).toMatchObject({ ok: true });
     const intent = stripe.intents.get(session.payment_intent!)!;
     expect(intent).toMatchObject({ status: "succeeded", amount_received: order.totalOre });
     expect(await refundOrderPayment(db, actor, order.id, 1000, crypto.randomUUID())).toEqual({ ok: true, amountOre: 1000 });
@@ -282,7 +356,11 @@ describe("card payments through Stripe Checkout", () => {
   it("refuses an unsigned or wrongly signed Stripe webhook; an expired session cancels the order and releases the stock", async () => {
     const { order, payment, held } = await cardOrder("pickup");
     const url = `${shop.base}/api/payments/webhooks/stripe`;
-    const body = JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: { id: payment.providerReference } } });
+    const body = JSON.stringify({
+      id: "evt_forged",
+      type: "checkout.session.completed",
+      data: { object: { id: payment.providerReference } },
+    });
     expect((await fetch(url, { method: "POST", body, headers: { "Stripe-Signature": "t=1,v1=00" } })).status).toBe(401);
     expect((await fetch(url, { method: "POST", body })).status).toBe(401);
     expect(await statusOf(order.id)).toBe("awaiting_payment");

@@ -39,7 +39,13 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const storedFiles = () => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))) : []);
+const storedFiles = () =>
+  fs.existsSync(root)
+    ? fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    : [];
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
 function crc32(bytes: Buffer): number {
@@ -64,7 +70,12 @@ function pixelBomb(): Buffer {
   header.writeUInt32BE(30_000, 0);
   header.writeUInt32BE(30_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(1000))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(1000))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe(`product images on ${testEngine()}`, () => {
@@ -74,10 +85,18 @@ describe(`product images on ${testEngine()}`, () => {
     const cases: Array<[string, Buffer, string]> = [
       ["too large", Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES)]), "too_large"],
       ["empty", Buffer.alloc(0), "empty"],
-      ["SVG with a script", Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), "svg"],
+      [
+        "SVG with a script",
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+        "svg",
+      ],
       ["HTML named like an image", Buffer.from("<!doctype html><script>alert(1)</script>"), "not_an_image"],
       ["GIF (not accepted)", await picture(16, 16).gif().toBuffer(), "not_an_image"],
-      ["polyglot: JPEG magic, then HTML", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")]), "unreadable"],
+      [
+        "polyglot: JPEG magic, then HTML",
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")]),
+        "unreadable",
+      ],
       ["truncated JPEG", jpeg.subarray(0, Math.floor(jpeg.length / 2)), "unreadable"],
       ["pixel bomb", pixelBomb(), "too_many_pixels"],
     ];
@@ -90,7 +109,12 @@ describe(`product images on ${testEngine()}`, () => {
 
   it("stores the original and WebP variants of JPEG, PNG, WebP and AVIF, makes the first primary, orders, and deletes files with the row", async () => {
     const product = await createProduct(db);
-    const uploads = [await picture(1200, 900).jpeg().toBuffer(), await picture(300, 200).png().toBuffer(), await picture(500, 500).webp().toBuffer(), await picture(640, 480).avif().toBuffer()];
+    const uploads = [
+      await picture(1200, 900).jpeg().toBuffer(),
+      await picture(300, 200).png().toBuffer(),
+      await picture(500, 500).webp().toBuffer(),
+      await picture(640, 480).avif().toBuffer(),
+    ];
     const ids: string[] = [];
     for (const body of uploads) {
       const result = await uploadProductImage(deps, actor, product.id, body, null);
@@ -110,7 +134,11 @@ describe(`product images on ${testEngine()}`, () => {
     expect(rows[3]!.originalUrl).toMatch(/\.avif$/);
     const processed = await sharp(path.join(root, rows[0]!.processedUrl!.slice("/media/".length))).metadata();
     expect([processed.format, processed.width]).toEqual(["webp", 800]);
-    expect(storedFiles().filter((file) => file.includes(ids[0]!)).sort()).toHaveLength(4);
+    expect(
+      storedFiles()
+        .filter((file) => file.includes(ids[0]!))
+        .sort(),
+    ).toHaveLength(4);
 
     expect(await setPrimaryImage(db, actor, product.id, ids[2]!)).toBe(true);
     expect(await moveImage(db, actor, product.id, ids[3]!, "up")).toBe(true);
@@ -119,12 +147,23 @@ describe(`product images on ${testEngine()}`, () => {
     expect(reordered.filter((row) => row.isPrimary).map((row) => row.id)).toEqual([ids[2]]);
 
     expect(await deleteImage(deps, actor, product.id, ids[2]!)).toBe(true);
-    const [next] = await db.select().from(productImages).where(and(eq(productImages.productId, product.id), eq(productImages.isPrimary, true)));
+    const [next] = await db
+      .select()
+      .from(productImages)
+      .where(and(eq(productImages.productId, product.id), eq(productImages.isPrimary, true)));
     expect(next!.id).toBe(ids[0]);
     expect(storedFiles().some((file) => file.includes(ids[2]!))).toBe(false);
 
     const actions = (await listAudit(db, actor.factoryId, { page: 1, entityId: product.id })).entries.map((entry) => entry.action);
-    expect(actions.filter((action) => action.startsWith("product_image."))).toEqual(["product_image.delete", "product_image.move", "product_image.primary", "product_image.upload", "product_image.upload", "product_image.upload", "product_image.upload"]);
+    expect(actions.filter((action) => action.startsWith("product_image."))).toEqual([
+      "product_image.delete",
+      "product_image.move",
+      "product_image.primary",
+      "product_image.upload",
+      "product_image.upload",
+      "product_image.upload",
+      "product_image.upload",
+    ]);
 
     // Deleting the product removes the rest of its files.
     expect(await deleteProduct(db, actor, product.id, deps.media)).toBe("deleted");

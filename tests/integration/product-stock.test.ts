@@ -50,8 +50,10 @@ const details: CheckoutDetails = {
   delivery: { method: "pickup" },
   paymentMethod: "invoice",
 };
-const order = (owner: ReturnType<typeof guest>) => placeOrder(db, { ...details, owner, factoryId, languageCode: "en", defaultLanguageCode: "nb", idempotencyKey: crypto.randomUUID() });
-const stockOf = async (id: string) => (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.stock;
+const order = (owner: ReturnType<typeof guest>) =>
+  placeOrder(db, { ...details, owner, factoryId, languageCode: "en", defaultLanguageCode: "nb", idempotencyKey: crypto.randomUUID() });
+const stockOf = async (id: string) =>
+  (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.stock;
 const ordersOf = async (id: string) => (await db.select({ total: count() }).from(orderLines).where(eq(orderLines.productId, id)))[0]!.total;
 
 async function waitFor(check: () => boolean, timeoutMs = 1_000): Promise<void> {
@@ -77,7 +79,9 @@ describe(`tracked stock on ${testEngine()}`, () => {
     // The refused buyer keeps their cart.
     const refused = results[0]!.ok ? second : first;
     const cart = await findCart(db, refused);
-    expect(await db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([{ quantity: 1 }]);
+    expect(await db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([
+      { quantity: 1 },
+    ]);
   });
 
   it("refuses a shortfall naming the product and writes nothing; untracked products are never short", async () => {
@@ -99,13 +103,21 @@ describe(`tracked stock on ${testEngine()}`, () => {
     expect(await stockOf(tracked.id)).toBe(0);
     expect(await stockOf(untracked.id)).toBeNull();
     if (!placed.ok) return;
-    const lines = await db.select({ productId: orderLines.productId, stockTaken: orderLines.stockTaken }).from(orderLines).where(eq(orderLines.orderId, placed.orderId));
+    const lines = await db
+      .select({ productId: orderLines.productId, stockTaken: orderLines.stockTaken })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, placed.orderId));
     expect(lines.find((line) => line.productId === tracked.id)!.stockTaken).toBe(2);
     expect(lines.find((line) => line.productId === untracked.id)!.stockTaken).toBe(0);
 
     // Cancelling gives the units back, once, and is audited with what went back.
     const site = await loadSite(db);
-    const deps = { db, mailer: createMailer({ db, logger: createLogger("silent"), from: "shop@example.com" }), origin: "http://localhost:3000", logger: createLogger("silent") };
+    const deps = {
+      db,
+      mailer: createMailer({ db, logger: createLogger("silent"), from: "shop@example.com" }),
+      origin: "http://localhost:3000",
+      logger: createLogger("silent"),
+    };
     expect(await changeOrderStatus(deps, site, actor, placed.orderId, "cancelled")).toMatchObject({ ok: true });
     expect(await stockOf(tracked.id)).toBe(2);
     expect(await stockOf(untracked.id)).toBeNull();
@@ -145,14 +157,30 @@ describe(`tracked stock on ${testEngine()}`, () => {
       languageCode: "en",
       defaultLanguageCode: "nb",
       idempotencyKey: crypto.randomUUID(),
-      details: { name: "Kari", company: "Kafé AS", email: "kari@example.com", phone: "91234567", orgNumber: null, postcode: "2670", deliveryDate: "2099-01-15", message: "" },
+      details: {
+        name: "Kari",
+        company: "Kafé AS",
+        email: "kari@example.com",
+        phone: "91234567",
+        orgNumber: null,
+        postcode: "2670",
+        deliveryDate: "2099-01-15",
+        message: "",
+      },
     });
     if (!submitted.ok) throw new Error("not submitted");
     const quote = (await loadQuote(db, submitted.quoteId))!;
-    await sendQuote(db, actor, quote.id, { prices: Object.fromEntries(quote.lines.map((line) => [line.id, 1000])), discountPercent: 0, validUntil: osloToday(), message: "" });
+    await sendQuote(db, actor, quote.id, {
+      prices: Object.fromEntries(quote.lines.map((line) => [line.id, 1000])),
+      discountPercent: 0,
+      validUntil: osloToday(),
+      message: "",
+    });
     const pickup = { delivery: { method: "pickup" as const }, paymentMethod: "invoice" };
     expect(await acceptQuote(db, quote.id, pickup)).toEqual({ ok: false, error: "outOfStock", products: [quote.lines[0]!.title] });
-    expect((await db.select({ status: quoteRequests.status }).from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]!.status).toBe("quoted");
+    expect((await db.select({ status: quoteRequests.status }).from(quoteRequests).where(eq(quoteRequests.id, quote.id)))[0]!.status).toBe(
+      "quoted",
+    );
     expect(await stockOf(product.id)).toBe(1);
 
     await db.update(products).set({ stockQuantity: 4 }).where(eq(products.id, product.id));
@@ -190,7 +218,9 @@ describe(`tracked stock on ${testEngine()}`, () => {
     const ids = filtered.products.map((product) => product.id);
     expect(ids).toContain(low.id);
     expect(ids).not.toContain(fine.id);
-    expect(filtered.products.every((product) => product.stockQuantity !== null && product.stockQuantity <= product.lowStockThreshold)).toBe(true);
+    expect(filtered.products.every((product) => product.stockQuantity !== null && product.stockQuantity <= product.lowStockThreshold)).toBe(
+      true,
+    );
     const card = await lowStockProducts(db, factoryId, 100);
     expect(card.total).toBe(filtered.total);
     expect(card.products.map((product) => product.id)).toContain(low.id);

@@ -29,7 +29,14 @@ describe(`products on ${testEngine()}`, () => {
       barcode: "7041234000017",
       sku: "T-1",
       attributesSchema: {
-        attributes: [{ key: "size", label: { nb: "Størrelse", en: "Size" }, type: "select" as const, options: [{ value: "s", label: { nb: "Liten", en: "Small" } }] }],
+        attributes: [
+          {
+            key: "size",
+            label: { nb: "Størrelse", en: "Size" },
+            type: "select" as const,
+            options: [{ value: "s", label: { nb: "Liten", en: "Small" } }],
+          },
+        ],
       },
       isActive: true,
       isFeatured: false,

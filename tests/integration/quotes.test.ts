@@ -108,7 +108,10 @@ describe("the quote basket", () => {
     const owner = guest();
     const inactive = await createProduct(db, { isActive: false });
     expect(await addToQuote(db, owner, inactive.id)).toEqual({ ok: false, error: "quote.toast.productNotFound" });
-    expect(await addToQuote(db, owner, "00000000-0000-4000-8000-000000000000")).toEqual({ ok: false, error: "quote.toast.productNotFound" });
+    expect(await addToQuote(db, owner, "00000000-0000-4000-8000-000000000000")).toEqual({
+      ok: false,
+      error: "quote.toast.productNotFound",
+    });
     expect(await loadQuoteBasket(db, owner, language)).toBeNull();
   });
 });
@@ -189,7 +192,11 @@ describe("requesting a quote", () => {
     expect((await db.select().from(quoteRequests).where(eq(quoteRequests.idempotencyKey, key))).length).toBe(1);
     expect((await loadQuoteBasket(db, owner, language))!.items).toEqual([]);
     const quote = (await loadQuote(db, first.quoteId))!;
-    expect(quote).toMatchObject({ status: "requested", contact: { company: "Fjellkafeen AS", orgNumber: "923609016" }, desiredDeliveryDate: "2099-01-15" });
+    expect(quote).toMatchObject({
+      status: "requested",
+      contact: { company: "Fjellkafeen AS", orgNumber: "923609016" },
+      desiredDeliveryDate: "2099-01-15",
+    });
     expect(quote.lines).toEqual([expect.objectContaining({ productId: plain.id, quantity: 1, unitPriceOre: null })]);
     expect(quote.totals).toBeNull();
     // Another visitor's submission with the same key gets nothing.
@@ -208,7 +215,12 @@ describe("requesting a quote", () => {
     const site = await loadSite(db);
     const mailer = createMailer({ db, logger, from: "shop@example.com" });
     await sendQuoteRequestMails({ mailer, origin: "http://shop.example" }, site, quote);
-    const mails = await db.select().from(outbox).where(sql`${outbox.text} like ${`%${quote.id}%`} or ${outbox.subject} like ${"%Q-" + String(quote.quoteNumber).padStart(5, "0") + "%"}`);
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(
+        sql`${outbox.text} like ${`%${quote.id}%`} or ${outbox.subject} like ${"%Q-" + String(quote.quoteNumber).padStart(5, "0") + "%"}`,
+      );
     const receipt = mails.find((mail) => mail.to === "kari@example.com")!;
     expect(receipt.text).toContain(`http://shop.example/en/quotes/${quote.id}?key=${quote.accessToken}`);
     expect(mails.some((mail) => mail.to !== "kari@example.com")).toBe(Boolean(site.settings?.contactEmail ?? site.factory.email));
@@ -224,17 +236,31 @@ describe("the quote desk and the customer's answer", () => {
 
     const site = await loadSite(db);
     await sendQuoteMail({ mailer: createMailer({ db, logger, from: "shop@example.com" }), origin: "http://shop.example" }, site, quote);
-    const [mail] = await db.select().from(outbox).where(sql`${outbox.text} like ${`%/quotes/${quoteId}?key=%`} and ${outbox.subject} like 'Your quote%'`);
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.text} like ${`%/quotes/${quoteId}?key=%`} and ${outbox.subject} like 'Your quote%'`);
     expect(mail!.text).toContain("Valid until");
 
     const delivery = { delivery: { method: "pickup" as const }, paymentMethod: "invoice" };
-    const answers = await Promise.all([acceptQuote(db, quoteId, delivery), acceptQuote(db, quoteId, delivery), acceptQuote(db, quoteId, delivery)]);
+    const answers = await Promise.all([
+      acceptQuote(db, quoteId, delivery),
+      acceptQuote(db, quoteId, delivery),
+      acceptQuote(db, quoteId, delivery),
+    ]);
     expect(answers.every((answer) => answer.ok)).toBe(true);
     const orderIds = new Set(answers.map((answer) => (answer.ok ? answer.orderId : null)));
     expect(orderIds.size).toBe(1);
     expect(answers.filter((answer) => answer.ok && !answer.replayed)).toHaveLength(1);
     const orderId = [...orderIds][0]!;
-    expect((await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, `quote:${quoteId}`))).length).toBe(1);
+    expect(
+      (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, `quote:${quoteId}`))
+      ).length,
+    ).toBe(1);
 
     const order = (await loadOrder(db, orderId))!;
     const lines = order.lines.map((line) => [line.quantity, line.unitPriceOre]);
@@ -255,18 +281,38 @@ describe("the quote desk and the customer's answer", () => {
     const { quoteId } = await sentQuote();
     await db.update(quoteRequests).set({ validUntil: "2020-01-31" }).where(eq(quoteRequests.id, quoteId));
     expect((await loadQuote(db, quoteId))!.status).toBe("expired");
-    expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "expired" });
+    expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({
+      ok: false,
+      error: "expired",
+    });
     expect((await loadQuote(db, quoteId))!).toMatchObject({ storedStatus: "expired", orderId: null });
-    expect((await db.select().from(orders).where(eq(orders.idempotencyKey, `quote:${quoteId}`))).length).toBe(0);
-    expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "expired" });
+    expect(
+      (
+        await db
+          .select()
+          .from(orders)
+          .where(eq(orders.idempotencyKey, `quote:${quoteId}`))
+      ).length,
+    ).toBe(0);
+    expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({
+      ok: false,
+      error: "expired",
+    });
   });
 
   it("refuses undeclared transitions with a clear message", async () => {
     const { quoteId, prices } = await sentQuote();
-    await expect(cancelQuote(db, actor, quoteId)).rejects.toThrow(new DomainError("conflict", "A quote that is quoted cannot become cancelled."));
-    await expect(sendQuote(db, actor, quoteId, { prices, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(/quoted cannot become quoted/);
+    await expect(cancelQuote(db, actor, quoteId)).rejects.toThrow(
+      new DomainError("conflict", "A quote that is quoted cannot become cancelled."),
+    );
+    await expect(sendQuote(db, actor, quoteId, { prices, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(
+      /quoted cannot become quoted/,
+    );
     expect(await declineQuote(db, quoteId)).toEqual({ ok: true });
-    expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "notOpen" });
+    expect(await acceptQuote(db, quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({
+      ok: false,
+      error: "notOpen",
+    });
 
     const { plain } = await seededProducts(db);
     const owner = guest();
@@ -274,9 +320,16 @@ describe("the quote desk and the customer's answer", () => {
     const submitted = await submit(owner);
     if (!submitted.ok) throw new Error("submit failed");
     // A request not yet priced cannot be accepted; sending needs every price and a validity from today.
-    expect(await acceptQuote(db, submitted.quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "notOpen" });
-    await expect(sendQuote(db, actor, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(/unit price/);
-    await expect(sendQuote(db, actor, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: "2020-01-01", message: "" })).rejects.toThrow(/today or later/);
+    expect(await acceptQuote(db, submitted.quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({
+      ok: false,
+      error: "notOpen",
+    });
+    await expect(
+      sendQuote(db, actor, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: osloToday(), message: "" }),
+    ).rejects.toThrow(/unit price/);
+    await expect(
+      sendQuote(db, actor, submitted.quoteId, { prices: {}, discountPercent: 0, validUntil: "2020-01-01", message: "" }),
+    ).rejects.toThrow(/today or later/);
     await cancelQuote(db, actor, submitted.quoteId);
     expect((await loadQuote(db, submitted.quoteId))!.status).toBe("cancelled");
   });
@@ -310,7 +363,13 @@ describe("the quote desk and the customer's answer", () => {
 
     expect(mayViewQuote(quote, { userId: null, guestId: owner.guestId, linkToken: null })).toBe(true);
     expect(mayViewQuote(quote, { userId: null, guestId: null, linkToken: quote.accessToken })).toBe(true);
-    expect(mayViewQuote(quote, { userId: null, guestId: guest().guestId, linkToken: `${quote.accessToken.slice(0, -1)}${quote.accessToken.endsWith("A") ? "B" : "A"}` })).toBe(false);
+    expect(
+      mayViewQuote(quote, {
+        userId: null,
+        guestId: guest().guestId,
+        linkToken: `${quote.accessToken.slice(0, -1)}${quote.accessToken.endsWith("A") ? "B" : "A"}`,
+      }),
+    ).toBe(false);
     expect(mayViewQuote(quote, { userId: "someone", guestId: null, linkToken: null })).toBe(false);
   });
 });
@@ -319,7 +378,14 @@ describe("the quote desk follows the back office's rules", () => {
   it("writes an audit entry, in the same transaction, for pricing and for cancelling", async () => {
     const { quoteId, prices } = await sentQuote(5);
     const [sent] = await db.select().from(auditLog).where(eq(auditLog.entityId, quoteId));
-    expect(sent).toMatchObject({ action: "quote.send", entityType: "quote", actorUserId: actor.user.id, actorEmail: actor.user.email, factoryId, before: { status: "requested" } });
+    expect(sent).toMatchObject({
+      action: "quote.send",
+      entityType: "quote",
+      actorUserId: actor.user.id,
+      actorEmail: actor.user.email,
+      factoryId,
+      before: { status: "requested" },
+    });
     expect(sent!.after).toEqual({ status: "quoted", prices, discountPercent: 5, validUntil: osloToday() });
 
     const { plain } = await seededProducts(db);
@@ -328,9 +394,12 @@ describe("the quote desk follows the back office's rules", () => {
     const submitted = await submit(owner);
     if (!submitted.ok) throw new Error("submit failed");
     await cancelQuote(db, actor, submitted.quoteId);
-    expect(await db.select({ action: auditLog.action, before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.entityId, submitted.quoteId))).toEqual([
-      { action: "quote.cancel", before: { status: "requested" }, after: { status: "cancelled" } },
-    ]);
+    expect(
+      await db
+        .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, submitted.quoteId)),
+    ).toEqual([{ action: "quote.cancel", before: { status: "requested" }, after: { status: "cancelled" } }]);
     // A refused change writes no entry.
     await expect(cancelQuote(db, actor, submitted.quoteId)).rejects.toThrow(DomainError);
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, submitted.quoteId))).toHaveLength(1);
@@ -359,15 +428,35 @@ describe("the quote desk follows the back office's rules", () => {
     if (!submitted.ok) throw new Error("submit failed");
     const [line] = (await loadQuote(db, submitted.quoteId))!.lines;
     // 999 × 9 999 999,99 kr: far past what an order's total holds.
-    await expect(sendQuote(db, actor, submitted.quoteId, { prices: { [line!.id]: 999_999_999 }, discountPercent: 0, validUntil: osloToday(), message: "" })).rejects.toThrow(OrderTooLargeError);
+    await expect(
+      sendQuote(db, actor, submitted.quoteId, {
+        prices: { [line!.id]: 999_999_999 },
+        discountPercent: 0,
+        validUntil: osloToday(),
+        message: "",
+      }),
+    ).rejects.toThrow(OrderTooLargeError);
     expect((await loadQuote(db, submitted.quoteId))!).toMatchObject({ storedStatus: "requested", lines: [{ unitPriceOre: null }] });
     expect(await db.select().from(auditLog).where(eq(auditLog.entityId, submitted.quoteId))).toHaveLength(0);
 
     // A quote sent before the bound (1 000 000 units), accepted now: refused with a reason, no order.
-    await sendQuote(db, actor, submitted.quoteId, { prices: { [line!.id]: 10_000 }, discountPercent: 0, validUntil: osloToday(), message: "" });
+    await sendQuote(db, actor, submitted.quoteId, {
+      prices: { [line!.id]: 10_000 },
+      discountPercent: 0,
+      validUntil: osloToday(),
+      message: "",
+    });
     await db.update(quoteRequestItems).set({ quantity: 1_000_000 }).where(eq(quoteRequestItems.id, line!.id));
-    expect(await acceptQuote(db, submitted.quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({ ok: false, error: "tooLarge" });
-    expect(await db.select().from(orders).where(eq(orders.idempotencyKey, `quote:${submitted.quoteId}`))).toHaveLength(0);
+    expect(await acceptQuote(db, submitted.quoteId, { delivery: { method: "pickup" }, paymentMethod: "invoice" })).toEqual({
+      ok: false,
+      error: "tooLarge",
+    });
+    expect(
+      await db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, `quote:${submitted.quoteId}`)),
+    ).toHaveLength(0);
     expect((await loadQuote(db, submitted.quoteId))!.storedStatus).toBe("quoted");
   });
 });
@@ -385,7 +474,9 @@ describe("a customer's data", () => {
     expect((await listQuotesOfUser(db, user.id)).map((quote) => [quote.id, quote.status])).toEqual([[submitted.quoteId, "requested"]]);
     const exported = await exportAccountData(db, user.id);
     expect(exported?.quoteBasket).toEqual([expect.objectContaining({ product_id: plain.id, quantity: 1 })]);
-    expect(exported?.quotes).toEqual([expect.objectContaining({ id: submitted.quoteId, company: "Fjellkafeen AS", items: [expect.objectContaining({ quantity: 1 })] })]);
+    expect(exported?.quotes).toEqual([
+      expect.objectContaining({ id: submitted.quoteId, company: "Fjellkafeen AS", items: [expect.objectContaining({ quantity: 1 })] }),
+    ]);
 
     expect(await deleteAccount(db, user.id)).toBe(true);
     const kept = (await loadQuote(db, submitted.quoteId))!;

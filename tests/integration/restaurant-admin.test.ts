@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RestaurantInput } from "~/lib/admin/restaurant-forms";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import { addKitchenStaff, listAdminRestaurants, listKitchenStaff, loadAdminRestaurant, removeKitchenStaff, saveMenuItem, saveRestaurant } from "~/server/backoffice/restaurants.server";
+import {
+  addKitchenStaff,
+  listAdminRestaurants,
+  listKitchenStaff,
+  loadAdminRestaurant,
+  removeKitchenStaff,
+  saveMenuItem,
+  saveRestaurant,
+} from "~/server/backoffice/restaurants.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, products, restaurantMenuItems, restaurants, restaurantStaff, users } from "~/server/db/schema";
 import { findRestaurant, loadMenu } from "~/server/restaurants/queries.server";
@@ -56,12 +64,22 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
     expect(await saveRestaurant(db, actor, cafe.id, input)).toBe(true);
     await waitFor(() => heard.slice(start).includes("restaurants"));
     const shown = await findRestaurant(db, language(factoryId), { id: cafe.id });
-    expect(shown).toMatchObject({ name: "Fjellgarden Café (late)", address: "Storgata 2, 0155 Oslo", prepMinutes: 35, offersDelivery: true, openingHours: input.openingHours });
+    expect(shown).toMatchObject({
+      name: "Fjellgarden Café (late)",
+      address: "Storgata 2, 0155 Oslo",
+      prepMinutes: 35,
+      offersDelivery: true,
+      openingHours: input.openingHours,
+    });
     const loaded = await loadAdminRestaurant(db, factoryId, cafe.id);
     expect(loaded?.translations.map((row) => row.languageCode).sort()).toEqual(["en", "nb"]);
     const { entries } = await listAudit(db, factoryId, { entity: "restaurant", action: "restaurant.update", page: 1 });
     const entry = entries.find((row) => row.entityId === cafe.id);
-    expect(entry).toMatchObject({ actorEmail: actor.user.email, before: expect.objectContaining({ prepMinutes: cafe.prepMinutes }), after: expect.objectContaining({ prepMinutes: 35 }) });
+    expect(entry).toMatchObject({
+      actorEmail: actor.user.email,
+      before: expect.objectContaining({ prepMinutes: cafe.prepMinutes }),
+      after: expect.objectContaining({ prepMinutes: 35 }),
+    });
 
     // Another factory's admin cannot touch it; a failed write leaves no audit entry.
     const before = (await db.select().from(auditLog)).length;
@@ -69,26 +87,56 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
     expect((await db.select().from(auditLog)).length).toBe(before);
 
     // Put the seed's details back for the other tests.
-    await db.update(restaurants).set({ name: cafe.name, address: cafe.address, phone: cafe.phone, openingHours: cafe.openingHours, offersDelivery: cafe.offersDelivery, prepMinutes: cafe.prepMinutes }).where(eq(restaurants.id, cafe.id));
+    await db
+      .update(restaurants)
+      .set({
+        name: cafe.name,
+        address: cafe.address,
+        phone: cafe.phone,
+        openingHours: cafe.openingHours,
+        offersDelivery: cafe.offersDelivery,
+        prepMinutes: cafe.prepMinutes,
+      })
+      .where(eq(restaurants.id, cafe.id));
   });
 
   it("saves a dish's price, availability and allergens, audited; the menu shows them and the cached menus drop", async () => {
     const { pizzeria, margherita } = await seededMenu(db);
     const start = heard.length;
-    const result = await saveMenuItem(db, actor, pizzeria.id, { productId: margherita.id, priceOre: margherita.shopPriceOre + 1000, isAvailable: false, allergens: ["gluten", "milk", "mustard"], dietaryTags: ["vegetarian"] });
+    const result = await saveMenuItem(db, actor, pizzeria.id, {
+      productId: margherita.id,
+      priceOre: margherita.shopPriceOre + 1000,
+      isAvailable: false,
+      allergens: ["gluten", "milk", "mustard"],
+      dietaryTags: ["vegetarian"],
+    });
     expect(result).toBe("saved");
     await waitFor(() => heard.slice(start).includes("restaurants") && heard.slice(start).includes("catalog"));
     const menu = await loadMenu(db, pizzeria.id, language(factoryId));
     const item = menu.flatMap((category) => category.items).find((candidate) => candidate.productId === margherita.id);
     expect(item).toMatchObject({ priceOre: margherita.shopPriceOre + 1000, isAvailable: false, allergens: ["gluten", "milk", "mustard"] });
     const { entries } = await listAudit(db, factoryId, { entity: "restaurant", action: "restaurant.menu_item.update", page: 1 });
-    expect(entries[0]).toMatchObject({ entityId: pizzeria.id, before: expect.objectContaining({ productId: margherita.id, priceOre: margherita.shopPriceOre }), after: expect.objectContaining({ priceOre: margherita.shopPriceOre + 1000, isAvailable: false }) });
+    expect(entries[0]).toMatchObject({
+      entityId: pizzeria.id,
+      before: expect.objectContaining({ productId: margherita.id, priceOre: margherita.shopPriceOre }),
+      after: expect.objectContaining({ priceOre: margherita.shopPriceOre + 1000, isAvailable: false }),
+    });
 
     // The same values again change nothing and write no entry; another restaurant's dish is not found.
     const count = (await db.select().from(auditLog)).length;
-    expect(await saveMenuItem(db, actor, pizzeria.id, { productId: margherita.id, priceOre: margherita.shopPriceOre + 1000, isAvailable: false, allergens: ["gluten", "milk", "mustard"], dietaryTags: ["vegetarian"] })).toBe("unchanged");
+    expect(
+      await saveMenuItem(db, actor, pizzeria.id, {
+        productId: margherita.id,
+        priceOre: margherita.shopPriceOre + 1000,
+        isAvailable: false,
+        allergens: ["gluten", "milk", "mustard"],
+        dietaryTags: ["vegetarian"],
+      }),
+    ).toBe("unchanged");
     const { cafe } = await seededMenu(db);
-    expect(await saveMenuItem(db, actor, cafe.id, { productId: margherita.id, priceOre: 1, isAvailable: true, allergens: [], dietaryTags: [] })).toBe("not_found");
+    expect(
+      await saveMenuItem(db, actor, cafe.id, { productId: margherita.id, priceOre: 1, isAvailable: true, allergens: [], dietaryTags: [] }),
+    ).toBe("not_found");
     expect((await db.select().from(auditLog)).length).toBe(count);
     const [row] = await db.select({ price: products.shopPriceOre }).from(products).where(eq(products.id, margherita.id));
     expect(row?.price).toBe(margherita.shopPriceOre + 1000);
@@ -105,7 +153,10 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
     expect(await addKitchenStaff(db, actor, pizzeria.id, `nobody-${crypto.randomUUID()}@example.com`)).toBe("user_not_found");
     expect(await addKitchenStaff(db, { ...actor, factoryId: crypto.randomUUID() }, pizzeria.id, cook.email)).toBe("not_found");
     expect((await listKitchenStaff(db, pizzeria.id)).map((member) => member.email)).toContain(cook.email);
-    const [row] = await db.select().from(restaurantStaff).where(and(eq(restaurantStaff.restaurantId, pizzeria.id), eq(restaurantStaff.userId, cook.id)));
+    const [row] = await db
+      .select()
+      .from(restaurantStaff)
+      .where(and(eq(restaurantStaff.restaurantId, pizzeria.id), eq(restaurantStaff.userId, cook.id)));
     expect(row?.role).toBe("kitchen");
 
     expect(await removeKitchenStaff(db, actor, pizzeria.id, cook.id)).toBe("removed");

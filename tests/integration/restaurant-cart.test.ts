@@ -25,7 +25,12 @@ describe("restaurant lines in the cart", () => {
     const { margherita, reindeer } = await seededMenu(db);
     const owner = guest();
     // A forged price in the request is ignored.
-    const result = await addToCart(db, owner, { productId: margherita.id, quantity: 2, attributes: { size: "large", extras: ["cheese", "bacon"], price: 1, total_price: 1 }, secondHalfId: reindeer.id });
+    const result = await addToCart(db, owner, {
+      productId: margherita.id,
+      quantity: 2,
+      attributes: { size: "large", extras: ["cheese", "bacon"], price: 1, total_price: 1 },
+      secondHalfId: reindeer.id,
+    });
     expect(result).toEqual({ ok: true, toast: "cart.toast.added" });
     const cart = (await loadCart(db, owner, language))!;
     expect(cart.items).toHaveLength(1);
@@ -34,11 +39,22 @@ describe("restaurant lines in the cart", () => {
     expect(cart.items[0]!.name.split(" + ").sort()).toEqual(["½ Margherita", "½ Reindeer and chanterelle"]);
     expect(cart.items[0]!.options.join(" | ")).toContain("Extra cheese, Bacon");
     const [line] = await db.select().from(cartItems).where(eq(cartItems.id, cart.items[0]!.id));
-    expect(line!.selectedAttributes).toMatchObject({ is_half_and_half: true, restaurant_id: margherita.restaurantId, pricing_breakdown: { total_price: expected } });
+    expect(line!.selectedAttributes).toMatchObject({
+      is_half_and_half: true,
+      restaurant_id: margherita.restaurantId,
+      pricing_breakdown: { total_price: expected },
+    });
     expect(line!.selectedAttributes).not.toHaveProperty("price");
 
     // The same pizza chosen from the other half (B + A) is the same line.
-    expect(await addToCart(db, owner, { productId: reindeer.id, quantity: 1, attributes: { size: "large", extras: ["bacon", "cheese"] }, secondHalfId: margherita.id })).toMatchObject({ ok: true });
+    expect(
+      await addToCart(db, owner, {
+        productId: reindeer.id,
+        quantity: 1,
+        attributes: { size: "large", extras: ["bacon", "cheese"] },
+        secondHalfId: margherita.id,
+      }),
+    ).toMatchObject({ ok: true });
     const again = (await loadCart(db, owner, language))!;
     expect(again.items).toHaveLength(1);
     expect(again.items[0]!.quantity).toBe(3);
@@ -47,23 +63,43 @@ describe("restaurant lines in the cart", () => {
   it("prices a whole item with its size, and refuses missing sizes, unknown extras and halves that cannot be combined", async () => {
     const { pepperoni, margherita, juice, coffee } = await seededMenu(db);
     const owner = guest();
-    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" } })).toMatchObject({ ok: true });
+    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" } })).toMatchObject({
+      ok: true,
+    });
     expect((await loadCart(db, owner, language))!.items[0]!.unitPriceOre).toBe(pepperoni.shopPriceOre);
-    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.chooseOptions" });
-    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium", extras: ["gold-leaf"] } })).toEqual({ ok: false, error: "cart.toast.chooseOptions" });
+    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: {} })).toEqual({
+      ok: false,
+      error: "cart.toast.chooseOptions",
+    });
+    expect(
+      await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium", extras: ["gold-leaf"] } }),
+    ).toEqual({ ok: false, error: "cart.toast.chooseOptions" });
     // A drink is no pizza half; a pizza cannot be its own other half; another restaurant's item is no half at all.
-    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" }, secondHalfId: juice.id })).toEqual({ ok: false, error: "cart.toast.halfNotAllowed" });
-    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" }, secondHalfId: pepperoni.id })).toEqual({ ok: false, error: "cart.toast.halfNotAllowed" });
-    expect(await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" }, secondHalfId: coffee.id })).toEqual({ ok: false, error: "cart.toast.halfNotAllowed" });
-    expect(await addToCart(db, owner, { productId: margherita.id, quantity: 1, attributes: { size: "large" } })).toMatchObject({ ok: true });
-    expect((await loadCart(db, owner, language))!.items.find((item) => item.productId === margherita.id)!.unitPriceOre).toBe(margherita.shopPriceOre + 6000);
+    expect(
+      await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" }, secondHalfId: juice.id }),
+    ).toEqual({ ok: false, error: "cart.toast.halfNotAllowed" });
+    expect(
+      await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" }, secondHalfId: pepperoni.id }),
+    ).toEqual({ ok: false, error: "cart.toast.halfNotAllowed" });
+    expect(
+      await addToCart(db, owner, { productId: pepperoni.id, quantity: 1, attributes: { size: "medium" }, secondHalfId: coffee.id }),
+    ).toEqual({ ok: false, error: "cart.toast.halfNotAllowed" });
+    expect(await addToCart(db, owner, { productId: margherita.id, quantity: 1, attributes: { size: "large" } })).toMatchObject({
+      ok: true,
+    });
+    expect((await loadCart(db, owner, language))!.items.find((item) => item.productId === margherita.id)!.unitPriceOre).toBe(
+      margherita.shopPriceOre + 6000,
+    );
   });
 
   it("refuses a sold-out item", async () => {
     const { waffles } = await seededMenu(db);
     await db.update(restaurantMenuItems).set({ isAvailable: false }).where(eq(restaurantMenuItems.productId, waffles.id));
     try {
-      expect(await addToCart(db, guest(), { productId: waffles.id, quantity: 1, attributes: {} })).toEqual({ ok: false, error: "cart.toast.productNotFound" });
+      expect(await addToCart(db, guest(), { productId: waffles.id, quantity: 1, attributes: {} })).toEqual({
+        ok: false,
+        error: "cart.toast.productNotFound",
+      });
     } finally {
       await db.update(restaurantMenuItems).set({ isAvailable: true }).where(eq(restaurantMenuItems.productId, waffles.id));
     }
@@ -81,9 +117,11 @@ describe("the menus' cached pages", () => {
       await db.update(restaurantsI18n).set({ description: "Pizza" }).where(eq(restaurantsI18n.restaurantId, pizzeria.id));
       await db.update(products).set({ shopPriceOre: juice.shopPriceOre }).where(eq(products.id, juice.id));
       const deadline = Date.now() + 10_000;
-      while (heard.filter((payload) => payload === "restaurants").length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (heard.filter((payload) => payload === "restaurants").length < 3 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(heard.filter((payload) => payload === "restaurants")).toHaveLength(3);
-      while (!heard.some((payload) => payload.includes(`product:${juice.id}`)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!heard.some((payload) => payload.includes(`product:${juice.id}`)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       // Menu pages are tagged 'restaurants' and 'catalog': a dish's price change reaches them.
       expect(heard.find((payload) => payload.includes(`product:${juice.id}`))).toContain("catalog");
     } finally {

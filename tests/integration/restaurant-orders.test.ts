@@ -4,10 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import type { Database, DatabaseHandle, Listening } from "~/server/db/client.server";
-import { cartItems, carts, restaurantOrderCounters, restaurantOrderEvents, restaurantOrderLines, restaurantOrders } from "~/server/db/schema";
+import {
+  cartItems,
+  carts,
+  restaurantOrderCounters,
+  restaurantOrderEvents,
+  restaurantOrderLines,
+  restaurantOrders,
+} from "~/server/db/schema";
 import { DomainError } from "~/server/errors";
 import { MAX_OPEN_GUEST_ORDERS } from "~/server/orders/commands.server";
-import { moveRestaurantOrder, orderEventsSince, type PlaceRestaurantOrderInput, placeRestaurantOrder } from "~/server/restaurants/orders.server";
+import {
+  moveRestaurantOrder,
+  orderEventsSince,
+  type PlaceRestaurantOrderInput,
+  placeRestaurantOrder,
+} from "~/server/restaurants/orders.server";
 import { attachEventStream, type EventSink, OrderEventHub } from "~/server/restaurants/realtime.server";
 import { guest, seededMenu } from "../factories/commerce";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -32,12 +44,23 @@ const night = new Date("2026-01-12T02:00:00Z");
 async function pizzaCart() {
   const menu = await seededMenu(db);
   const owner = guest();
-  expect(await addToCart(db, owner, { productId: menu.margherita.id, quantity: 2, attributes: { size: "large", extras: ["cheese"] }, secondHalfId: menu.pepperoni.id })).toMatchObject({ ok: true });
+  expect(
+    await addToCart(db, owner, {
+      productId: menu.margherita.id,
+      quantity: 2,
+      attributes: { size: "large", extras: ["cheese"] },
+      secondHalfId: menu.pepperoni.id,
+    }),
+  ).toMatchObject({ ok: true });
   expect(await addToCart(db, owner, { productId: menu.juice.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
   return { menu, owner };
 }
 
-function orderInput(owner: PlaceRestaurantOrderInput["owner"], restaurant: { id: string; factoryId: string }, overrides: Partial<PlaceRestaurantOrderInput> = {}): PlaceRestaurantOrderInput {
+function orderInput(
+  owner: PlaceRestaurantOrderInput["owner"],
+  restaurant: { id: string; factoryId: string },
+  overrides: Partial<PlaceRestaurantOrderInput> = {},
+): PlaceRestaurantOrderInput {
   return {
     owner,
     restaurantId: restaurant.id,
@@ -61,23 +84,43 @@ describe("placing a restaurant order", () => {
   it("prices every line again from the menu, writes the order, its lines and its first event, and empties the cart, once per key", async () => {
     const { menu, owner } = await pizzaCart();
     // A tampered cart line (a price written behind the cart's back) does not reach the order.
-    await db.execute(sql`update cart_items set unit_price_ore = 1 where cart_id = (select id from carts where session_id = ${owner.guestId})`);
+    await db.execute(
+      sql`update cart_items set unit_price_ore = 1 where cart_id = (select id from carts where session_id = ${owner.guestId})`,
+    );
     const input = orderInput(owner, menu.pizzeria);
     const placed = await placeRestaurantOrder(db, input);
     expect(placed).toMatchObject({ ok: true, replayed: false });
     if (!placed.ok) return;
     const pizzaPrice = menu.pepperoni.shopPriceOre + 6000 + 2500;
     const [order] = await db.select().from(restaurantOrders).where(eq(restaurantOrders.id, placed.orderId));
-    expect(order).toMatchObject({ status: "received", fulfilment: "pickup", serviceDate: "2026-01-12", totalOre: pizzaPrice * 2 + menu.juice.shopPriceOre, notes: "No basil, please" });
+    expect(order).toMatchObject({
+      status: "received",
+      fulfilment: "pickup",
+      serviceDate: "2026-01-12",
+      totalOre: pizzaPrice * 2 + menu.juice.shopPriceOre,
+      notes: "No basil, please",
+    });
     expect(order!.estimatedReadyAt.getTime()).toBe(open.getTime() + menu.pizzeria.prepMinutes * 60_000);
     const lines = await db.select().from(restaurantOrderLines).where(eq(restaurantOrderLines.orderId, placed.orderId));
-    expect(lines.map((line) => line.unitPriceOre).sort((a, b) => a - b)).toEqual([menu.juice.shopPriceOre, pizzaPrice].sort((a, b) => a - b));
-    expect(lines.find((line) => line.unitPriceOre === pizzaPrice)!.title.split(" + ").sort()).toEqual(["½ Margherita", "½ Pepperoni"]);
+    expect(lines.map((line) => line.unitPriceOre).sort((a, b) => a - b)).toEqual(
+      [menu.juice.shopPriceOre, pizzaPrice].sort((a, b) => a - b),
+    );
+    expect(
+      lines
+        .find((line) => line.unitPriceOre === pizzaPrice)!
+        .title.split(" + ")
+        .sort(),
+    ).toEqual(["½ Margherita", "½ Pepperoni"]);
     const events = await db.select().from(restaurantOrderEvents).where(eq(restaurantOrderEvents.orderId, placed.orderId));
     expect(events.map((event) => event.status)).toEqual(["received"]);
     expect(await loadCart(db, owner, language)).toMatchObject({ items: [], restaurantId: null });
 
-    expect(await placeRestaurantOrder(db, input)).toEqual({ ok: true, orderId: placed.orderId, orderNumber: placed.orderNumber, replayed: true });
+    expect(await placeRestaurantOrder(db, input)).toEqual({
+      ok: true,
+      orderId: placed.orderId,
+      orderNumber: placed.orderNumber,
+      replayed: true,
+    });
     // Another buyer cannot use that key.
     expect(await placeRestaurantOrder(db, { ...input, owner: guest() })).toEqual({ ok: false, error: "keyUsed" });
   });
@@ -86,12 +129,31 @@ describe("placing a restaurant order", () => {
     const { menu, owner } = await pizzaCart();
     expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { now: night }))).toEqual({ ok: false, error: "closed" });
     // Ordered at night for 16:00 (inside the hours): fine later; for 10:00 (closed) or a past time: refused.
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { now: night, requestedAt: new Date("2026-01-12T09:00:00Z") }))).toEqual({ ok: false, error: "slot" });
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { requestedAt: new Date("2026-01-12T15:45:00Z") }))).toEqual({ ok: false, error: "slot" });
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { requestedAt: new Date("2026-01-12T17:07:00Z") }))).toEqual({ ok: false, error: "slot" });
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.cafe, { fulfilment: "delivery", address: { addressLine: "Storgata 1", postcode: "2670", city: "Otta" } }))).toEqual({ ok: false, error: "fulfilment" });
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.cafe, { now: new Date("2026-01-12T10:00:00Z") }))).toEqual({ ok: false, error: "cartEmpty" });
-    const later = await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { now: night, requestedAt: new Date("2026-01-12T16:00:00Z") }));
+    expect(
+      await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { now: night, requestedAt: new Date("2026-01-12T09:00:00Z") })),
+    ).toEqual({ ok: false, error: "slot" });
+    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { requestedAt: new Date("2026-01-12T15:45:00Z") }))).toEqual({
+      ok: false,
+      error: "slot",
+    });
+    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { requestedAt: new Date("2026-01-12T17:07:00Z") }))).toEqual({
+      ok: false,
+      error: "slot",
+    });
+    expect(
+      await placeRestaurantOrder(
+        db,
+        orderInput(owner, menu.cafe, { fulfilment: "delivery", address: { addressLine: "Storgata 1", postcode: "2670", city: "Otta" } }),
+      ),
+    ).toEqual({ ok: false, error: "fulfilment" });
+    expect(await placeRestaurantOrder(db, orderInput(owner, menu.cafe, { now: new Date("2026-01-12T10:00:00Z") }))).toEqual({
+      ok: false,
+      error: "cartEmpty",
+    });
+    const later = await placeRestaurantOrder(
+      db,
+      orderInput(owner, menu.pizzeria, { now: night, requestedAt: new Date("2026-01-12T16:00:00Z") }),
+    );
     expect(later).toMatchObject({ ok: true });
     if (later.ok) {
       const [order] = await db.select().from(restaurantOrders).where(eq(restaurantOrders.id, later.orderId));
@@ -110,7 +172,10 @@ describe("placing a restaurant order", () => {
     if (first.ok) await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.id, first.orderId));
     await db.update(restaurantOrderCounters).set({ lastNumber: 999 }).where(eq(restaurantOrderCounters.serviceDate, "2026-02-02"));
     const second = await pizzaCart();
-    expect(await placeRestaurantOrder(db, orderInput(second.owner, menu.pizzeria, { now: day }))).toMatchObject({ ok: true, orderNumber: 1 });
+    expect(await placeRestaurantOrder(db, orderInput(second.owner, menu.pizzeria, { now: day }))).toMatchObject({
+      ok: true,
+      orderNumber: 1,
+    });
   });
 
   it("never gives a number that an order still on the queue holds, whatever day it was ordered; refuses when all 999 are held", async () => {
@@ -135,10 +200,19 @@ describe("placing a restaurant order", () => {
     expect(done.orderNumber).toBe(3);
     await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.id, done.orderId));
     // Round after 999: 1 and 2 are on the queue, 3 is free again.
-    await db.update(restaurantOrderCounters).set({ lastNumber: 999 }).where(and(eq(restaurantOrderCounters.restaurantId, menu.pizzeria.id), eq(restaurantOrderCounters.serviceDate, "2026-03-02")));
+    await db
+      .update(restaurantOrderCounters)
+      .set({ lastNumber: 999 })
+      .where(and(eq(restaurantOrderCounters.restaurantId, menu.pizzeria.id), eq(restaurantOrderCounters.serviceDate, "2026-03-02")));
     const third = await pizzaCart();
-    expect(await placeRestaurantOrder(db, orderInput(third.owner, menu.pizzeria, { now: day }))).toMatchObject({ ok: true, orderNumber: 3 });
-    const open = await db.select({ n: restaurantOrders.orderNumber }).from(restaurantOrders).where(and(eq(restaurantOrders.restaurantId, menu.pizzeria.id), inArray(restaurantOrders.status, [...activeStatuses])));
+    expect(await placeRestaurantOrder(db, orderInput(third.owner, menu.pizzeria, { now: day }))).toMatchObject({
+      ok: true,
+      orderNumber: 3,
+    });
+    const open = await db
+      .select({ n: restaurantOrders.orderNumber })
+      .from(restaurantOrders)
+      .where(and(eq(restaurantOrders.restaurantId, menu.pizzeria.id), inArray(restaurantOrders.status, [...activeStatuses])));
     expect(new Set(open.map((row) => row.n)).size).toBe(open.length);
 
     // Every number on the queue: a clear refusal, nothing written.
@@ -146,7 +220,10 @@ describe("placing a restaurant order", () => {
       select ${menu.pizzeria.id}, '2026-03-02', n, ${`full-${crypto.randomUUID()}-`} || n, 'en', 'pickup', now(), 'Queue', '+4790000000', 'pay_at_pickup', 0, 0, 0, '[]'::jsonb
       from generate_series(4, 999) as n`);
     const fourth = await pizzaCart();
-    expect(await placeRestaurantOrder(db, orderInput(fourth.owner, menu.pizzeria, { now: day }))).toEqual({ ok: false, error: "queueFull" });
+    expect(await placeRestaurantOrder(db, orderInput(fourth.owner, menu.pizzeria, { now: day }))).toEqual({
+      ok: false,
+      error: "queueFull",
+    });
     expect((await loadCart(db, fourth.owner, language))!.items).toHaveLength(2);
     await db.update(restaurantOrders).set({ status: "completed" }).where(eq(restaurantOrders.restaurantId, menu.pizzeria.id));
   });
@@ -162,9 +239,14 @@ describe("placing a restaurant order", () => {
       placed.push(result.orderId);
     }
     const { owner } = await pizzaCart();
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } }))).toEqual({ ok: false, error: "openOrders" });
+    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } }))).toEqual({
+      ok: false,
+      error: "openOrders",
+    });
     await moveRestaurantOrder(db, { orderId: placed[0]!, to: "rejected", reason: "Out of dough" });
-    expect(await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } }))).toMatchObject({ ok: true });
+    expect(
+      await placeRestaurantOrder(db, orderInput(owner, menu.pizzeria, { contact: { name: "Kari", phone, email: null } })),
+    ).toMatchObject({ ok: true });
   });
 
   it("a price changed since the add is the order's price, not the cart's", async () => {
@@ -181,7 +263,9 @@ describe("placing a restaurant order", () => {
       await db.execute(sql`update products set shop_price_ore = ${menu.juice.shopPriceOre} where id = ${menu.juice.id}`);
     }
     expect((await db.select().from(carts).where(eq(carts.sessionId, owner.guestId)))[0]!.restaurantId).toBeNull();
-    expect(await db.select().from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.sessionId, owner.guestId))).toHaveLength(0);
+    expect(
+      await db.select().from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.sessionId, owner.guestId)),
+    ).toHaveLength(0);
   });
 });
 
@@ -203,7 +287,11 @@ describe("status changes and the event stream", () => {
     const events = await orderEventsSince(db, { orderId }, 0);
     expect(events.map((event) => event.status)).toEqual(["received", "accepted", "preparing", "ready", "picked_up", "completed"]);
     // Resuming after the third event gives the rest, in order, nothing twice.
-    expect((await orderEventsSince(db, { orderId }, events[2]!.id)).map((event) => event.status)).toEqual(["ready", "picked_up", "completed"]);
+    expect((await orderEventsSince(db, { orderId }, events[2]!.id)).map((event) => event.status)).toEqual([
+      "ready",
+      "picked_up",
+      "completed",
+    ]);
 
     const rejected = await placed();
     await moveRestaurantOrder(db, { orderId: rejected.orderId, to: "rejected", reason: "Out of dough" });
@@ -223,7 +311,13 @@ describe("status changes and the event stream", () => {
       const response = hub.stream(new Request("http://localhost/", { signal: abort.signal }), `order:${orderId}`, { orderId }, first!.id);
       expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
       const queue = new AbortController();
-      const queueResponse = hub.stream(new Request("http://localhost/", { signal: queue.signal }), `restaurant:${menu.pizzeria.id}`, { restaurantId: menu.pizzeria.id }, first!.id, (event) => ({ id: event.id, orderNumber: event.orderNumber, status: event.status }));
+      const queueResponse = hub.stream(
+        new Request("http://localhost/", { signal: queue.signal }),
+        `restaurant:${menu.pizzeria.id}`,
+        { restaurantId: menu.pizzeria.id },
+        first!.id,
+        (event) => ({ id: event.id, orderNumber: event.orderNumber, status: event.status }),
+      );
       const read = async (body: ReadableStream<Uint8Array>, until: (text: string) => boolean) => {
         const reader = body.getReader();
         const decoder = new TextDecoder();
@@ -290,11 +384,18 @@ describe("status changes and the event stream", () => {
       await moveRestaurantOrder(db, { orderId, to: "accepted" });
       await until(() => reader.state.chunks.some((chunk) => chunk.includes('"status":"accepted"')));
       // One event, one write: a whole SSE message.
-      expect(reader.state.chunks.find((chunk) => chunk.includes('"status":"accepted"'))).toMatch(/^id: \d+\nevent: order\ndata: \{.*\}\n\n$/);
+      expect(reader.state.chunks.find((chunk) => chunk.includes('"status":"accepted"'))).toMatch(
+        /^id: \d+\nevent: order\ndata: \{.*\}\n\n$/,
+      );
 
       // A client with more than 256 kB unsent is closed (it reconnects and resumes from its last id).
       const slow = sink({ buffered: 300 * 1024 });
-      expect(attachEventStream(hub.stream(new Request("http://localhost/"), `restaurant:${menu.pizzeria.id}`, { restaurantId: menu.pizzeria.id }, first!.id), slow.target)).toBe(true);
+      expect(
+        attachEventStream(
+          hub.stream(new Request("http://localhost/"), `restaurant:${menu.pizzeria.id}`, { restaurantId: menu.pizzeria.id }, first!.id),
+          slow.target,
+        ),
+      ).toBe(true);
       expect(slow.state.ended).toBe(true);
       expect(hub.connections).toBe(1);
     } finally {

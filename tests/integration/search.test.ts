@@ -38,7 +38,15 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
 
   const search = async (term: string, languageCode = "nb", extra: { limit?: number; sort?: "relevance" | "price-asc" } = {}) => {
     const ranked = mode === "ranked" || extra.sort !== undefined;
-    const result = await searchProducts(database.handle.db, { factoryId, languageCode, defaultLanguageCode: "nb", term, limit: extra.limit ?? (ranked ? 50 : 8), sort: extra.sort, withTotal: ranked });
+    const result = await searchProducts(database.handle.db, {
+      factoryId,
+      languageCode,
+      defaultLanguageCode: "nb",
+      term,
+      limit: extra.limit ?? (ranked ? 50 : 8),
+      sort: extra.sort,
+      withTotal: ranked,
+    });
     return { names: result.items.map((item) => item.name), total: result.total, items: result.items };
   };
 
@@ -54,7 +62,15 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
     for (const [index, fixture] of fixtures.entries()) {
       const [row] = await db
         .insert(products)
-        .values({ factoryId, slug: `search-${fixture.key}`, name: fixture.base ?? fixture.nb ?? fixture.key, description: fixture.description ?? null, shopPriceOre: fixture.priceOre, isActive: fixture.active ?? true, sortOrder: index })
+        .values({
+          factoryId,
+          slug: `search-${fixture.key}`,
+          name: fixture.base ?? fixture.nb ?? fixture.key,
+          description: fixture.description ?? null,
+          shopPriceOre: fixture.priceOre,
+          isActive: fixture.active ?? true,
+          sortOrder: index,
+        })
         .returning();
       ids.set(fixture.key, row!.id);
       const translations = [
@@ -62,7 +78,9 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
         ...(fixture.en ? [{ languageCode: "en", name: fixture.en, description: null }] : []),
       ];
       for (const translation of translations) {
-        await db.insert(productsI18n).values({ productId: row!.id, slug: `search-${fixture.key}-${translation.languageCode}`, ...translation });
+        await db
+          .insert(productsI18n)
+          .values({ productId: row!.id, slug: `search-${fixture.key}-${translation.languageCode}`, ...translation });
       }
     }
   });
@@ -132,7 +150,14 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
   });
 
   it("limits, counts and sorts the matches", async () => {
-    const limited = await searchProducts(database.handle.db, { factoryId, languageCode: "nb", defaultLanguageCode: "nb", term: "brød", limit: 2, withTotal: true });
+    const limited = await searchProducts(database.handle.db, {
+      factoryId,
+      languageCode: "nb",
+      defaultLanguageCode: "nb",
+      term: "brød",
+      limit: 2,
+      withTotal: true,
+    });
     expect(limited.items).toHaveLength(2);
     expect(limited.total).toBeGreaterThan(2);
     const byPrice = await search("brød", "nb", { sort: "price-asc" });

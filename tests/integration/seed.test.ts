@@ -1,7 +1,16 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValidEan13 } from "~/lib/barcode";
-import { categories, factories, factorySettings, languages, productCategories, productImages, products, productsI18n } from "~/server/db/schema";
+import {
+  categories,
+  factories,
+  factorySettings,
+  languages,
+  productCategories,
+  productImages,
+  products,
+  productsI18n,
+} from "~/server/db/schema";
 import { prepareDatabase } from "~/server/db/setup.server";
 import { createLogger } from "~/server/logger.server";
 import { seedDemoData } from "~/server/seed/seed.server";
@@ -40,7 +49,13 @@ describe(`demo seed on ${testEngine()}`, () => {
     const [factory] = await db.select().from(factories);
     expect(factory?.name).toBe("Fjellgården Mat AS");
     const [settings] = await db.select().from(factorySettings);
-    expect(settings).toMatchObject({ siteName: "Factory Management System", headerMenuStyle: "horizontal", headerLogoWidth: 32, headerLogoHeight: 32, headerMaxLogoWidth: 200 });
+    expect(settings).toMatchObject({
+      siteName: "Factory Management System",
+      headerMenuStyle: "horizontal",
+      headerLogoWidth: 32,
+      headerLogoHeight: 32,
+      headerMaxLogoWidth: 200,
+    });
     const rows = await db.select().from(languages);
     expect(rows.map((row) => row.code).sort()).toEqual(["ar", "en", "nb"]);
     expect(rows.find((row) => row.isDefault)?.code).toBe("nb");
@@ -71,7 +86,12 @@ describe(`demo seed on ${testEngine()}`, () => {
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .innerJoin(products, and(eq(products.id, productCategories.productId), eq(products.isActive, true)))
       .groupBy(categories.slug);
-    expect(Object.fromEntries(perCategory.map((row) => [row.slug, row.total]))).toEqual({ dairy: 12, grains: 12, specialty: 12, organic: 12 });
+    expect(Object.fromEntries(perCategory.map((row) => [row.slug, row.total]))).toEqual({
+      dairy: 12,
+      grains: 12,
+      specialty: 12,
+      organic: 12,
+    });
 
     const images = await db.select({ total: count() }).from(productImages).where(eq(productImages.isPrimary, true));
     expect(images[0]?.total).toBe(all.length);

@@ -10,7 +10,12 @@ import type { SellerApplicationDetails } from "~/server/sellers/application-form
 import { groupByRegion } from "~/lib/sellers/sellers";
 import { decideSellerApplication, deleteSellerApplication, placeSeller, submitSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerApplicationMails, sendSellerDecisionMail } from "~/server/sellers/mail.server";
-import { countSellerApplications, listApprovedSellers, listSellerApplications, loadSellerApplication } from "~/server/sellers/queries.server";
+import {
+  countSellerApplications,
+  listApprovedSellers,
+  listSellerApplications,
+  loadSellerApplication,
+} from "~/server/sellers/queries.server";
 import { loadSite } from "~/server/site/queries.server";
 import { backOfficeDatabase, waitFor } from "../support/back-office";
 import { randomOrgNumber } from "../support/org-number";
@@ -59,14 +64,30 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(first.replayed).toBe(false);
     const again = await submitSellerApplication(db, { factoryId, languageCode: "ar", idempotencyKey: key, details: values });
     expect(again).toEqual({ ...first, replayed: true });
-    expect(await submitSellerApplication(db, { factoryId, languageCode: "nb", idempotencyKey: crypto.randomUUID(), details: { ...values, email: "other@example.com" } })).toEqual({ ok: false, error: "duplicate" });
+    expect(
+      await submitSellerApplication(db, {
+        factoryId,
+        languageCode: "nb",
+        idempotencyKey: crypto.randomUUID(),
+        details: { ...values, email: "other@example.com" },
+      }),
+    ).toEqual({ ok: false, error: "duplicate" });
 
     const stored = await loadSellerApplication(db, first.id);
-    expect(stored).toMatchObject({ status: "pending", languageCode: "ar", orgNumber: values.orgNumber, companyName: values.company, decisionReason: null });
+    expect(stored).toMatchObject({
+      status: "pending",
+      languageCode: "ar",
+      orgNumber: values.orgNumber,
+      companyName: values.company,
+      decisionReason: null,
+    });
     expect(await db.select().from(sellerApplications).where(eq(sellerApplications.orgNumber, values.orgNumber))).toHaveLength(1);
     const listed = await listSellerApplications(db, factoryId, { status: "pending", q: values.orgNumber, page: 1 });
     expect(listed.applications.map((application) => application.id)).toEqual([first.id]);
-    const byReference = await listSellerApplications(db, factoryId, { q: `S-${String(first.applicationNumber).padStart(6, "0")}`, page: 1 });
+    const byReference = await listSellerApplications(db, factoryId, {
+      q: `S-${String(first.applicationNumber).padStart(6, "0")}`,
+      page: 1,
+    });
     expect(byReference.applications.map((application) => application.id)).toEqual([first.id]);
     expect(await countSellerApplications(db, factoryId, "pending")).toBeGreaterThanOrEqual(1);
     // Pending applications are not on the map.
@@ -100,7 +121,10 @@ describe(`seller applications on ${testEngine()}`, () => {
     if (!result.ok) throw new Error("not stored");
     const id = result.id;
 
-    expect(await decideSellerApplication(db, { ...actor, factoryId: crypto.randomUUID() }, id, "approved", "")).toEqual({ ok: false, reason: "not_found" });
+    expect(await decideSellerApplication(db, { ...actor, factoryId: crypto.randomUUID() }, id, "approved", "")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await decideSellerApplication(db, actor, id, "pending", "")).toEqual({ ok: false, reason: "not_allowed" });
     expect(await decideSellerApplication(db, actor, id, "rejected", "   ")).toEqual({ ok: false, reason: "reason_required" });
 
@@ -110,7 +134,9 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(await decideSellerApplication(db, actor, id, "approved", "")).toEqual({ ok: false, reason: "not_allowed" });
     const approved = (await loadSellerApplication(db, id))!;
     expect(approved).toMatchObject({ status: "approved", decidedByEmail: actor.user.email, decisionReason: null });
-    expect((await listApprovedSellers(db, factoryId, "tromsø")).filter((seller) => seller.id === id)).toEqual([expect.objectContaining({ id, city: "Tromsø", postcode: "9008", shopType: "grocery" })]);
+    expect((await listApprovedSellers(db, factoryId, "tromsø")).filter((seller) => seller.id === id)).toEqual([
+      expect.objectContaining({ id, city: "Tromsø", postcode: "9008", shopType: "grocery" }),
+    ]);
     expect((await listApprovedSellers(db, factoryId, "90")).map((seller) => seller.id)).toContain(id);
     expect((await listApprovedSellers(db, factoryId, "0155")).map((seller) => seller.id)).not.toContain(id);
 
@@ -129,8 +155,18 @@ describe(`seller applications on ${testEngine()}`, () => {
 
     const { entries } = await listAudit(db, factoryId, { page: 1, entity: "seller", entityId: id });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after, entry.actorEmail]).reverse()).toEqual([
-      ["seller.approve", { status: "pending", reason: null, latitude: null, longitude: null }, { status: "approved", reason: null, latitude: null, longitude: null }, actor.user.email],
-      ["seller.reject", { status: "approved", reason: null, latitude: null, longitude: null }, { status: "rejected", reason: "Closed for good", latitude: null, longitude: null }, actor.user.email],
+      [
+        "seller.approve",
+        { status: "pending", reason: null, latitude: null, longitude: null },
+        { status: "approved", reason: null, latitude: null, longitude: null },
+        actor.user.email,
+      ],
+      [
+        "seller.reject",
+        { status: "approved", reason: null, latitude: null, longitude: null },
+        { status: "rejected", reason: "Closed for good", latitude: null, longitude: null },
+        actor.user.email,
+      ],
     ]);
   });
 
@@ -153,7 +189,10 @@ describe(`seller applications on ${testEngine()}`, () => {
     if (!result.ok) throw new Error("not stored");
     expect(await decideSellerApplication(db, actor, result.id, "approved", "")).toEqual({ ok: true });
     expect(await deleteSellerApplication(db, actor, result.id)).toEqual({ ok: false, reason: "not_allowed" });
-    expect(await deleteSellerApplication(db, { ...actor, factoryId: crypto.randomUUID() }, result.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await deleteSellerApplication(db, { ...actor, factoryId: crypto.randomUUID() }, result.id)).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await decideSellerApplication(db, actor, result.id, "rejected", "Spam")).toEqual({ ok: true });
     const start = heard.length;
     expect(await deleteSellerApplication(db, actor, result.id)).toEqual({ ok: true });
@@ -173,9 +212,24 @@ describe(`seller applications on ${testEngine()}`, () => {
     for (const seller of all) for (const personal of ["email", "contactName", "orgNumber"]) expect(seller).not.toHaveProperty(personal);
     const groups = groupByRegion(all);
     const counties = groups.map((group) => group.region);
-    expect(counties).toEqual(expect.arrayContaining(["oslo", "innlandet", "agder", "rogaland", "vestland", "more-og-romsdal", "trondelag", "nordland", "troms", "finnmark"]));
+    expect(counties).toEqual(
+      expect.arrayContaining([
+        "oslo",
+        "innlandet",
+        "agder",
+        "rogaland",
+        "vestland",
+        "more-og-romsdal",
+        "trondelag",
+        "nordland",
+        "troms",
+        "finnmark",
+      ]),
+    );
     const oslo = groups.find((group) => group.region === "oslo")!;
-    expect(oslo.cities.find((group) => group.city === "Oslo")!.sellers.map((seller) => seller.companyName)).toEqual(expect.arrayContaining(["Grønland Mathall", "Kafé Bogstad"]));
+    expect(oslo.cities.find((group) => group.city === "Oslo")!.sellers.map((seller) => seller.companyName)).toEqual(
+      expect.arrayContaining(["Grønland Mathall", "Kafé Bogstad"]),
+    );
     expect(groups.find((group) => group.region === "finnmark")!.cities.map((group) => group.city)).toEqual(["Alta"]);
 
     const names = async (query: string) => (await listApprovedSellers(db, factoryId, query)).map((seller) => seller.companyName);
@@ -187,13 +241,25 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(await names("kafé")).toEqual(expect.arrayContaining(["Kafé Bogstad"]));
 
     // A new approved seller in Lom joins Innlandet's list, under its own city.
-    const result = await apply({ company: "Fjellbygda Gardsutsalg", city: "Lom", postcode: "2686", shopType: "farm_shop", website: "https://fjellbygda.example", openingHours: "Sat 10–14" });
+    const result = await apply({
+      company: "Fjellbygda Gardsutsalg",
+      city: "Lom",
+      postcode: "2686",
+      shopType: "farm_shop",
+      website: "https://fjellbygda.example",
+      openingHours: "Sat 10–14",
+    });
     if (!result.ok) throw new Error("not stored");
     expect(await decideSellerApplication(db, actor, result.id, "approved", "")).toEqual({ ok: true });
     const innlandet = groupByRegion(await listApprovedSellers(db, factoryId, "")).find((group) => group.region === "innlandet")!;
     const lom = innlandet.cities.find((group) => group.city === "Lom")!;
     expect(lom.sellers.map((seller) => seller.companyName)).toEqual(["Fjellbygda Gardsutsalg", "Lom Gardsbutikk"]);
-    expect(lom.sellers[0]).toMatchObject({ website: "https://fjellbygda.example", openingHours: "Sat 10–14", latitude: null, longitude: null });
+    expect(lom.sellers[0]).toMatchObject({
+      website: "https://fjellbygda.example",
+      openingHours: "Sat 10–14",
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it("saves the pin with the approval and when it is moved, each write audited, and refuses half a position", async () => {
@@ -204,7 +270,10 @@ describe(`seller applications on ${testEngine()}`, () => {
     expect(await decideSellerApplication(db, actor, id, "approved", "", { latitude: 61.7731, longitude: 9.5402 })).toEqual({ ok: true });
     await waitFor(() => heard.slice(start).includes("sellers"));
     expect(await loadSellerApplication(db, id)).toMatchObject({ status: "approved", latitude: 61.7731, longitude: 9.5402 });
-    expect((await listApprovedSellers(db, factoryId, "2670")).find((seller) => seller.id === id)).toMatchObject({ latitude: 61.7731, longitude: 9.5402 });
+    expect((await listApprovedSellers(db, factoryId, "2670")).find((seller) => seller.id === id)).toMatchObject({
+      latitude: 61.7731,
+      longitude: 9.5402,
+    });
 
     start = heard.length;
     expect(await placeSeller(db, actor, id, { latitude: 61.7, longitude: 9.5 })).toEqual({ ok: true });
@@ -219,16 +288,26 @@ describe(`seller applications on ${testEngine()}`, () => {
 
     const { entries } = await listAudit(db, factoryId, { page: 1, entity: "seller", entityId: id });
     expect(entries.map((entry) => [entry.action, entry.before, entry.after]).reverse()).toEqual([
-      ["seller.approve", { status: "pending", reason: null, latitude: null, longitude: null }, { status: "approved", reason: null, latitude: 61.7731, longitude: 9.5402 }],
+      [
+        "seller.approve",
+        { status: "pending", reason: null, latitude: null, longitude: null },
+        { status: "approved", reason: null, latitude: 61.7731, longitude: 9.5402 },
+      ],
       ["seller.position", { latitude: 61.7731, longitude: 9.5402 }, { latitude: 61.7, longitude: 9.5 }],
       ["seller.position", { latitude: 61.7, longitude: 9.5 }, { latitude: null, longitude: null }],
       ["seller.position", { latitude: null, longitude: null }, { latitude: 61.7, longitude: 9.5 }],
-      ["seller.reject", { status: "approved", reason: null, latitude: 61.7, longitude: 9.5 }, { status: "rejected", reason: "Moved away", latitude: 61.7, longitude: 9.5 }],
+      [
+        "seller.reject",
+        { status: "approved", reason: null, latitude: 61.7, longitude: 9.5 },
+        { status: "rejected", reason: "Moved away", latitude: 61.7, longitude: 9.5 },
+      ],
     ]);
 
     // The database refuses half a position or one off the globe, even past the form.
     await expect(db.update(sellerApplications).set({ latitude: 60 }).where(eq(sellerApplications.id, id))).resolves.toBeDefined();
-    await expect(db.update(sellerApplications).set({ latitude: 60, longitude: null }).where(eq(sellerApplications.id, id))).rejects.toThrow();
+    await expect(
+      db.update(sellerApplications).set({ latitude: 60, longitude: null }).where(eq(sellerApplications.id, id)),
+    ).rejects.toThrow();
     await expect(db.update(sellerApplications).set({ latitude: 91, longitude: 9 }).where(eq(sellerApplications.id, id))).rejects.toThrow();
   });
 });

@@ -50,7 +50,15 @@ const cases: Case[] = [
   { name: "search", language: "nb", search: "ost" },
   { name: "search with facets", language: "en", search: "milk", inStock: true, properties: ["no_added_sugar"] },
   { name: "Arabic with a property and price", language: "ar", properties: ["lactose_free"], prices: ["50-100", "100-250"] },
-  { name: "everything at once", language: "nb", categories: ["organic"], prices: ["50-100"], inStock: true, sizes: ["1 kg"], properties: ["vegan"] },
+  {
+    name: "everything at once",
+    language: "nb",
+    categories: ["organic"],
+    prices: ["50-100"],
+    inStock: true,
+    sizes: ["1 kg"],
+    properties: ["vegan"],
+  },
   { name: "nothing left", language: "nb", categories: ["dairy"], properties: ["vegan"] },
 ];
 
@@ -70,7 +78,15 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
     await createProduct(db, { name: "Quote-only test cheese", shopPriceOre: null, properties: ["organic"] });
     site = await loadSite(db);
     for (const language of ["nb", "en", "ar"]) {
-      const result = await db.execute<{ id: string; buyable: boolean; price: number | null; in_stock: boolean; size: string | null; properties: string[]; category_ids: string[] }>(sql`
+      const result = await db.execute<{
+        id: string;
+        buyable: boolean;
+        price: number | null;
+        in_stock: boolean;
+        size: string | null;
+        properties: string[];
+        category_ids: string[];
+      }>(sql`
         select p.id, (p.is_active and p.shop_price_ore is not null and p.restaurant_id is null) as buyable, p.shop_price_ore as price,
           coalesce(p.stock_quantity, 1) > 0 as in_stock,
           coalesce((select package_size from products_i18n where product_id = p.id and language_code = ${language}),
@@ -79,7 +95,15 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
         from products p`);
       rowsByLanguage.set(
         language,
-        result.rows.map((row) => ({ id: row.id, buyable: row.buyable, price: row.price, inStock: row.in_stock, size: row.size, properties: row.properties, categoryIds: row.category_ids })),
+        result.rows.map((row) => ({
+          id: row.id,
+          buyable: row.buyable,
+          price: row.price,
+          inStock: row.in_stock,
+          size: row.size,
+          properties: row.properties,
+          categoryIds: row.category_ids,
+        })),
       );
     }
   });
@@ -103,7 +127,12 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
   async function directCounts(test: Case, filters: ShopFilters) {
     let rows = rowsByLanguage.get(test.language)!.filter((row) => row.buyable);
     if (filters.search) {
-      const { ids } = await searchProductIds(database.handle.db, { ...scopeOf(test.language), term: filters.search, limit: 100_000, withTotal: true });
+      const { ids } = await searchProductIds(database.handle.db, {
+        ...scopeOf(test.language),
+        term: filters.search,
+        limit: 100_000,
+        withTotal: true,
+      });
       rows = rows.filter((row) => ids.includes(row.id));
     }
     const keep = {
@@ -113,7 +142,8 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
       size: (row: Row) => filters.sizes.length === 0 || (row.size !== null && filters.sizes.includes(row.size)),
       properties: (row: Row) => filters.properties.every((property) => row.properties.includes(property)),
     };
-    const except = (facet: keyof typeof keep | null) => rows.filter((row) => Object.entries(keep).every(([name, test]) => name === facet || test(row)));
+    const except = (facet: keyof typeof keep | null) =>
+      rows.filter((row) => Object.entries(keep).every(([name, test]) => name === facet || test(row)));
     const tally = <K>(list: Row[], keys: (row: Row) => K[]) => {
       const counts = new Map<K, number>();
       for (const row of list) for (const key of keys(row)) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -128,7 +158,12 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
       prices: tally(except("price"), (row) => [band(row.price!)]),
       inStock: except("stock").filter((row) => row.inStock).length,
       sizes: tally(except("size"), (row) => (row.size === null ? [] : [row.size])),
-      properties: new Map(productProperties.map((property) => [property, withoutProperties.filter((row) => [...filters.properties, property].every((wanted) => row.properties.includes(wanted))).length])),
+      properties: new Map(
+        productProperties.map((property) => [
+          property,
+          withoutProperties.filter((row) => [...filters.properties, property].every((wanted) => row.properties.includes(wanted))).length,
+        ]),
+      ),
     };
   }
 
@@ -145,7 +180,9 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
     // The listing shows exactly the counted products, page by page.
     const listed: string[] = [];
     for (let page = 1; page <= Math.max(1, Math.ceil(facets.total / PAGE_SIZE)); page++) {
-      listed.push(...(await listShopProducts(database.handle.db, scopeOf(test.language), filters, "recommended", page)).map((item) => item.id));
+      listed.push(
+        ...(await listShopProducts(database.handle.db, scopeOf(test.language), filters, "recommended", page)).map((item) => item.id),
+      );
     }
     expect(listed.sort()).toEqual(expected.matching.map((row) => row.id).sort());
   });
@@ -168,13 +205,19 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
     const filters = await filtersOf(cases[0]!);
     const facets = await loadShopFacets(database.handle.db, scopeOf("nb"), filters);
     const listed = [];
-    for (let page = 1; page <= Math.ceil(facets.total / PAGE_SIZE); page++) listed.push(...(await listShopProducts(database.handle.db, scopeOf("nb"), filters, "recommended", page)));
+    for (let page = 1; page <= Math.ceil(facets.total / PAGE_SIZE); page++)
+      listed.push(...(await listShopProducts(database.handle.db, scopeOf("nb"), filters, "recommended", page)));
     const notBuyable = rows.filter((row) => !row.buyable).map((row) => row.id);
     expect(notBuyable.length).toBeGreaterThan(5); // inactive products, the quote-only test cheese, restaurant dishes
     expect(listed.filter((item) => notBuyable.includes(item.id))).toEqual([]);
     expect(listed.every((item) => item.shopPriceOre !== null)).toBe(true);
     const soldOut = listed.filter((item) => item.soldOut).map((item) => item.id);
-    expect(soldOut.sort()).toEqual(rows.filter((row) => row.buyable && !row.inStock).map((row) => row.id).sort());
+    expect(soldOut.sort()).toEqual(
+      rows
+        .filter((row) => row.buyable && !row.inStock)
+        .map((row) => row.id)
+        .sort(),
+    );
     expect(soldOut.length).toBeGreaterThan(0);
     // A product with options brings them, in the page's language.
     expect(listed.some((item) => item.attributes.length > 0 && item.attributes[0]!.options.length > 1)).toBe(true);
@@ -185,7 +228,14 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
     const page = (sort: ShopSort) => listShopProducts(database.handle.db, scopeOf("en"), filters, sort, 1);
     const prices = (await page("price-asc")).map((item) => item.shopPriceOre!);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(prices[0]).toBe(Math.min(...rowsByLanguage.get("en")!.filter((row) => row.buyable).map((row) => row.price!)));
+    expect(prices[0]).toBe(
+      Math.min(
+        ...rowsByLanguage
+          .get("en")!
+          .filter((row) => row.buyable)
+          .map((row) => row.price!),
+      ),
+    );
     const descending = (await page("price-desc")).map((item) => item.shopPriceOre!);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(prices.at(-1)!);

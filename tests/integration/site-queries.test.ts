@@ -48,7 +48,10 @@ describe(`site queries on ${testEngine()}`, () => {
     expect(nb["hero.title"]?.value).toBeTruthy();
     expect(ar["hero.title"]?.value).not.toBe(nb["hero.title"]?.value);
 
-    const [hero] = await db.select().from(pageContent).where(and(eq(pageContent.pageSlug, "home"), eq(pageContent.contentKey, "hero.title")));
+    const [hero] = await db
+      .select()
+      .from(pageContent)
+      .where(and(eq(pageContent.pageSlug, "home"), eq(pageContent.contentKey, "hero.title")));
     await db.delete(pageContentI18n).where(and(eq(pageContentI18n.pageContentId, hero!.id), eq(pageContentI18n.languageCode, "ar")));
     expect((await loadPageTexts(db, { ...options, languageCode: "ar" }))["hero.title"]?.value).toBe(nb["hero.title"]?.value);
 

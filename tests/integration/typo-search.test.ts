@@ -15,11 +15,25 @@ describe(`typo-tolerant search of the demo catalogue on ${testEngine()}`, () => 
   let site: Site;
 
   const suggestions = async (term: string, languageCode: string) => {
-    const { items } = await searchProducts(database.handle.db, { factoryId: site.factory.id, languageCode, defaultLanguageCode: "nb", term, limit: SEARCH_MAX_SUGGESTIONS });
+    const { items } = await searchProducts(database.handle.db, {
+      factoryId: site.factory.id,
+      languageCode,
+      defaultLanguageCode: "nb",
+      term,
+      limit: SEARCH_MAX_SUGGESTIONS,
+    });
     return items.map((item) => item.name);
   };
   const resultsPage = async (term: string, languageCode: string) => {
-    const listing = await listProducts(database.handle.db, { factoryId: site.factory.id, languageCode, defaultLanguageCode: "nb", term, categoryId: null, sort: undefined, page: 1 });
+    const listing = await listProducts(database.handle.db, {
+      factoryId: site.factory.id,
+      languageCode,
+      defaultLanguageCode: "nb",
+      term,
+      categoryId: null,
+      sort: undefined,
+      page: 1,
+    });
     return listing.items.map((item) => item.name);
   };
   /** Both callers find `expected` (and nothing with `absent`) for `term`. */
@@ -30,7 +44,10 @@ describe(`typo-tolerant search of the demo catalogue on ${testEngine()}`, () => 
   };
   const neitherFinds = async (term: string, languageCode: string, absent: RegExp) => {
     for (const names of [await suggestions(term, languageCode), await resultsPage(term, languageCode)]) {
-      expect(names.filter((name) => absent.test(name)), term).toEqual([]);
+      expect(
+        names.filter((name) => absent.test(name)),
+        term,
+      ).toEqual([]);
     }
   };
 
@@ -112,7 +129,9 @@ describe(`the search dictionary on ${testEngine()}`, () => {
     expect((await db.execute(dictionary)).rows).toEqual((await db.execute(recount)).rows);
   };
   const words = async (languageCode: string) =>
-    (await database.handle.db.execute<{ word: string }>(sql`select word from search_words where language_code = ${languageCode}`)).rows.map((row) => row.word);
+    (await database.handle.db.execute<{ word: string }>(sql`select word from search_words where language_code = ${languageCode}`)).rows.map(
+      (row) => row.word,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase("seeded");
@@ -133,9 +152,14 @@ describe(`the search dictionary on ${testEngine()}`, () => {
   it("follows inserts, renames and deletes, and a bulk load", async () => {
     const { db } = database.handle;
     const search = async (term: string) =>
-      (await searchProducts(db, { factoryId: site.factory.id, languageCode: "nb", defaultLanguageCode: "nb", term, limit: 8 })).items.map((item) => item.name);
+      (await searchProducts(db, { factoryId: site.factory.id, languageCode: "nb", defaultLanguageCode: "nb", term, limit: 8 })).items.map(
+        (item) => item.name,
+      );
     const [first] = await db.insert(products).values({ factoryId: site.factory.id, slug: "zebra-1", name: "Zebrakake" }).returning();
-    const [second] = await db.insert(products).values({ factoryId: site.factory.id, slug: "zebra-2", name: "Zebrakake med krem" }).returning();
+    const [second] = await db
+      .insert(products)
+      .values({ factoryId: site.factory.id, slug: "zebra-2", name: "Zebrakake med krem" })
+      .returning();
     await db.insert(productsI18n).values([
       { productId: first!.id, languageCode: "nb", slug: "zebrakake", name: "Zebrakake" },
       { productId: second!.id, languageCode: "nb", slug: "zebrakake-med-krem", name: "Zebrakake med krem" },
@@ -143,7 +167,10 @@ describe(`the search dictionary on ${testEngine()}`, () => {
     await expectInStep();
     expect(await search("zebrkake")).toEqual(["Zebrakake", "Zebrakake med krem"]);
 
-    await db.update(productsI18n).set({ name: "Tigerkake" }).where(sql`${productsI18n.productId} = ${first!.id}`);
+    await db
+      .update(productsI18n)
+      .set({ name: "Tigerkake" })
+      .where(sql`${productsI18n.productId} = ${first!.id}`);
     await expectInStep();
     expect(await search("tigrekake")).toEqual(["Tigerkake"]);
     expect(await search("zebrkake")).toEqual(["Zebrakake med krem"]);

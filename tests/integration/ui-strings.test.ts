@@ -33,7 +33,10 @@ describe(`UI strings come from the server, complete (${testEngine()})`, () => {
     const { db } = database.handle;
     const factoryId = (await loadSite(db)).factory.id;
     const keys = ["restaurants.openNow", "quote.add"];
-    const removed = await db.delete(translations).where(and(eq(translations.factoryId, factoryId), inArray(translations.translationKey, keys))).returning();
+    const removed = await db
+      .delete(translations)
+      .where(and(eq(translations.factoryId, factoryId), inArray(translations.translationKey, keys)))
+      .returning();
     try {
       for (const code of ["nb", "ar"]) {
         const messages = await sent(code);

@@ -6,10 +6,22 @@ import { createLogger } from "~/server/logger.server";
 import type { MailMessage } from "~/server/mail/mailer.server";
 
 /** Better Auth on a test database, with a mailer that keeps messages in memory. */
-export function createTestAuth(db: Database, clientIp = "203.0.113.7", origin = "http://localhost:3000", options: Pick<AuthOptions, "mailLanguage"> = {}) {
+export function createTestAuth(
+  db: Database,
+  clientIp = "203.0.113.7",
+  origin = "http://localhost:3000",
+  options: Pick<AuthOptions, "mailLanguage"> = {},
+) {
   const mails: MailMessage[] = [];
   const logger = createLogger("silent");
-  const auth = createAuth({ db, origin, secret: "test-secret-test-secret-test-secret-1234", logger, mailer: { send: async (message) => void mails.push(message) }, ...options });
+  const auth = createAuth({
+    db,
+    origin,
+    secret: "test-secret-test-secret-test-secret-1234",
+    logger,
+    mailer: { send: async (message) => void mails.push(message) },
+    ...options,
+  });
   const deps: AuthDeps = { db, auth, logger, clientIp };
   return { auth, deps, mails, logger };
 }

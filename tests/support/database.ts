@@ -38,7 +38,10 @@ export function testEngine(): TestEngine {
 }
 
 // Named after this checkout, so that test runs in two checkouts at once never share templates.
-const checkoutId = createHash("sha1").update(path.resolve(import.meta.dirname, "..", "..")).digest("hex").slice(0, 10);
+const checkoutId = createHash("sha1")
+  .update(path.resolve(import.meta.dirname, "..", ".."))
+  .digest("hex")
+  .slice(0, 10);
 
 export const templateRoot = path.join(os.tmpdir(), `factory-storefront-test-templates-${checkoutId}`);
 
@@ -82,7 +85,9 @@ export async function createTestDatabase(from: "empty" | "migrated" | "seeded" =
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    await admin.query(from === "empty" ? `create database "${name}"` : `create database "${name}" template "${templateDatabaseName(from)}"`);
+    await admin.query(
+      from === "empty" ? `create database "${name}"` : `create database "${name}" template "${templateDatabaseName(from)}"`,
+    );
   } finally {
     await admin.end();
   }

@@ -32,7 +32,11 @@ export async function mailedLink(browser: Browser, email: string, linkPath: stri
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(accountMenu(admin, "Admin")).toBeVisible();
   await admin.goto("/admin/outbox");
-  const listed = admin.getByRole("article").filter({ hasText: email }).filter({ hasText: `${linkPath}?token=[redacted]` }).first();
+  const listed = admin
+    .getByRole("article")
+    .filter({ hasText: email })
+    .filter({ hasText: `${linkPath}?token=[redacted]` })
+    .first();
   const id = await listed.getAttribute("data-outbox-id");
   const mail = admin.locator(`article[data-outbox-id="${id}"]`);
   await mail.getByRole("button", { name: /^Reveal/ }).click();

@@ -18,7 +18,11 @@ export async function signInAs(page: Page, account: { email: string; password: s
 }
 
 /** A new browser context (with `options`) signed in as `account` on the English sign-in page. */
-export async function signedInContext(browser: Browser, account: { email: string; password: string }, options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}) {
+export async function signedInContext(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {},
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto("/en/auth");

@@ -30,7 +30,15 @@ export async function startServer(env: Record<string, string>, options: { port?:
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -36,7 +36,13 @@ interface VippsPayment {
   pspReference: string;
 }
 
-export const testVippsCredentials = { clientId: "test-client-id", clientSecret: "test-client-secret", subscriptionKey: "test-subscription-key", msn: "123456", webhookSecret: "test-webhook-secret-0123456789" };
+export const testVippsCredentials = {
+  clientId: "test-client-id",
+  clientSecret: "test-client-secret",
+  subscriptionKey: "test-subscription-key",
+  msn: "123456",
+  webhookSecret: "test-webhook-secret-0123456789",
+};
 
 /** The environment the storefront's Vipps adapter reads, pointed at this server. */
 export function vippsEnvironment(base: string, credentials = testVippsCredentials): Record<string, string> {
@@ -59,9 +65,20 @@ const readBody = (req: IncomingMessage) =>
   });
 
 const problem = (res: ServerResponse, status: number, title: string, detail = title) =>
-  res.writeHead(status, { "Content-Type": "application/problem+json" }).end(JSON.stringify({ type: "https://developer.vippsmobilepay.com/docs/APIs/epayment-api/api-guide/errors", title, status, detail, traceId: randomUUID() }));
+  res
+    .writeHead(status, { "Content-Type": "application/problem+json" })
+    .end(
+      JSON.stringify({
+        type: "https://developer.vippsmobilepay.com/docs/APIs/epayment-api/api-guide/errors",
+        title,
+        status,
+        detail,
+        traceId: randomUUID(),
+      }),
+    );
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 
 export async function startVippsServer(options: VippsServerOptions = { ...testVippsCredentials }) {
   const payments = new Map<string, VippsPayment>();
@@ -107,7 +124,12 @@ export async function startVippsServer(options: VippsServerOptions = { ...testVi
     const signature = createHmac("sha256", options.webhookSecret).update(signed, "utf8").digest("base64");
     const response = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "x-ms-date": date, "x-ms-content-sha256": contentHash, Authorization: `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=${signature}` },
+      headers: {
+        "Content-Type": "application/json",
+        "x-ms-date": date,
+        "x-ms-content-sha256": contentHash,
+        Authorization: `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=${signature}`,
+      },
       body,
     });
     await response.arrayBuffer();
@@ -151,17 +173,32 @@ export async function startVippsServer(options: VippsServerOptions = { ...testVi
 
       if (req.method === "POST" && url.pathname === "/accesstoken/get") {
         const h = req.headers;
-        if (h.client_id !== options.clientId || h.client_secret !== options.clientSecret || h["ocp-apim-subscription-key"] !== options.subscriptionKey) return problem(res, 401, "Unauthorized");
+        if (
+          h.client_id !== options.clientId ||
+          h.client_secret !== options.clientSecret ||
+          h["ocp-apim-subscription-key"] !== options.subscriptionKey
+        )
+          return problem(res, 401, "Unauthorized");
         const token = randomUUID();
         tokens.add(token);
         const now = Math.floor(Date.now() / 1000);
-        return json(res, 200, { token_type: "Bearer", expires_in: "3600", ext_expires_in: "3600", expires_on: String(now + 3600), not_before: String(now), resource: "00000002-0000-0000-c000-000000000000", access_token: token });
+        return json(res, 200, {
+          token_type: "Bearer",
+          expires_in: "3600",
+          ext_expires_in: "3600",
+          expires_on: String(now + 3600),
+          not_before: String(now),
+          resource: "00000002-0000-0000-c000-000000000000",
+          access_token: token,
+        });
       }
 
       if (!url.pathname.startsWith("/epayment/v1/payments")) return problem(res, 404, "Not found");
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-      if (!bearer || !tokens.has(bearer) || req.headers["ocp-apim-subscription-key"] !== options.subscriptionKey) return problem(res, 401, "Unauthorized");
-      if (req.headers["merchant-serial-number"] !== options.msn) return problem(res, 403, "Forbidden", "Merchant-Serial-Number does not match the token");
+      if (!bearer || !tokens.has(bearer) || req.headers["ocp-apim-subscription-key"] !== options.subscriptionKey)
+        return problem(res, 401, "Unauthorized");
+      if (req.headers["merchant-serial-number"] !== options.msn)
+        return problem(res, 403, "Forbidden", "Merchant-Serial-Number does not match the token");
       const input = (body.length > 0 ? JSON.parse(body.toString("utf8")) : {}) as {
         reference?: unknown;
         amount?: { currency?: unknown; value?: unknown };
@@ -181,11 +218,30 @@ export async function startVippsServer(options: VippsServerOptions = { ...testVi
         if (!key) return problem(res, 400, "Bad Request", "Idempotency-Key header is required");
         const reference = String(input.reference ?? "");
         const value = input.amount?.value;
-        if (!/^[a-zA-Z0-9-]{8,64}$/.test(reference) || typeof value !== "number" || !Number.isInteger(value) || value < 100 || input.amount?.currency !== "NOK" || input.paymentMethod?.type !== "WALLET" || typeof input.returnUrl !== "string" || input.userFlow !== "WEB_REDIRECT") {
+        if (
+          !/^[a-zA-Z0-9-]{8,64}$/.test(reference) ||
+          typeof value !== "number" ||
+          !Number.isInteger(value) ||
+          value < 100 ||
+          input.amount?.currency !== "NOK" ||
+          input.paymentMethod?.type !== "WALLET" ||
+          typeof input.returnUrl !== "string" ||
+          input.userFlow !== "WEB_REDIRECT"
+        ) {
           return problem(res, 400, "Bad Request", "The request body is invalid");
         }
         if (payments.has(reference)) return problem(res, 409, "Conflict", "A payment with this reference already exists");
-        payments.set(reference, { reference, state: "CREATED", amount: { currency: "NOK", value }, authorized: 0, captured: 0, refunded: 0, cancelled: 0, returnUrl: input.returnUrl as string, pspReference: String(Date.now()) });
+        payments.set(reference, {
+          reference,
+          state: "CREATED",
+          amount: { currency: "NOK", value },
+          authorized: 0,
+          captured: 0,
+          refunded: 0,
+          cancelled: 0,
+          returnUrl: input.returnUrl as string,
+          pspReference: String(Date.now()),
+        });
         return answer(201, { redirectUrl: `http://${req.headers.host}/landing/${encodeURIComponent(reference)}`, reference });
       }
 
@@ -195,9 +251,13 @@ export async function startVippsServer(options: VippsServerOptions = { ...testVi
       if (req.method === "GET" && !match[2]) return json(res, 200, view(payment));
       if (req.method !== "POST" || !match[2]) return problem(res, 405, "Method Not Allowed");
       if (!key) return problem(res, 400, "Bad Request", "Idempotency-Key header is required");
-      const amount = typeof input.modificationAmount?.value === "number" && Number.isInteger(input.modificationAmount.value) ? input.modificationAmount.value : -1;
+      const amount =
+        typeof input.modificationAmount?.value === "number" && Number.isInteger(input.modificationAmount.value)
+          ? input.modificationAmount.value
+          : -1;
       if (match[2] === "capture") {
-        if (payment.state !== "AUTHORIZED" || amount <= 0 || amount > payment.authorized - payment.captured - payment.cancelled) return problem(res, 400, "Bad Request", "Capture amount too high or payment not authorized");
+        if (payment.state !== "AUTHORIZED" || amount <= 0 || amount > payment.authorized - payment.captured - payment.cancelled)
+          return problem(res, 400, "Bad Request", "Capture amount too high or payment not authorized");
         payment.captured += amount;
       } else if (match[2] === "refund") {
         if (amount <= 0 || amount > payment.captured - payment.refunded) return problem(res, 400, "Bad Request", "Refund amount too high");

@@ -55,7 +55,13 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
 }
 
 /** One language's fields of a translated form, titled with the language's name (and whether it is the default). */
-export function LanguageFieldset({ language, children }: { language: { code: string; name: string; isDefault: boolean }; children: React.ReactNode }) {
+export function LanguageFieldset({
+  language,
+  children,
+}: {
+  language: { code: string; name: string; isDefault: boolean };
+  children: React.ReactNode;
+}) {
   const t = useAdminT();
   return (
     <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
@@ -81,10 +87,14 @@ export function AdminNotice({ kind, children }: { kind: "ok" | "error"; children
   );
 }
 
-export const buttonClass = "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50";
-export const secondaryButtonClass = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
-export const dangerButtonClass = "inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50";
-export const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+export const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50";
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
+export const dangerButtonClass =
+  "inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50";
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 export const labelClass = "block text-sm font-medium text-slate-800";
 export const linkClass = "font-medium text-brand-700 hover:underline";
 
@@ -118,7 +128,11 @@ export function AdminTable({ columns, children }: { columns: { label: string; en
         <thead className="bg-slate-50">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={`px-3 py-2 font-medium text-slate-700 ${column.end ? "text-end" : "text-start"}`}>
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-3 py-2 font-medium text-slate-700 ${column.end ? "text-end" : "text-start"}`}
+              >
                 {column.label}
               </th>
             ))}

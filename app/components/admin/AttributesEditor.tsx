@@ -1,18 +1,46 @@
 import { useEffect, useRef, useState } from "react";
-import { type AttributeType, editorFromJson, editorToJson, type EditorAttribute, type EditorOption, emptyAttribute, emptyOption, moved } from "~/lib/admin/attributes-editor";
+import {
+  type AttributeType,
+  editorFromJson,
+  editorToJson,
+  type EditorAttribute,
+  type EditorOption,
+  emptyAttribute,
+  emptyOption,
+  moved,
+} from "~/lib/admin/attributes-editor";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { inputClass, labelClass, secondaryButtonClass } from "./AdminLayout";
 import type { AdminLanguage } from "./TranslationFieldsets";
 
 /** One text input per language for a label (an attribute's name, an option's label). */
-function LabelFields({ idPrefix, languages, label, caption, onChange }: { idPrefix: string; languages: AdminLanguage[]; label: Record<string, string>; caption: (language: string) => string; onChange: (label: Record<string, string>) => void }) {
+function LabelFields({
+  idPrefix,
+  languages,
+  label,
+  caption,
+  onChange,
+}: {
+  idPrefix: string;
+  languages: AdminLanguage[];
+  label: Record<string, string>;
+  caption: (language: string) => string;
+  onChange: (label: Record<string, string>) => void;
+}) {
   return languages.map((language) => (
     <div key={language.code}>
       <label htmlFor={`${idPrefix}-label-${language.code}`} className={labelClass}>
         {caption(language.name)}
       </label>
-      <input id={`${idPrefix}-label-${language.code}`} dir={language.direction} lang={language.code} value={label[language.code] ?? ""} onChange={(event) => onChange({ ...label, [language.code]: event.target.value })} className={inputClass} />
+      <input
+        id={`${idPrefix}-label-${language.code}`}
+        dir={language.direction}
+        lang={language.code}
+        value={label[language.code] ?? ""}
+        onChange={(event) => onChange({ ...label, [language.code]: event.target.value })}
+        className={inputClass}
+      />
     </div>
   ));
 }
@@ -23,7 +51,21 @@ function LabelFields({ idPrefix, languages, label, caption, onChange }: { idPref
  * form field: without JavaScript it is all there is; with it, it sits under "Advanced" and
  * follows the rows (and the rows follow it whenever it holds a shape they can show).
  */
-export function AttributesEditor({ name, defaultValue, languages, error, hint, example }: { name: string; defaultValue: string; languages: AdminLanguage[]; error?: string | undefined; hint: string; example: string }) {
+export function AttributesEditor({
+  name,
+  defaultValue,
+  languages,
+  error,
+  hint,
+  example,
+}: {
+  name: string;
+  defaultValue: string;
+  languages: AdminLanguage[];
+  error?: string | undefined;
+  hint: string;
+  example: string;
+}) {
   const t = useAdminT();
   const enhanced = useHydrated();
   const [text, setText] = useState(defaultValue);
@@ -46,9 +88,15 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
     setText(editorToJson(next));
     setTextFits(true);
   };
-  const updateAttribute = (index: number, change: Partial<EditorAttribute>, focus?: string) => update(rows.map((row, each) => (each === index ? { ...row, ...change } : row)), focus);
+  const updateAttribute = (index: number, change: Partial<EditorAttribute>, focus?: string) =>
+    update(
+      rows.map((row, each) => (each === index ? { ...row, ...change } : row)),
+      focus,
+    );
   const updateOption = (index: number, optionIndex: number, change: Partial<EditorOption>) =>
-    updateAttribute(index, { options: rows[index]!.options.map((option, each) => (each === optionIndex ? { ...option, ...change } : option)) });
+    updateAttribute(index, {
+      options: rows[index]!.options.map((option, each) => (each === optionIndex ? { ...option, ...change } : option)),
+    });
 
   const errorId = `field-${name}-error`;
   const textarea = (
@@ -104,7 +152,14 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                         <label htmlFor={`${row.id}-key`} className={labelClass}>
                           {t("admin.attributes.key")}
                         </label>
-                        <input id={`${row.id}-key`} dir="ltr" value={row.key} onChange={(event) => updateAttribute(index, { key: event.target.value })} aria-describedby={`${row.id}-key-hint`} className={inputClass} />
+                        <input
+                          id={`${row.id}-key`}
+                          dir="ltr"
+                          value={row.key}
+                          onChange={(event) => updateAttribute(index, { key: event.target.value })}
+                          aria-describedby={`${row.id}-key-hint`}
+                          className={inputClass}
+                        />
                         <p id={`${row.id}-key-hint`} className="mt-1 text-xs text-slate-600">
                           {t("admin.attributes.keyHint")}
                         </p>
@@ -113,12 +168,23 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                         <label htmlFor={`${row.id}-type`} className={labelClass}>
                           {t("admin.attributes.type")}
                         </label>
-                        <select id={`${row.id}-type`} value={row.type} onChange={(event) => updateAttribute(index, { type: event.target.value as AttributeType })} className={inputClass}>
+                        <select
+                          id={`${row.id}-type`}
+                          value={row.type}
+                          onChange={(event) => updateAttribute(index, { type: event.target.value as AttributeType })}
+                          className={inputClass}
+                        >
                           <option value="select">{t("admin.attributes.type.select")}</option>
                           <option value="multi">{t("admin.attributes.type.multi")}</option>
                         </select>
                       </div>
-                      <LabelFields idPrefix={row.id} languages={languages} label={row.label} caption={(language) => t("admin.attributes.name", { language })} onChange={(label) => updateAttribute(index, { label })} />
+                      <LabelFields
+                        idPrefix={row.id}
+                        languages={languages}
+                        label={row.label}
+                        caption={(language) => t("admin.attributes.name", { language })}
+                        onChange={(label) => updateAttribute(index, { label })}
+                      />
                     </div>
                     <fieldset className="mt-3 min-w-0">
                       <legend className="text-sm font-medium text-slate-800">{t("admin.attributes.options", { number })}</legend>
@@ -126,19 +192,42 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                         {row.options.map((option, optionIndex) => {
                           const optionNumber = optionIndex + 1;
                           return (
-                            <li key={option.id} className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2" aria-label={t("admin.attributes.option", { number: optionNumber })}>
+                            <li
+                              key={option.id}
+                              className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-2"
+                              aria-label={t("admin.attributes.option", { number: optionNumber })}
+                            >
                               <div>
                                 <label htmlFor={`${option.id}-value`} className={labelClass}>
                                   {t("admin.attributes.value")}
                                 </label>
-                                <input id={`${option.id}-value`} dir="ltr" value={option.value} onChange={(event) => updateOption(index, optionIndex, { value: event.target.value })} className={inputClass} />
+                                <input
+                                  id={`${option.id}-value`}
+                                  dir="ltr"
+                                  value={option.value}
+                                  onChange={(event) => updateOption(index, optionIndex, { value: event.target.value })}
+                                  className={inputClass}
+                                />
                               </div>
-                              <LabelFields idPrefix={option.id} languages={languages} label={option.label} caption={(language) => t("admin.attributes.label", { language })} onChange={(label) => updateOption(index, optionIndex, { label })} />
+                              <LabelFields
+                                idPrefix={option.id}
+                                languages={languages}
+                                label={option.label}
+                                caption={(language) => t("admin.attributes.label", { language })}
+                                onChange={(label) => updateOption(index, optionIndex, { label })}
+                              />
                               <div>
                                 <label htmlFor={`${option.id}-price`} className={labelClass}>
                                   {t("admin.attributes.price")}
                                 </label>
-                                <input id={`${option.id}-price`} dir="ltr" inputMode="numeric" value={option.priceOre} onChange={(event) => updateOption(index, optionIndex, { priceOre: event.target.value })} className={`${inputClass} w-28`} />
+                                <input
+                                  id={`${option.id}-price`}
+                                  dir="ltr"
+                                  inputMode="numeric"
+                                  value={option.priceOre}
+                                  onChange={(event) => updateOption(index, optionIndex, { priceOre: event.target.value })}
+                                  className={`${inputClass} w-28`}
+                                />
                               </div>
                               <div className="flex gap-1">
                                 <button
@@ -146,7 +235,9 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                                   id={`${option.id}-up`}
                                   data-partner={`${option.id}-down`}
                                   disabled={optionIndex === 0}
-                                  onClick={() => updateAttribute(index, { options: moved(row.options, optionIndex, -1) }, `${option.id}-up`)}
+                                  onClick={() =>
+                                    updateAttribute(index, { options: moved(row.options, optionIndex, -1) }, `${option.id}-up`)
+                                  }
                                   aria-label={t("admin.attributes.moveOptionUp", { number: optionNumber })}
                                   className={secondaryButtonClass}
                                 >
@@ -157,7 +248,9 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                                   id={`${option.id}-down`}
                                   data-partner={`${option.id}-up`}
                                   disabled={optionIndex === row.options.length - 1}
-                                  onClick={() => updateAttribute(index, { options: moved(row.options, optionIndex, 1) }, `${option.id}-down`)}
+                                  onClick={() =>
+                                    updateAttribute(index, { options: moved(row.options, optionIndex, 1) }, `${option.id}-down`)
+                                  }
                                   aria-label={t("admin.attributes.moveOptionDown", { number: optionNumber })}
                                   className={secondaryButtonClass}
                                 >
@@ -165,7 +258,13 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                                 </button>
                                 <button
                                   type="button"
-                                  onClick={() => updateAttribute(index, { options: row.options.filter((_, each) => each !== optionIndex) }, `${row.id}-add-option`)}
+                                  onClick={() =>
+                                    updateAttribute(
+                                      index,
+                                      { options: row.options.filter((_, each) => each !== optionIndex) },
+                                      `${row.id}-add-option`,
+                                    )
+                                  }
                                   aria-label={t("admin.attributes.removeOption", { number: optionNumber })}
                                   className={secondaryButtonClass}
                                 >
@@ -189,13 +288,36 @@ export function AttributesEditor({ name, defaultValue, languages, error, hint, e
                       </button>
                     </fieldset>
                     <div className="mt-3 flex flex-wrap gap-2">
-                      <button type="button" id={`${row.id}-up`} data-partner={`${row.id}-down`} disabled={index === 0} onClick={() => update(moved(rows, index, -1), `${row.id}-up`)} className={secondaryButtonClass}>
+                      <button
+                        type="button"
+                        id={`${row.id}-up`}
+                        data-partner={`${row.id}-down`}
+                        disabled={index === 0}
+                        onClick={() => update(moved(rows, index, -1), `${row.id}-up`)}
+                        className={secondaryButtonClass}
+                      >
                         {t("admin.attributes.moveUp", { number })}
                       </button>
-                      <button type="button" id={`${row.id}-down`} data-partner={`${row.id}-up`} disabled={index === rows.length - 1} onClick={() => update(moved(rows, index, 1), `${row.id}-down`)} className={secondaryButtonClass}>
+                      <button
+                        type="button"
+                        id={`${row.id}-down`}
+                        data-partner={`${row.id}-up`}
+                        disabled={index === rows.length - 1}
+                        onClick={() => update(moved(rows, index, 1), `${row.id}-down`)}
+                        className={secondaryButtonClass}
+                      >
                         {t("admin.attributes.moveDown", { number })}
                       </button>
-                      <button type="button" onClick={() => update(rows.filter((_, each) => each !== index), "attributes-add")} className={secondaryButtonClass}>
+                      <button
+                        type="button"
+                        onClick={() =>
+                          update(
+                            rows.filter((_, each) => each !== index),
+                            "attributes-add",
+                          )
+                        }
+                        className={secondaryButtonClass}
+                      >
                         {t("admin.attributes.remove", { number })}
                       </button>
                     </div>

@@ -6,7 +6,8 @@ import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { buttonClass } from "./AdminLayout";
 
-export const imageOutcomeMessage = (outcome: ImageOutcome): AdminMessageKey => (outcome === "primary" ? "admin.image.primary_set" : `admin.image.${outcome}`);
+export const imageOutcomeMessage = (outcome: ImageOutcome): AdminMessageKey =>
+  outcome === "primary" ? "admin.image.primary_set" : `admin.image.${outcome}`;
 
 /**
  * The image upload form. Without JavaScript: a file field and a button (a plain multipart post).
@@ -77,7 +78,15 @@ export function ImageUploader({ action }: { action: string }) {
       <label htmlFor="image-file" className="block text-sm font-medium text-slate-800">
         {hydrated ? t("admin.image.chooseOrDrop") : t("admin.image.choose")}
       </label>
-      <input id="image-file" ref={input} type="file" name="image" accept={ACCEPTED_IMAGE_TYPES.join(",")} aria-describedby="image-rules" className="mt-2 block w-full text-sm" />
+      <input
+        id="image-file"
+        ref={input}
+        type="file"
+        name="image"
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        aria-describedby="image-rules"
+        className="mt-2 block w-full text-sm"
+      />
       <p id="image-rules" className="mt-1 text-xs text-slate-600">
         {t("admin.image.rules", { max: MAX_IMAGE_SIZE_MB })}
       </p>
@@ -90,7 +99,10 @@ export function ImageUploader({ action }: { action: string }) {
         </div>
       ) : null}
       {outcome ? (
-        <p role={outcome === "uploaded" ? "status" : "alert"} className={`mt-3 text-sm ${outcome === "uploaded" ? "text-green-800" : "text-red-700"}`}>
+        <p
+          role={outcome === "uploaded" ? "status" : "alert"}
+          className={`mt-3 text-sm ${outcome === "uploaded" ? "text-green-800" : "text-red-700"}`}
+        >
           {t(imageOutcomeMessage(outcome))}
         </p>
       ) : null}

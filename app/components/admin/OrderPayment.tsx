@@ -20,7 +20,15 @@ export interface OrderPaymentView {
  * refunded, every movement, and (once captured) refunds of a line's total or any amount. Each
  * refund form carries its own key: sent twice, it refunds once.
  */
-export function OrderPayment({ payments, lines, formKey }: { payments: OrderPaymentView[]; lines: Array<{ id: string; title: string; lineTotalOre: number }>; formKey: string }) {
+export function OrderPayment({
+  payments,
+  lines,
+  formKey,
+}: {
+  payments: OrderPaymentView[];
+  lines: Array<{ id: string; title: string; lineTotalOre: number }>;
+  formKey: string;
+}) {
   const t = useAdminT();
   if (payments.length === 0) return null;
   return (
@@ -33,17 +41,26 @@ export function OrderPayment({ payments, lines, formKey }: { payments: OrderPaym
         return (
           <div key={payment.id} className="mt-2" data-testid="order-payment">
             <p>
-              {t("admin.order.paymentProvider")}: {payment.provider} · <span className="font-mono text-xs">{payment.providerReference}</span>
+              {t("admin.order.paymentProvider")}: {payment.provider} ·{" "}
+              <span className="font-mono text-xs">{payment.providerReference}</span>
             </p>
             <p>
-              {t("admin.order.paymentStatus")}: <span data-testid="payment-status">{t(`admin.order.paymentKind.${payment.status}` as AdminMessageKey)}</span>
+              {t("admin.order.paymentStatus")}:{" "}
+              <span data-testid="payment-status">{t(`admin.order.paymentKind.${payment.status}` as AdminMessageKey)}</span>
             </p>
-            <p>{t("admin.order.paymentAmounts", { authorised: formatMoney(payment.amountOre), captured: formatMoney(payment.capturedOre), refunded: formatMoney(payment.refundedOre) })}</p>
+            <p>
+              {t("admin.order.paymentAmounts", {
+                authorised: formatMoney(payment.amountOre),
+                captured: formatMoney(payment.capturedOre),
+                refunded: formatMoney(payment.refundedOre),
+              })}
+            </p>
             <h3 className="mt-3 font-semibold text-slate-900">{t("admin.order.paymentMovements")}</h3>
             <ol className="mt-1 space-y-1">
               {payment.events.map((event) => (
                 <li key={event.id}>
-                  <span className="text-slate-600">{event.createdAt}</span> · {t(`admin.order.paymentKind.${event.kind}` as AdminMessageKey)}
+                  <span className="text-slate-600">{event.createdAt}</span> ·{" "}
+                  {t(`admin.order.paymentKind.${event.kind}` as AdminMessageKey)}
                   {event.amountOre > 0 ? ` ${formatMoney(event.amountOre)}` : ""} <span className="text-slate-600">· {event.source}</span>
                 </li>
               ))}
@@ -71,7 +88,14 @@ export function OrderPayment({ payments, lines, formKey }: { payments: OrderPaym
                     <label htmlFor="refund-amount" className={labelClass}>
                       {t("admin.order.refundAmount")}
                     </label>
-                    <input id="refund-amount" name="amount" inputMode="decimal" required defaultValue={(refundable / 100).toFixed(2)} className={inputClass} />
+                    <input
+                      id="refund-amount"
+                      name="amount"
+                      inputMode="decimal"
+                      required
+                      defaultValue={(refundable / 100).toFixed(2)}
+                      className={inputClass}
+                    />
                   </div>
                   <button type="submit" className={buttonClass}>
                     {t("admin.order.refund")}

@@ -7,10 +7,25 @@ import { Field } from "~/components/ui/FormField";
 // The form parts every form uses, with those of the account pages (the checkouts import them alone).
 export { Field, FormAlert, SelectField, TextAreaField } from "~/components/ui/FormField";
 
-export function SubmitButton({ children, name, value, tone = "primary" }: { children: ReactNode; name?: string; value?: string; tone?: "primary" | "danger" }) {
+export function SubmitButton({
+  children,
+  name,
+  value,
+  tone = "primary",
+}: {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  tone?: "primary" | "danger";
+}) {
   const colors = tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800";
   return (
-    <button type="submit" name={name} value={value} className={`w-full rounded-md px-4 py-2.5 text-sm font-semibold text-white shadow-sm sm:w-auto ${colors}`}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={`w-full rounded-md px-4 py-2.5 text-sm font-semibold text-white shadow-sm sm:w-auto ${colors}`}
+    >
       {children}
     </button>
   );

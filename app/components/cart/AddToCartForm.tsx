@@ -40,7 +40,12 @@ export function AddToCartForm({
           <label htmlFor={`${id}-${attribute.key}`} className="block text-sm font-medium text-slate-900">
             {attribute.label}
           </label>
-          <select id={`${id}-${attribute.key}`} name={`option.${attribute.key}`} required className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+          <select
+            id={`${id}-${attribute.key}`}
+            name={`option.${attribute.key}`}
+            required
+            className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
             {attribute.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -55,7 +60,17 @@ export function AddToCartForm({
             <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-900">
               {t("cart.quantity")}
             </label>
-            <input id={`${id}-quantity`} name="quantity" type="number" inputMode="numeric" min={1} max={MAX_LINE_QUANTITY} defaultValue={1} required className="mt-1 block w-24 rounded-md border border-slate-300 px-3 py-2 text-sm" />
+            <input
+              id={`${id}-quantity`}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              defaultValue={1}
+              required
+              className="mt-1 block w-24 rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
           </div>
         ) : null}
         <AddToCartButton busy={busy} productName={withQuantity ? undefined : productName} />

@@ -7,7 +7,12 @@ import type { FetcherWithComponents } from "react-router";
 import { QuantityStepper } from "~/components/ui/QuantityStepper";
 import { type CartActionData, useCartFetcher } from "./use-cart";
 
-const cartStepper = { action: "/cart", intents: { set: "set", remove: "remove" }, max: MAX_LINE_QUANTITY, quantityTestId: "cart-line-quantity" };
+const cartStepper = {
+  action: "/cart",
+  intents: { set: "set", remove: "remove" },
+  max: MAX_LINE_QUANTITY,
+  quantityTestId: "cart-line-quantity",
+};
 
 /** The fetcher of the cart's removals: held by what shows the lines, which stays when the last line goes (useCartRemoval). */
 export type CartRemoval = FetcherWithComponents<CartActionData>;
@@ -25,7 +30,19 @@ export function useCartRemoval(): CartRemoval {
  * The cart's lines; removals go through `removal` (useCartRemoval, held by the caller).
  * `focusAfterRemoval` names the element that takes focus when a line goes away.
  */
-export function CartLines({ items, removal, focusAfterRemoval, large = false, className }: { items: CartLineView[]; removal: CartRemoval; focusAfterRemoval: string; large?: boolean; className?: string }) {
+export function CartLines({
+  items,
+  removal,
+  focusAfterRemoval,
+  large = false,
+  className,
+}: {
+  items: CartLineView[];
+  removal: CartRemoval;
+  focusAfterRemoval: string;
+  large?: boolean;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -36,7 +53,17 @@ export function CartLines({ items, removal, focusAfterRemoval, large = false, cl
 }
 
 /** One cart line: picture, name, options, unit price, quantity with decrease and increase, remove (QuantityStepper). */
-function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineView; removal: CartRemoval; focusAfterRemoval: string; large: boolean }) {
+function CartLine({
+  item,
+  removal,
+  focusAfterRemoval,
+  large,
+}: {
+  item: CartLineView;
+  removal: CartRemoval;
+  focusAfterRemoval: string;
+  large: boolean;
+}) {
   const t = useT();
   const fetcher = useCartFetcher(`cart-line-${item.id}`);
   const keepFocus = () => document.getElementById(focusAfterRemoval)?.focus();
@@ -44,12 +71,19 @@ function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineV
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       {item.imageUrl ? (
-        <img src={item.imageUrl} alt="" width={80} height={80} loading="lazy" className={`${image} shrink-0 rounded-md bg-slate-100 object-cover`} />
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className={`${image} shrink-0 rounded-md bg-slate-100 object-cover`}
+        />
       ) : (
         <div aria-hidden="true" className={`${image} shrink-0 rounded-md bg-slate-100`} />
       )}
       <div className="min-w-0 flex-1">
-        <p className="break-words font-medium text-slate-900">
+        <p className="font-medium break-words text-slate-900">
           {item.href ? (
             <Link to={item.href} className="hover:text-brand-700 hover:underline">
               {item.name}
@@ -62,7 +96,15 @@ function CartLine({ item, removal, focusAfterRemoval, large }: { item: CartLineV
         <p className="text-sm text-slate-600">
           {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(item.unitPriceOre)}</span>
         </p>
-        <QuantityStepper {...cartStepper} itemId={item.id} name={item.name} quantity={item.quantity} fetcher={fetcher} removal={removal} onRemove={keepFocus} />
+        <QuantityStepper
+          {...cartStepper}
+          itemId={item.id}
+          name={item.name}
+          quantity={item.quantity}
+          fetcher={fetcher}
+          removal={removal}
+          onRemove={keepFocus}
+        />
       </div>
       <p className="shrink-0 font-semibold text-slate-900" dir="ltr">
         {formatMoney(item.lineTotalOre)}

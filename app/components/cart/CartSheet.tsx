@@ -34,7 +34,7 @@ export function CartSheet() {
       id={cartSheetId}
       ref={ref}
       aria-labelledby={headingId}
-      className="drawer-end fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-96 max-w-[calc(100vw-2.5rem)] bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      className="drawer-end fixed inset-y-0 start-auto end-0 m-0 h-dvh max-h-none w-96 max-w-[calc(100vw-2.5rem)] bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
       {...sheet}
     >
       <div className="flex h-full flex-col">
@@ -72,10 +72,16 @@ export function CartSheet() {
               </span>
             </p>
           ) : null}
-          <Link to={localize("/cart")} className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={localize("/cart")}
+            className="block rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+          >
             {t("cart.viewCart")}
           </Link>
-          <Link to={localize("/quote-checkout")} className="block rounded-md border border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to={localize("/quote-checkout")}
+            className="block rounded-md border border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-800 hover:bg-brand-50"
+          >
             {t("cart.requestQuote")}
           </Link>
         </div>

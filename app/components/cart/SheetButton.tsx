@@ -42,7 +42,11 @@ export function SheetButton({
       {icon}
       <span className="sr-only">{label}</span>
       {count > 0 ? (
-        <span aria-hidden="true" className={`absolute -end-1 -top-1 min-w-5 rounded-full px-1 text-center text-xs font-bold leading-5 text-white ${badgeClassName}`} data-testid={`${testId}-count`}>
+        <span
+          aria-hidden="true"
+          className={`absolute -end-1 -top-1 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold text-white ${badgeClassName}`}
+          data-testid={`${testId}-count`}
+        >
           {count > 99 ? "99+" : count}
         </span>
       ) : null}

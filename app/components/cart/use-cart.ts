@@ -26,7 +26,10 @@ export function useOptimisticCart(): { items: CartLineView[]; totalItems: number
     else if (intent === "clear") items = [];
     else if (intent === "set") {
       const quantity = Number(form.get("quantity"));
-      items = quantity <= 0 ? items.filter((item) => item.id !== itemId) : items.map((item) => (item.id === itemId ? { ...item, quantity, lineTotalOre: item.unitPriceOre * quantity } : item));
+      items =
+        quantity <= 0
+          ? items.filter((item) => item.id !== itemId)
+          : items.map((item) => (item.id === itemId ? { ...item, quantity, lineTotalOre: item.unitPriceOre * quantity } : item));
     }
   }
   return {

@@ -17,12 +17,16 @@ export function pageWindow(page: number, pageCount: number): Array<number | "gap
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
   const t = useT();
   if (pageCount <= 1) return null;
-  const linkClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50";
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50";
   return (
     <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className={linkClass}>
-          <span aria-hidden="true" className="rtl:rotate-180">‹</span>&nbsp;{t("pagination.previous")}
+          <span aria-hidden="true" className="rtl:rotate-180">
+            ‹
+          </span>
+          &nbsp;{t("pagination.previous")}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">

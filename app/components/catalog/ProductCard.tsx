@@ -6,7 +6,15 @@ import type { ProductCardView } from "~/lib/product-card";
 import { ResponsiveImage } from "./ResponsiveImage";
 
 /** A product in a grid: picture, name, package size, price and price range, linking to its page, with 'Add to cart' (or 'Choose options') and 'Add to quote'. */
-export function ProductCard({ product, priority, headingLevel = 3 }: { product: ProductCardView; priority: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  priority,
+  headingLevel = 3,
+}: {
+  product: ProductCardView;
+  priority: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -29,9 +37,13 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
         <div className="aspect-square w-full bg-slate-100" aria-hidden="true" />
       )}
       <div className="space-y-1 p-4">
-        <Heading className="hyphens-auto break-words text-sm font-semibold text-slate-900 sm:text-base">
+        <Heading className="text-sm font-semibold break-words hyphens-auto text-slate-900 sm:text-base">
           {/* The whole card is clickable through the stretched link; its name is the link text. */}
-          <Link to={product.href} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
+          <Link
+            to={product.href}
+            prefetch="intent"
+            className="group-hover:text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {product.name}
           </Link>
         </Heading>
@@ -47,10 +59,16 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
           </p>
         ) : null}
         {/* Above the stretched link, so the button is the button and not the card. */}
-        {product.purchase === "add" ? <AddToCartForm productId={product.id} productName={product.name} className="relative z-10 pt-2" /> : null}
+        {product.purchase === "add" ? (
+          <AddToCartForm productId={product.id} productName={product.name} className="relative z-10 pt-2" />
+        ) : null}
         {product.purchase === "options" ? (
           <p className="relative z-10 pt-2">
-            <Link to={product.href} className="inline-flex rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={`${t("cart.chooseOptions")}: ${product.name}`}>
+            <Link
+              to={product.href}
+              className="inline-flex rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+              aria-label={`${t("cart.chooseOptions")}: ${product.name}`}
+            >
               {t("cart.chooseOptions")}
             </Link>
           </p>
@@ -66,7 +84,15 @@ export function ProductCard({ product, priority, headingLevel = 3 }: { product: 
  * The product grid used by the home page, the catalogue and category pages. Card titles are
  * headings one level below the section they sit in (`headingLevel`), so the outline never skips.
  */
-export function ProductGrid({ products, eagerCount = 4, headingLevel = 3 }: { products: ProductCardView[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  headingLevel = 3,
+}: {
+  products: ProductCardView[];
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (

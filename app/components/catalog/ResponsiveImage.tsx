@@ -24,7 +24,8 @@ interface ResponsiveImageProps {
  */
 export function ResponsiveImage({ src, alt, width, height, sizes, variants, priority = false, className }: ResponsiveImageProps) {
   const vector = /\.svg(\?|#|$)/i.test(src);
-  const srcSet = !vector && variants && variants.length > 1 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : undefined;
+  const srcSet =
+    !vector && variants && variants.length > 1 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : undefined;
   return (
     <img
       src={src}

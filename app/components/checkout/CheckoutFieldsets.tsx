@@ -24,7 +24,8 @@ export const radioClass = "size-4 accent-brand-700";
  * The class a checkout form needs so that what belongs to the other choice hides without JavaScript:
  * `.only-delivery` while pickup is chosen, `.only-pickup` while delivery is (radio group `deliveryMethod`).
  */
-export const deliveryChoiceClass = "[&:has(input[name=deliveryMethod][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=deliveryMethod][value=pickup]:checked)_.only-delivery]:hidden";
+export const deliveryChoiceClass =
+  "[&:has(input[name=deliveryMethod][value=delivery]:checked)_.only-pickup]:hidden [&:has(input[name=deliveryMethod][value=pickup]:checked)_.only-delivery]:hidden";
 
 /** A page-level fieldset ('text-lg' legend) or one inside a card (the quote's acceptance form). */
 type LegendSize = "page" | "card";
@@ -34,13 +35,41 @@ const legendClass: Record<LegendSize, string> = { page: "text-lg font-semibold t
  * Name, phone and e-mail. The shop's checkout asks for the e-mail (second, required); a restaurant order
  * needs only a phone, so there the e-mail is optional and comes last. `children` follow (a note field).
  */
-export function ContactFieldset({ prefill, email, error, children }: { prefill: { name: string; email: string }; email: "required" | "optional"; error: FieldError; children?: ReactNode }) {
+export function ContactFieldset({
+  prefill,
+  email,
+  error,
+  children,
+}: {
+  prefill: { name: string; email: string };
+  email: "required" | "optional";
+  error: FieldError;
+  children?: ReactNode;
+}) {
   const t = useT();
-  const emailField = <Field name="email" type="email" label={t("checkout.email")} autoComplete="email" defaultValue={prefill.email} required={email === "required"} error={error("email")} />;
+  const emailField = (
+    <Field
+      name="email"
+      type="email"
+      label={t("checkout.email")}
+      autoComplete="email"
+      defaultValue={prefill.email}
+      required={email === "required"}
+      error={error("email")}
+    />
+  );
   return (
     <fieldset className="space-y-4">
       <legend className={legendClass.page}>{t("checkout.contact")}</legend>
-      <Field name="name" label={t("checkout.name")} autoComplete="name" defaultValue={prefill.name} maxLength={200} required error={error("name")} />
+      <Field
+        name="name"
+        label={t("checkout.name")}
+        autoComplete="name"
+        defaultValue={prefill.name}
+        maxLength={200}
+        required
+        error={error("name")}
+      />
       {email === "required" ? emailField : null}
       <Field name="phone" type="tel" label={t("checkout.phone")} autoComplete="tel" maxLength={30} required error={error("phone")} />
       {email === "optional" ? emailField : null}
@@ -50,13 +79,28 @@ export function ContactFieldset({ prefill, email, error, children }: { prefill: 
 }
 
 /** Street address, postcode (4 digits) and city, shown only while delivery is chosen. */
-export function AddressFields({ error, postcode, className = "only-delivery space-y-4" }: { error: FieldError; postcode?: string; className?: string }) {
+export function AddressFields({
+  error,
+  postcode,
+  className = "only-delivery space-y-4",
+}: {
+  error: FieldError;
+  postcode?: string;
+  className?: string;
+}) {
   const t = useT();
   return (
     <div className={className}>
       <Field name="addressLine" label={t("checkout.address")} autoComplete="address-line1" maxLength={200} error={error("addressLine")} />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field name="postcode" label={t("checkout.postcode")} autoComplete="postal-code" maxLength={4} defaultValue={postcode} error={error("postcode")} />
+        <Field
+          name="postcode"
+          label={t("checkout.postcode")}
+          autoComplete="postal-code"
+          maxLength={4}
+          defaultValue={postcode}
+          error={error("postcode")}
+        />
         <Field name="city" label={t("checkout.city")} autoComplete="address-level2" maxLength={100} error={error("city")} />
       </div>
       <PostcodeCityFill />
@@ -68,7 +112,19 @@ export function AddressFields({ error, postcode, className = "only-delivery spac
  * Pickup or delivery (radio group `deliveryMethod`) and the delivery address. `first` is the choice listed
  * first and checked; `pickupAddress` is said under the pickup choice; `postcode` prefills the address.
  */
-export function DeliveryFieldset({ first, size, error, pickupAddress, postcode }: { first: "pickup" | "delivery"; size: LegendSize; error: FieldError; pickupAddress?: string | null; postcode?: string }) {
+export function DeliveryFieldset({
+  first,
+  size,
+  error,
+  pickupAddress,
+  postcode,
+}: {
+  first: "pickup" | "delivery";
+  size: LegendSize;
+  error: FieldError;
+  pickupAddress?: string | null;
+  postcode?: string;
+}) {
   const t = useT();
   const pickup = (
     <>
@@ -107,7 +163,15 @@ export function DeliveryFieldset({ first, size, error, pickupAddress, postcode }
 }
 
 /** The payment methods on offer (the first checked); 'pay on pickup' shows only while pickup is chosen. */
-export function PaymentFieldset({ methods, size, error }: { methods: readonly { id: string; label: string | null }[]; size: LegendSize; error: FieldError }) {
+export function PaymentFieldset({
+  methods,
+  size,
+  error,
+}: {
+  methods: readonly { id: string; label: string | null }[];
+  size: LegendSize;
+  error: FieldError;
+}) {
   const t = useT();
   return (
     <fieldset className="space-y-2">
@@ -130,7 +194,13 @@ export function TermsCheckbox({ error, termsPath }: { error: FieldError; termsPa
   return (
     <div>
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="terms" className="mt-0.5 size-4 accent-brand-700" aria-invalid={message ? true : undefined} aria-describedby={message ? "terms-error" : undefined} />
+        <input
+          type="checkbox"
+          name="terms"
+          className="mt-0.5 size-4 accent-brand-700"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? "terms-error" : undefined}
+        />
         <span>{t("checkout.acceptTerms")}</span>
       </label>
       {termsPath ? (
@@ -151,7 +221,17 @@ export function TermsCheckbox({ error, termsPath }: { error: FieldError; termsPa
  * A checkout's side panel: the order summary, `children` (the terms), 'Place order' and the link back
  * (`back`: to the cart, to the menu).
  */
-export function CheckoutSummary({ lines, totals, back, children }: { lines: SummaryLine[]; totals: { subtotalOre: number; vat: VatLine[]; totalOre: number }; back: { to: string; label: string }; children?: ReactNode }) {
+export function CheckoutSummary({
+  lines,
+  totals,
+  back,
+  children,
+}: {
+  lines: SummaryLine[];
+  totals: { subtotalOre: number; vat: VatLine[]; totalOre: number };
+  back: { to: string; label: string };
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <aside aria-labelledby="summary-heading" className="h-fit space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -7,9 +7,11 @@ import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
 
 /** An Edit Mode button (footer toolbar, dialog actions). */
-export const editButtonClass = "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
+export const editButtonClass =
+  "rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
 /** A smaller button inside a dialog's rows (move, remove, add). */
-export const rowButtonClass = "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
+export const rowButtonClass =
+  "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50";
 const triggerClass = `${editButtonClass} bg-amber-400 text-slate-900 hover:bg-amber-300`;
 const contentClass = "fixed inset-x-4 top-10 z-50 mx-auto max-h-[85vh] overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-xl";
 
@@ -129,7 +131,15 @@ export interface LinkRow {
 const fieldClass = "w-full rounded-md border border-slate-300 px-2 py-1 text-sm";
 
 /** A link row's title, URL and 'external' box; `children` come after (other languages' titles). */
-export function LinkRowFields({ row, onChange, children }: { row: LinkRow; onChange: (change: Partial<LinkRow>) => void; children?: ReactNode }) {
+export function LinkRowFields({
+  row,
+  onChange,
+  children,
+}: {
+  row: LinkRow;
+  onChange: (change: Partial<LinkRow>) => void;
+  children?: ReactNode;
+}) {
   const t = useEditT();
   return (
     <>
@@ -158,17 +168,48 @@ export function RowTextInput({ value, onChange }: { value: string; onChange: (va
 }
 
 /** A row's move up, move down and remove buttons, named with the row's title; `children` follow. */
-export function RowButtons({ title, index, count, onMove, onRemove, children }: { title: string; index: number; count: number; onMove: (by: -1 | 1) => void; onRemove: () => void; children?: ReactNode }) {
+export function RowButtons({
+  title,
+  index,
+  count,
+  onMove,
+  onRemove,
+  children,
+}: {
+  title: string;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  children?: ReactNode;
+}) {
   const t = useEditT();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
-      <button type="button" disabled={index === 0} onClick={() => onMove(-1)} className={`${rowButtonClass} border border-slate-300`} aria-label={`${t("editMode.moveUp")}: ${title}`}>
+      <button
+        type="button"
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        className={`${rowButtonClass} border border-slate-300`}
+        aria-label={`${t("editMode.moveUp")}: ${title}`}
+      >
         ↑
       </button>
-      <button type="button" disabled={index === count - 1} onClick={() => onMove(1)} className={`${rowButtonClass} border border-slate-300`} aria-label={`${t("editMode.moveDown")}: ${title}`}>
+      <button
+        type="button"
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        className={`${rowButtonClass} border border-slate-300`}
+        aria-label={`${t("editMode.moveDown")}: ${title}`}
+      >
         ↓
       </button>
-      <button type="button" onClick={onRemove} className={`${rowButtonClass} border border-red-300 text-red-800`} aria-label={`${t("editMode.remove")}: ${title}`}>
+      <button
+        type="button"
+        onClick={onRemove}
+        className={`${rowButtonClass} border border-red-300 text-red-800`}
+        aria-label={`${t("editMode.remove")}: ${title}`}
+      >
         {t("editMode.remove")}
       </button>
       {children}
@@ -180,14 +221,31 @@ export function RowButtons({ title, index, count, onMove, onRemove, children }: 
  * A row list's actions: add a row, 'Save Changes' and 'Cancel' (closing the dialog, which restores the
  * list). Adding and saving wait for the list to load; saving also for a save under way.
  */
-export function RowListActions({ addLabel, onAdd, onSave, loading, busy }: { addLabel: string; onAdd: () => void; onSave: () => void; loading: boolean; busy: boolean }) {
+export function RowListActions({
+  addLabel,
+  onAdd,
+  onSave,
+  loading,
+  busy,
+}: {
+  addLabel: string;
+  onAdd: () => void;
+  onSave: () => void;
+  loading: boolean;
+  busy: boolean;
+}) {
   const t = useEditT();
   return (
     <div className="mt-4 flex flex-wrap gap-2">
       <button type="button" disabled={loading} onClick={onAdd} className={`${rowButtonClass} border border-slate-300`}>
         {addLabel}
       </button>
-      <button type="button" disabled={busy || loading} onClick={onSave} className={`${rowButtonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+      <button
+        type="button"
+        disabled={busy || loading}
+        onClick={onSave}
+        className={`${rowButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
+      >
         {t("editMode.saveChanges")}
       </button>
       <Dialog.Close className={`${rowButtonClass} border border-slate-300`}>{t("editMode.cancel")}</Dialog.Close>

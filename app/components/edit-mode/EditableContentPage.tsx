@@ -32,7 +32,13 @@ function EditableRichText({ slug, section }: { slug: string; section: ContentPag
   if (editing) {
     return (
       <Suspense fallback={view}>
-        <RichTextEditor html={section.source ?? section.html} field={section.key} saving={saving} onSave={(html) => void save(html)} onCancel={() => setEditing(false)} />
+        <RichTextEditor
+          html={section.source ?? section.html}
+          field={section.key}
+          saving={saving}
+          onSave={(html) => void save(html)}
+          onCancel={() => setEditing(false)}
+        />
       </Suspense>
     );
   }

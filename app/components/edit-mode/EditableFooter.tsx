@@ -49,7 +49,13 @@ function EditableFooterLink({ link, section }: { link: NavLink; section: string 
   return (
     <li>
       {UUID.test(link.id) ? (
-        <InlineEditableText value={link.title} field={`${section}: ${link.title}`} onSave={save} renderView={anchor} history={{ kind: "footer_link", target: `footer/${section}/${link.id}` }} />
+        <InlineEditableText
+          value={link.title}
+          field={`${section}: ${link.title}`}
+          onSave={save}
+          renderView={anchor}
+          history={{ kind: "footer_link", target: `footer/${section}/${link.id}` }}
+        />
       ) : (
         anchor(link.title)
       )}
@@ -66,8 +72,11 @@ export default function EditableFooter({ footer }: { footer: Shell["footer"] }) 
   const t = useT();
   const { company, colors } = footer;
   const title = (section: Section) => section.title ?? t(`footer.${section.key === "bottom" ? "legal" : section.key}` as MessageKey);
-  const copyright = footer.copyright ?? t("footer.copyright", { year: new Date().getFullYear(), company: company.name, rights: t("footer.rights") });
-  const text = (field: string, value: string, multiline = false) => <EditablePageText page="footer" field={field} value={value} multiline={multiline} />;
+  const copyright =
+    footer.copyright ?? t("footer.copyright", { year: new Date().getFullYear(), company: company.name, rights: t("footer.rights") });
+  const text = (field: string, value: string, multiline = false) => (
+    <EditablePageText page="footer" field={field} value={value} multiline={multiline} />
+  );
   const links = (section: Section, className: string) => (
     <ul className={className}>
       {section.links.map((link) => (
@@ -79,7 +88,15 @@ export default function EditableFooter({ footer }: { footer: Shell["footer"] }) 
   return (
     <footer
       data-edit-mode="true"
-      style={{ backgroundColor: colors.backgroundColor, color: colors.textColor, borderColor: colors.borderColor, "--footer-link": colors.linkColor, "--footer-link-hover": colors.linkHoverColor } as React.CSSProperties}
+      style={
+        {
+          backgroundColor: colors.backgroundColor,
+          color: colors.textColor,
+          borderColor: colors.borderColor,
+          "--footer-link": colors.linkColor,
+          "--footer-link-hover": colors.linkHoverColor,
+        } as React.CSSProperties
+      }
       className="border-t"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 pt-6 sm:px-6 lg:px-8">
@@ -102,7 +119,12 @@ export default function EditableFooter({ footer }: { footer: Shell["footer"] }) 
         {footer.sections
           .filter((section) => section.key !== "bottom")
           .map((section) => (
-            <nav key={section.key} aria-labelledby={`footer-${section.key}`} data-testid={`footer-section-${section.key}`} className="space-y-3">
+            <nav
+              key={section.key}
+              aria-labelledby={`footer-${section.key}`}
+              data-testid={`footer-section-${section.key}`}
+              className="space-y-3"
+            >
               <h2 id={`footer-${section.key}`} className="text-sm font-semibold tracking-wide uppercase">
                 {text(`${section.key}.title`, title(section))}
               </h2>

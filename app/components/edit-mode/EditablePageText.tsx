@@ -25,5 +25,13 @@ export default function EditablePageText({ page, field, value, multiline }: Edit
     refresh();
     return true;
   };
-  return <InlineEditableText value={value} field={field} multiline={multiline} onSave={save} history={{ kind: "page_text", target: `${page}/${field}` }} />;
+  return (
+    <InlineEditableText
+      value={value}
+      field={field}
+      multiline={multiline}
+      onSave={save}
+      history={{ kind: "page_text", target: `${page}/${field}` }}
+    />
+  );
 }

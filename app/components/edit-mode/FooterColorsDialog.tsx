@@ -26,7 +26,12 @@ export function FooterColorsDialog({ colors }: { colors: FooterColors }) {
   };
 
   return (
-    <EditDialog title={t("editMode.customizeColors")} description={t("editMode.customizeColors")} descriptionClassName="sr-only" onOpenChange={(open) => open && setCustom(colors)}>
+    <EditDialog
+      title={t("editMode.customizeColors")}
+      description={t("editMode.customizeColors")}
+      descriptionClassName="sr-only"
+      onOpenChange={(open) => open && setCustom(colors)}
+    >
       <EditDialogTabs
         tabs={[
           {
@@ -38,12 +43,18 @@ export function FooterColorsDialog({ colors }: { colors: FooterColors }) {
                 key={template.name}
                 type="button"
                 disabled={busy}
-                onClick={() => void apply(template.colors, t("editMode.templateApplied"), t("editMode.templateAppliedText", { name: template.name }))}
+                onClick={() =>
+                  void apply(template.colors, t("editMode.templateApplied"), t("editMode.templateAppliedText", { name: template.name }))
+                }
                 className="rounded-lg border border-slate-200 p-3 text-start hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-50"
               >
                 <span className="flex gap-1" aria-hidden="true">
                   {colorKeys.map((key) => (
-                    <span key={key} className="size-5 rounded-full border border-slate-300" style={{ backgroundColor: template.colors[key] }} />
+                    <span
+                      key={key}
+                      className="size-5 rounded-full border border-slate-300"
+                      style={{ backgroundColor: template.colors[key] }}
+                    />
                   ))}
                 </span>
                 <span className="mt-2 block font-semibold">{template.name}</span>
@@ -62,7 +73,12 @@ export function FooterColorsDialog({ colors }: { colors: FooterColors }) {
                     <label htmlFor={`footer-color-${key}`} className="w-36 text-sm font-medium">
                       {t(`editMode.color.${key}`)}
                     </label>
-                    <input id={`footer-color-${key}`} value={custom[key]} onChange={(event) => setCustom({ ...custom, [key]: event.target.value })} className="w-40 rounded-md border border-slate-300 px-2 py-1 font-mono text-sm" />
+                    <input
+                      id={`footer-color-${key}`}
+                      value={custom[key]}
+                      onChange={(event) => setCustom({ ...custom, [key]: event.target.value })}
+                      className="w-40 rounded-md border border-slate-300 px-2 py-1 font-mono text-sm"
+                    />
                     <input
                       type="color"
                       aria-label={t("editMode.colorPicker", { name: t(`editMode.color.${key}`) })}
@@ -72,7 +88,12 @@ export function FooterColorsDialog({ colors }: { colors: FooterColors }) {
                     />
                   </div>
                 ))}
-                <button type="button" disabled={busy} onClick={() => void apply(custom, t("editMode.customApplied"))} className={`${editButtonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void apply(custom, t("editMode.customApplied"))}
+                  className={`${editButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
+                >
                   {t("editMode.applyCustom")}
                 </button>
               </>
@@ -81,7 +102,12 @@ export function FooterColorsDialog({ colors }: { colors: FooterColors }) {
         ]}
       />
       <div className="mt-6 flex flex-wrap gap-2">
-        <button type="button" disabled={busy} onClick={() => void apply(defaultFooterColors, t("editMode.resetDefault"))} className={`${editButtonClass} border border-slate-300 hover:bg-slate-50`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void apply(defaultFooterColors, t("editMode.resetDefault"))}
+          className={`${editButtonClass} border border-slate-300 hover:bg-slate-50`}
+        >
           {t("editMode.resetDefault")}
         </button>
         <EditDialogClose className={`${editButtonClass} bg-slate-800 text-white hover:bg-slate-700`}>{t("editMode.close")}</EditDialogClose>

@@ -2,7 +2,18 @@ import { useState } from "react";
 import { showToast } from "~/components/toast/toast-store";
 import { useShell } from "~/lib/use-shell";
 import type { StoredFooterLink } from "~/server/edit-mode/footer.server";
-import { EditDialog, type LinkRow, Loading, LinkRowFields, moved, RowButtons, RowListActions, RowTextInput, rowButtonClass, useEditSave } from "./EditDialog";
+import {
+  EditDialog,
+  type LinkRow,
+  Loading,
+  LinkRowFields,
+  moved,
+  RowButtons,
+  RowListActions,
+  RowTextInput,
+  rowButtonClass,
+  useEditSave,
+} from "./EditDialog";
 import { useEditT } from "./messages";
 import { getEdit } from "./save";
 
@@ -45,13 +56,17 @@ export function FooterLinksDialog({ section, sectionTitle }: { section: string; 
     setOriginal(loaded);
     setRows(loaded);
   };
-  const update = (key: number, change: Partial<Row>) => setRows((current) => (current ?? []).map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((current) => (current ?? []).map((row) => (row.key === key ? { ...row, ...change } : row)));
   const move = (index: number, by: number) => setRows((current) => moved(current ?? [], index, by));
   const save = async () => {
     if (!rows) return;
     setBusy(true);
     const links = rows.map(({ id, title, url, isExternal, translations }) => ({ id, title, url, isExternal, translations }));
-    const saved = await saveEdit({ intent: "footer-section", section, links: JSON.stringify(links) }, { done: [t("editMode.sectionUpdated"), t("editMode.sectionUpdatedText")], failed: t("editMode.sectionFailed") });
+    const saved = await saveEdit(
+      { intent: "footer-section", section, links: JSON.stringify(links) },
+      { done: [t("editMode.sectionUpdated"), t("editMode.sectionUpdatedText")], failed: t("editMode.sectionFailed") },
+    );
     setBusy(false);
     if (saved) setOpen(false);
   };
@@ -64,7 +79,10 @@ export function FooterLinksDialog({ section, sectionTitle }: { section: string; 
     <EditDialog
       title={t("editMode.manageLinks")}
       description={sectionTitle}
-      trigger={{ ariaLabel: `${t("editMode.manageLinks")}: ${sectionTitle}`, className: `${rowButtonClass} bg-amber-400 text-slate-900 hover:bg-amber-300` }}
+      trigger={{
+        ariaLabel: `${t("editMode.manageLinks")}: ${sectionTitle}`,
+        className: `${rowButtonClass} bg-amber-400 text-slate-900 hover:bg-amber-300`,
+      }}
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -83,19 +101,33 @@ export function FooterLinksDialog({ section, sectionTitle }: { section: string; 
                   {others.map((other) => (
                     <label key={other.code} className="text-sm" lang={other.code} dir={other.direction}>
                       {t("editMode.linkTitleIn", { language: other.nativeName })}
-                      <RowTextInput value={row.translations[other.code] ?? ""} onChange={(value) => update(row.key, { translations: { ...row.translations, [other.code]: value } })} />
+                      <RowTextInput
+                        value={row.translations[other.code] ?? ""}
+                        onChange={(value) => update(row.key, { translations: { ...row.translations, [other.code]: value } })}
+                      />
                     </label>
                   ))}
                 </div>
               ) : null}
             </LinkRowFields>
-            <RowButtons title={row.title} index={index} count={rows!.length} onMove={(by) => move(index, by)} onRemove={() => setRows(rows!.filter((candidate) => candidate.key !== row.key))} />
+            <RowButtons
+              title={row.title}
+              index={index}
+              count={rows!.length}
+              onMove={(by) => move(index, by)}
+              onRemove={() => setRows(rows!.filter((candidate) => candidate.key !== row.key))}
+            />
           </li>
         ))}
       </ol>
       <RowListActions
         addLabel={t("editMode.addLink")}
-        onAdd={() => setRows([...(rows ?? []), { key: ++rowKey, id: null, title: t("editMode.newLink"), url: "/", isExternal: false, translations: {} }])}
+        onAdd={() =>
+          setRows([
+            ...(rows ?? []),
+            { key: ++rowKey, id: null, title: t("editMode.newLink"), url: "/", isExternal: false, translations: {} },
+          ])
+        }
         onSave={() => void save()}
         loading={rows === null}
         busy={busy}

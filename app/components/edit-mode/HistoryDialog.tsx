@@ -39,7 +39,8 @@ export function HistoryButton({ field, kind, target }: { field: string; kind: Re
       trigger={{
         label: <span aria-hidden="true">⟲</span>,
         ariaLabel: t("editMode.history", { field }),
-        className: "inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900",
+        className:
+          "inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-800 shadow ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900",
       }}
       open={open}
       onOpenChange={(next) => {

@@ -66,7 +66,10 @@ export function InlineEditableText({ value, field, multiline = false, onSave, hi
 
   if (draft === null) {
     return (
-      <span className="group/edit relative inline rounded outline-2 outline-offset-2 outline-dashed outline-amber-400/70" data-edit-field={field}>
+      <span
+        className="group/edit relative inline rounded outline-2 outline-offset-2 outline-amber-400/70 outline-dashed"
+        data-edit-field={field}
+      >
         <span onDoubleClick={start} className="whitespace-pre-line">
           {renderView ? renderView(shown) : shown}
         </span>
@@ -86,7 +89,8 @@ export function InlineEditableText({ value, field, multiline = false, onSave, hi
     );
   }
 
-  const fieldClass = "block w-full min-w-48 rounded-md border border-amber-500 bg-white px-2 py-1 text-slate-900 [font:inherit] focus-visible:outline-2 focus-visible:outline-amber-500";
+  const fieldClass =
+    "block w-full min-w-48 rounded-md border border-amber-500 bg-white px-2 py-1 text-slate-900 [font:inherit] focus-visible:outline-2 focus-visible:outline-amber-500";
   return (
     <span className="block space-y-2" data-edit-field={field}>
       <label htmlFor={inputId} className="sr-only">

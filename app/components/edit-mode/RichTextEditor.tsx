@@ -8,14 +8,27 @@ import { useEditT } from "./messages";
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
 const SAFE_IMAGE = /^(https?:\/\/|\/(?![/\\]))/i;
-const tool = "rounded border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-slate-800 aria-pressed:text-white";
+const tool =
+  "rounded border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-slate-800 aria-pressed:text-white";
 
 /**
  * A rich text editor (TipTap) with bold, italic, headings, lists, links, tables and images. It
  * writes HTML; the server sanitises it on save with the spec's allow-list, and again on render.
  * Only links to http(s), mailto:, tel: or a path of the site, and images over http(s) or a path.
  */
-export function RichTextEditor({ html, field, saving, onSave, onCancel }: { html: string; field: string; saving: boolean; onSave(html: string): void; onCancel(): void }) {
+export function RichTextEditor({
+  html,
+  field,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  html: string;
+  field: string;
+  saving: boolean;
+  onSave(html: string): void;
+  onCancel(): void;
+}) {
   const t = useEditT();
   const labelId = useId();
   const [url, setUrl] = useState("");
@@ -30,7 +43,15 @@ export function RichTextEditor({ html, field, saving, onSave, onCancel }: { html
       TableKit,
     ],
     content: html,
-    editorProps: { attributes: { class: "rich-text min-h-40 rounded-b-md border border-t-0 border-amber-500 bg-white p-3 text-slate-900 focus:outline-2 focus:outline-amber-500", "aria-labelledby": labelId, "aria-multiline": "true", role: "textbox" } },
+    editorProps: {
+      attributes: {
+        class:
+          "rich-text min-h-40 rounded-b-md border border-t-0 border-amber-500 bg-white p-3 text-slate-900 focus:outline-2 focus:outline-amber-500",
+        "aria-labelledby": labelId,
+        "aria-multiline": "true",
+        role: "textbox",
+      },
+    },
     onUpdate: () => setChanged(true),
   });
   const active = useEditorState({
@@ -52,7 +73,11 @@ export function RichTextEditor({ html, field, saving, onSave, onCancel }: { html
       <p id={labelId} className="sr-only">
         {t("editMode.field", { field })}
       </p>
-      <div role="toolbar" aria-label={t("editMode.formatting")} className="sticky top-16 z-10 flex flex-wrap items-center gap-1 rounded-t-md border border-amber-500 bg-amber-50 p-2">
+      <div
+        role="toolbar"
+        aria-label={t("editMode.formatting")}
+        className="sticky top-16 z-10 flex flex-wrap items-center gap-1 rounded-t-md border border-amber-500 bg-amber-50 p-2"
+      >
         <button type="button" className={tool} aria-pressed={active?.bold} onClick={() => chain().toggleBold().run()}>
           {t("editMode.bold")}
         </button>
@@ -76,15 +101,32 @@ export function RichTextEditor({ html, field, saving, onSave, onCancel }: { html
         </button>
         <label className="flex items-center gap-1 text-sm">
           <span className="sr-only">{t("editMode.address")}</span>
-          <input value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://… /…" dir="ltr" className="w-44 rounded border border-slate-300 px-2 py-1 text-sm" />
+          <input
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://… /…"
+            dir="ltr"
+            className="w-44 rounded border border-slate-300 px-2 py-1 text-sm"
+          />
         </label>
-        <button type="button" className={tool} disabled={!urlValid} aria-pressed={active?.link} onClick={() => chain().extendMarkRange("link").setLink({ href: url.trim() }).run()}>
+        <button
+          type="button"
+          className={tool}
+          disabled={!urlValid}
+          aria-pressed={active?.link}
+          onClick={() => chain().extendMarkRange("link").setLink({ href: url.trim() }).run()}
+        >
           {t("editMode.link")}
         </button>
         <button type="button" className={tool} disabled={!active?.link} onClick={() => chain().extendMarkRange("link").unsetLink().run()}>
           {t("editMode.unlink")}
         </button>
-        <button type="button" className={tool} disabled={!SAFE_IMAGE.test(url.trim())} onClick={() => chain().setImage({ src: url.trim(), alt: "" }).run()}>
+        <button
+          type="button"
+          className={tool}
+          disabled={!SAFE_IMAGE.test(url.trim())}
+          onClick={() => chain().setImage({ src: url.trim(), alt: "" }).run()}
+        >
           {t("editMode.image")}
         </button>
       </div>
@@ -98,7 +140,11 @@ export function RichTextEditor({ html, field, saving, onSave, onCancel }: { html
         >
           {saving ? t("editMode.saving") : t("editMode.save")}
         </button>
-        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
           {t("editMode.cancel")}
         </button>
       </div>

@@ -23,7 +23,9 @@ export function SiteImagesDialog() {
     const body = new FormData(event.currentTarget);
     body.set("js", "1");
     setBusy(true);
-    const response = await fetch(event.currentTarget.action, { method: "POST", body, headers: { Accept: "application/json" } }).catch(() => null);
+    const response = await fetch(event.currentTarget.action, { method: "POST", body, headers: { Accept: "application/json" } }).catch(
+      () => null,
+    );
     setBusy(false);
     if (!response?.ok) {
       showToast(t("editMode.error"), true, failure[response?.status ?? 0] ?? t("editMode.saveFailed"));
@@ -33,12 +35,24 @@ export function SiteImagesDialog() {
     refresh();
   };
   const form = (purpose: "logo" | "favicon") => (
-    <form method="post" encType="multipart/form-data" action={localize("/edit-mode/upload")} onSubmit={(event) => void upload(event)} className="space-y-2 rounded-lg border border-slate-200 p-4">
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={localize("/edit-mode/upload")}
+      onSubmit={(event) => void upload(event)}
+      className="space-y-2 rounded-lg border border-slate-200 p-4"
+    >
       <input type="hidden" name="purpose" value={purpose} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label className="block text-sm font-medium">
         {purpose === "logo" ? t("editMode.logo") : t("editMode.favicon")}
-        <input type="file" name="file" required accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon,.ico" className="mt-1 block w-full text-sm" />
+        <input
+          type="file"
+          name="file"
+          required
+          accept="image/png,image/jpeg,image/gif,image/webp,image/x-icon,.ico"
+          className="mt-1 block w-full text-sm"
+        />
       </label>
       <button type="submit" disabled={busy} className={`${editButtonClass} bg-brand-700 text-white hover:bg-brand-800`}>
         {t("editMode.upload")}
@@ -51,7 +65,9 @@ export function SiteImagesDialog() {
         {form("logo")}
         {form("favicon")}
       </div>
-      <EditDialogClose className={`${editButtonClass} mt-6 border border-slate-300 hover:bg-slate-50`}>{t("editMode.close")}</EditDialogClose>
+      <EditDialogClose className={`${editButtonClass} mt-6 border border-slate-300 hover:bg-slate-50`}>
+        {t("editMode.close")}
+      </EditDialogClose>
     </EditDialog>
   );
 }

@@ -16,12 +16,20 @@ function UiTexts() {
   const [filter, setFilter] = useState("");
   const messages: Record<string, string> = { ...defaultMessages, ...(JSON.parse(shell?.messagesJson ?? "{}") as Record<string, string>) };
   const needle = filter.trim().toLowerCase();
-  const matches = Object.entries(messages).filter(([key, value]) => key in defaultMessages && (needle === "" || key.toLowerCase().includes(needle) || value.toLowerCase().includes(needle)));
+  const matches = Object.entries(messages).filter(
+    ([key, value]) =>
+      key in defaultMessages && (needle === "" || key.toLowerCase().includes(needle) || value.toLowerCase().includes(needle)),
+  );
   return (
     <div className="space-y-3">
       <label className="block text-sm font-medium">
         {t("editMode.filter")}
-        <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1" />
+        <input
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
+        />
       </label>
       <p className="text-sm text-slate-600" role="status">
         {t("editMode.matches", { shown: Math.min(SHOWN, matches.length), count: matches.length })}
@@ -30,7 +38,12 @@ function UiTexts() {
         {matches.slice(0, SHOWN).map(([key, value]) => (
           <li key={key} className="rounded-md border border-slate-200 p-2" data-testid="ui-string">
             <p className="font-mono text-xs text-slate-500">{key}</p>
-            <InlineEditableText value={value} field={key} onSave={(next) => save({ intent: "ui-string", key, value: next })} history={{ kind: "translation", target: key }} />
+            <InlineEditableText
+              value={value}
+              field={key}
+              onSave={(next) => save({ intent: "ui-string", key, value: next })}
+              history={{ kind: "translation", target: key }}
+            />
           </li>
         ))}
       </ul>
@@ -44,7 +57,12 @@ function MenuTitles() {
   const { save } = useEditSave();
   const item = (link: NavLink) => (
     <li key={link.id} className="space-y-1" data-testid="menu-item">
-      <InlineEditableText value={link.title} field={`menu: ${link.title}`} onSave={(title) => save({ intent: "menu-item", id: link.id, title })} history={{ kind: "menu_item", target: link.id }} />
+      <InlineEditableText
+        value={link.title}
+        field={`menu: ${link.title}`}
+        onSave={(title) => save({ intent: "menu-item", id: link.id, title })}
+        history={{ kind: "menu_item", target: link.id }}
+      />
       {link.children.length > 0 ? <ul className="ms-6 space-y-1 border-s border-slate-200 ps-3">{link.children.map(item)}</ul> : null}
     </li>
   );
@@ -62,7 +80,9 @@ export function SiteTextsDialog() {
           { value: "menu", label: t("editMode.menuTitles"), className: "mt-4", content: <MenuTitles /> },
         ]}
       />
-      <EditDialogClose className={`${editButtonClass} mt-6 bg-slate-800 text-white hover:bg-slate-700`}>{t("editMode.close")}</EditDialogClose>
+      <EditDialogClose className={`${editButtonClass} mt-6 bg-slate-800 text-white hover:bg-slate-700`}>
+        {t("editMode.close")}
+      </EditDialogClose>
     </EditDialog>
   );
 }

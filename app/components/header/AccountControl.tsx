@@ -43,7 +43,7 @@ export function AccountControl() {
     return (
       <Link
         to={localize("/auth")}
-        className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800"
       >
         <LogIn aria-hidden="true" className="size-4" />
         <span>{t("auth.signIn")}</span>

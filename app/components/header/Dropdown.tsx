@@ -45,7 +45,7 @@ export function Dropdown({
         onClick={(event) => {
           if ((event.target as Element).closest("a")) event.currentTarget.hidePopover();
         }}
-        className={`m-0 mt-1 [position-area:block-end_span-inline-end] [position-try-fallbacks:flip-inline] rounded-lg border border-slate-200 bg-white p-1.5 text-slate-800 shadow-lg ${panelClassName}`}
+        className={`m-0 mt-1 rounded-lg border border-slate-200 bg-white p-1.5 text-slate-800 shadow-lg [position-area:block-end_span-inline-end] [position-try-fallbacks:flip-inline] ${panelClassName}`}
       >
         {children}
       </div>

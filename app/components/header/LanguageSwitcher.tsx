@@ -12,7 +12,9 @@ export function languageHref(code: string, location: { pathname: string; search:
 function Flag({ url, lazy = false }: { url: string | null; lazy?: boolean }) {
   // A language is not a country: languages without a flag show their native name alone. Flags in
   // the closed menu load lazily; an eager image would be preloaded ahead of the page's own picture.
-  return url ? <img src={url} alt="" width={20} height={14} loading={lazy ? "lazy" : undefined} className="h-3.5 w-5 rounded-sm object-cover" /> : null;
+  return url ? (
+    <img src={url} alt="" width={20} height={14} loading={lazy ? "lazy" : undefined} className="h-3.5 w-5 rounded-sm object-cover" />
+  ) : null;
 }
 
 /** The language links, for a dropdown panel or the mobile drawer. Plain links: they work without JavaScript. */

@@ -10,7 +10,15 @@ const logoShape = { rounded: "rounded-md", circular: "rounded-full", square: "ro
  * The logo (size and shape from the settings) and, unless the settings hide it, the company name;
  * it links to the home page of the current language.
  */
-export function Logo({ brand, className = "", nameClassName = "text-lg text-brand-800" }: { brand: Brand; className?: string; nameClassName?: string }) {
+export function Logo({
+  brand,
+  className = "",
+  nameClassName = "text-lg text-brand-800",
+}: {
+  brand: Brand;
+  className?: string;
+  nameClassName?: string;
+}) {
   const homePath = useShell()?.homePath ?? "/";
   const width = Math.min(brand.logoWidth, brand.maxLogoWidth);
   return (
@@ -31,7 +39,11 @@ export function Logo({ brand, className = "", nameClassName = "text-lg text-bran
           className={`${logoShape[brand.logoStyle]} shrink-0 object-contain`}
         />
       ) : null}
-      {brand.showCompanyName ? <span dir="auto" className={`truncate font-semibold ${nameClassName}`}>{brand.companyName}</span> : null}
+      {brand.showCompanyName ? (
+        <span dir="auto" className={`truncate font-semibold ${nameClassName}`}>
+          {brand.companyName}
+        </span>
+      ) : null}
     </Link>
   );
 }

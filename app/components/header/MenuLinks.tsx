@@ -33,7 +33,14 @@ export function MenuLinks({
   const location = useNeutralLocation();
   const navigateOnClick = useLinkDelegation();
   if (items.length === 0) return null;
-  const html = menuRowMarkup(items, location, { variant, showIcons, mega, moreAfter, submenuLabel: (title) => t("nav.submenu", { title }), moreLabel: t("nav.more") });
+  const html = menuRowMarkup(items, location, {
+    variant,
+    showIcons,
+    mega,
+    moreAfter,
+    submenuLabel: (title) => t("nav.submenu", { title }),
+    moreLabel: t("nav.more"),
+  });
   const Wrapper = landmark ? "nav" : "div";
   return (
     <Wrapper aria-label={landmark ? t("nav.main") : undefined} className={className} onClick={navigateOnClick}>

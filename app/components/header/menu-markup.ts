@@ -13,13 +13,37 @@ const chevron = iconDataOf(chevronDownModule);
 
 /** How the menu's links look; each header style picks one. */
 export const menuVariants = {
-  text: { link: "rounded-md px-2.5 py-2 hover:bg-slate-100 hover:text-brand-800", idle: "text-slate-700", active: "text-brand-800 font-semibold" },
-  pills: { link: "rounded-full px-3.5 py-1.5", idle: "text-slate-700 hover:bg-brand-50", active: "bg-brand-700 text-white hover:bg-brand-800" },
-  underline: { link: "border-b-2 px-3 py-3 hover:text-slate-900", idle: "border-transparent text-slate-600", active: "border-current text-slate-900 font-semibold" },
-  chips: { link: "rounded-lg px-3 py-1.5", idle: "bg-slate-100 text-slate-800 hover:bg-slate-200", active: "bg-slate-900 text-white hover:bg-slate-800" },
-  dark: { link: "px-3 py-2 hover:text-white hover:bg-white/10", idle: "text-white/85", active: "text-white font-semibold underline underline-offset-8 decoration-2" },
+  text: {
+    link: "rounded-md px-2.5 py-2 hover:bg-slate-100 hover:text-brand-800",
+    idle: "text-slate-700",
+    active: "text-brand-800 font-semibold",
+  },
+  pills: {
+    link: "rounded-full px-3.5 py-1.5",
+    idle: "text-slate-700 hover:bg-brand-50",
+    active: "bg-brand-700 text-white hover:bg-brand-800",
+  },
+  underline: {
+    link: "border-b-2 px-3 py-3 hover:text-slate-900",
+    idle: "border-transparent text-slate-600",
+    active: "border-current text-slate-900 font-semibold",
+  },
+  chips: {
+    link: "rounded-lg px-3 py-1.5",
+    idle: "bg-slate-100 text-slate-800 hover:bg-slate-200",
+    active: "bg-slate-900 text-white hover:bg-slate-800",
+  },
+  dark: {
+    link: "px-3 py-2 hover:text-white hover:bg-white/10",
+    idle: "text-white/85",
+    active: "text-white font-semibold underline underline-offset-8 decoration-2",
+  },
   boxed: { link: "border-s border-white/25 px-4 py-2", idle: "text-white hover:bg-white/10", active: "bg-white text-slate-900" },
-  stacked: { link: "flex-col gap-0.5 border-b-2 px-3 py-1 text-xs hover:text-slate-900", idle: "border-transparent text-slate-600", active: "border-slate-900 text-slate-900" },
+  stacked: {
+    link: "flex-col gap-0.5 border-b-2 px-3 py-1 text-xs hover:text-slate-900",
+    idle: "border-transparent text-slate-600",
+    active: "border-slate-900 text-slate-900",
+  },
   iconOnly: { link: "rounded-lg p-2.5", idle: "text-slate-700 hover:bg-slate-100", active: "text-brand-700 bg-brand-50" },
 } as const;
 
@@ -41,18 +65,28 @@ export function activeMenuIds(items: NavLink[], location: Location): Set<string>
 }
 
 /** One menu link: internal links carry `data-discover` like React Router's Link, external ones open a new tab. */
-function anchor(item: NavLink, options: { className: string; iconClassName: string; showIcon: boolean; iconOnly?: boolean; active: boolean }): string {
+function anchor(
+  item: NavLink,
+  options: { className: string; iconClassName: string; showIcon: boolean; iconOnly?: boolean; active: boolean },
+): string {
   const hasIcon = (options.showIcon || options.iconOnly === true) && hasMenuIcon(item.icon);
   const title = escapeHtml(item.title);
   const content = `${hasIcon ? menuIconSvg(item.icon, `${options.iconClassName} shrink-0`) : ""}${options.iconOnly && hasIcon ? `<span class="sr-only">${title}</span>` : `<span>${title}</span>`}`;
   const className = `inline-flex items-center gap-2 whitespace-nowrap ${options.className}`;
   const tooltip = options.iconOnly && hasIcon ? item.title : null;
-  if (item.isExternal) return `<a href="${urlAttribute(item.href)}" target="_blank" rel="noopener noreferrer"${attributes({ class: className, title: tooltip })}>${content}</a>`;
+  if (item.isExternal)
+    return `<a href="${urlAttribute(item.href)}" target="_blank" rel="noopener noreferrer"${attributes({ class: className, title: tooltip })}>${content}</a>`;
   return `<a${attributes({ "aria-current": options.active ? "page" : null, class: className, title: tooltip })} href="${urlAttribute(item.href)}" data-discover="true">${content}</a>`;
 }
 
 /** A disclosure dropdown on the Popover API, the same markup as the Dropdown component. */
-function dropdown(id: string, label: string, buttonClassName: string, panel: string, options: { labelOnly: boolean; panelClassName?: string }): string {
+function dropdown(
+  id: string,
+  label: string,
+  buttonClassName: string,
+  panel: string,
+  options: { labelOnly: boolean; panelClassName?: string },
+): string {
   const panelId = `dropdown-${id.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const button = `<button type="button" popovertarget="${panelId}"${attributes({ "aria-label": options.labelOnly ? null : label })} style="anchor-name:--${panelId}" class="inline-flex items-center gap-1 whitespace-nowrap ${escapeHtml(buttonClassName)}">${options.labelOnly ? escapeHtml(label) : `<span class="sr-only">${escapeHtml(label)}</span>`}${iconSvg(chevron, "size-4 shrink-0")}</button>`;
   return `${button}<div id="${panelId}" popover="auto" style="position-anchor:--${panelId}" class="m-0 mt-1 [position-area:block-end_span-inline-end] [position-try-fallbacks:flip-inline] rounded-lg border border-slate-200 bg-white p-1.5 text-slate-800 shadow-lg ${escapeHtml(options.panelClassName ?? "")}">${panel}</div>`;
@@ -99,10 +133,16 @@ function menuRow(items: NavLink[], active: Set<string>, options: MenuRowOptions)
       className: `${style.link} ${isActive ? style.active : style.idle}`,
     })}`;
     if (item.children.length > 0) {
-      html += dropdown(item.id, options.submenuLabel(item.title), `rounded-md p-1 ${darkButton ? "text-white hover:bg-white/10" : "text-slate-500 hover:bg-slate-100"}`, linkList(item.children, active, options.mega), {
-        labelOnly: false,
-        panelClassName: options.mega ? "w-[min(40rem,calc(100vw-2rem))] p-4" : "",
-      });
+      html += dropdown(
+        item.id,
+        options.submenuLabel(item.title),
+        `rounded-md p-1 ${darkButton ? "text-white hover:bg-white/10" : "text-slate-500 hover:bg-slate-100"}`,
+        linkList(item.children, active, options.mega),
+        {
+          labelOnly: false,
+          panelClassName: options.mega ? "w-[min(40rem,calc(100vw-2rem))] p-4" : "",
+        },
+      );
     }
     html += "</li>";
   }
@@ -120,10 +160,14 @@ function drawerItems(items: NavLink[], current: Set<string>): string {
       const link = anchor(item, {
         active: current.has(item.id),
         showIcon: true,
-        className: "w-full rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800",
+        className:
+          "w-full rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800",
         iconClassName: "size-5 text-slate-500",
       });
-      const children = item.children.length > 0 ? `<div class="ms-5 border-s border-slate-200 ps-2"><ul class="space-y-0.5">${drawerItems(item.children, current)}</ul></div>` : "";
+      const children =
+        item.children.length > 0
+          ? `<div class="ms-5 border-s border-slate-200 ps-2"><ul class="space-y-0.5">${drawerItems(item.children, current)}</ul></div>`
+          : "";
       return `<li>${link}${children}</li>`;
     })
     .join("");

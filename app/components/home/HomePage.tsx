@@ -7,7 +7,9 @@ import type { HomeData } from "~/server/site/home.server";
 /** The home page: hero, featured products and the company's values (its texts editable in place in Edit Mode). */
 export function HomePage({ data }: { data: HomeData }) {
   // Each text is its page_content key: editable in place in Edit Mode.
-  const text = (field: string, value: string, multiline?: boolean) => <EditableText page="home" field={field} value={value} multiline={multiline} />;
+  const text = (field: string, value: string, multiline?: boolean) => (
+    <EditableText page="home" field={field} value={value} multiline={multiline} />
+  );
   const { hero, featured, values, companyName } = data;
   const t = useT();
   return (
@@ -16,9 +18,14 @@ export function HomePage({ data }: { data: HomeData }) {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{companyName}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{text("hero.title", hero.title)}</h1>
-          {hero.subtitle ? <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-600">{text("hero.subtitle", hero.subtitle, true)}</p> : null}
+          {hero.subtitle ? (
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-600">{text("hero.subtitle", hero.subtitle, true)}</p>
+          ) : null}
           {hero.cta ? (
-            <a href="#featured" className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+            <a
+              href="#featured"
+              className="mt-8 inline-flex rounded-md bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
               {hero.cta}
             </a>
           ) : null}

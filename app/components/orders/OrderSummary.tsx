@@ -10,7 +10,17 @@ export interface SummaryLine {
 }
 
 /** Lines, subtotal, the VAT in it per rate, and the total in NOK: for checkout, the order page and the e-mail's page. */
-export function OrderSummary({ lines, subtotalOre, vat, totalOre }: { lines: SummaryLine[]; subtotalOre: number; vat: VatLine[]; totalOre: number }) {
+export function OrderSummary({
+  lines,
+  subtotalOre,
+  vat,
+  totalOre,
+}: {
+  lines: SummaryLine[];
+  subtotalOre: number;
+  vat: VatLine[];
+  totalOre: number;
+}) {
   const t = useT();
   return (
     <div className="space-y-3">

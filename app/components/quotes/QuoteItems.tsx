@@ -6,10 +6,23 @@ import { QuoteForm } from "./QuoteForm";
 import { QuantityStepper } from "~/components/ui/QuantityStepper";
 import { useQuoteFetcher } from "./use-quote";
 
-const quoteStepper = { action: "/quote-checkout", intents: { set: "quote-set", remove: "quote-remove" }, max: MAX_QUOTE_QUANTITY, quantityTestId: "quote-item-quantity" };
+const quoteStepper = {
+  action: "/quote-checkout",
+  intents: { set: "quote-set", remove: "quote-remove" },
+  max: MAX_QUOTE_QUANTITY,
+  quantityTestId: "quote-item-quantity",
+};
 
 /** The quote basket's items with quantity controls, remove, and a notes box (2 rows) per item. */
-export function QuoteItems({ items, focusAfterRemoval, className }: { items: QuoteItemView[]; focusAfterRemoval: string; className?: string }) {
+export function QuoteItems({
+  items,
+  focusAfterRemoval,
+  className,
+}: {
+  items: QuoteItemView[];
+  focusAfterRemoval: string;
+  className?: string;
+}) {
   const removal = useQuoteFetcher("quote-removal");
   const keepFocus = () => document.getElementById(focusAfterRemoval)?.focus();
   return (
@@ -21,7 +34,15 @@ export function QuoteItems({ items, focusAfterRemoval, className }: { items: Quo
   );
 }
 
-function QuoteItem({ item, onRemove, removal }: { item: QuoteItemView; onRemove: () => void; removal: ReturnType<typeof useQuoteFetcher> }) {
+function QuoteItem({
+  item,
+  onRemove,
+  removal,
+}: {
+  item: QuoteItemView;
+  onRemove: () => void;
+  removal: ReturnType<typeof useQuoteFetcher>;
+}) {
   const t = useT();
   const id = useId();
   const fetcher = useQuoteFetcher(`quote-item-${item.id}`);
@@ -30,12 +51,19 @@ function QuoteItem({ item, onRemove, removal }: { item: QuoteItemView; onRemove:
   return (
     <li className="flex gap-3 py-4" data-testid="quote-item">
       {item.productImage ? (
-        <img src={item.productImage} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-md bg-slate-100 object-cover" />
+        <img
+          src={item.productImage}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-md bg-slate-100 object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="size-16 shrink-0 rounded-md bg-slate-100" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="break-words font-medium text-slate-900">
+        <p className="font-medium break-words text-slate-900">
           {item.href ? (
             <Link to={item.href} className="hover:text-brand-700 hover:underline">
               {item.productName}
@@ -46,7 +74,15 @@ function QuoteItem({ item, onRemove, removal }: { item: QuoteItemView; onRemove:
         </p>
         {pending ? null : (
           <>
-            <QuantityStepper {...quoteStepper} itemId={item.id} name={item.productName} quantity={item.quantity} fetcher={fetcher} removal={removal} onRemove={onRemove} />
+            <QuantityStepper
+              {...quoteStepper}
+              itemId={item.id}
+              name={item.productName}
+              quantity={item.quantity}
+              fetcher={fetcher}
+              removal={removal}
+              onRemove={onRemove}
+            />
             <QuoteForm fetcher={notes} intent="quote-notes" className="mt-2">
               <input type="hidden" name="itemId" value={item.id} />
               <label htmlFor={`${id}-notes`} className="sr-only">
@@ -61,7 +97,11 @@ function QuoteItem({ item, onRemove, removal }: { item: QuoteItemView; onRemove:
                 placeholder={t("quote.notes")}
                 className="block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm"
               />
-              <button type="submit" className="mt-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" aria-label={`${t("quote.saveNotes")}: ${item.productName}`}>
+              <button
+                type="submit"
+                className="mt-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                aria-label={`${t("quote.saveNotes")}: ${item.productName}`}
+              >
                 {t("quote.saveNotes")}
               </button>
             </QuoteForm>

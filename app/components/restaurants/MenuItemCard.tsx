@@ -40,7 +40,16 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
   const busy = fetcher.state !== "idle";
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row" data-testid="menu-item">
-      {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover" /> : null}
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+      ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
@@ -58,7 +67,11 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
             ))}
           </p>
         ) : null}
-        {item.allergens.length > 0 ? <p className="mt-2 text-xs text-slate-600">{t("menu.allergens", { list: item.allergens.map((allergen) => t(`allergen.${allergen}` as MessageKey)).join(", ") })}</p> : null}
+        {item.allergens.length > 0 ? (
+          <p className="mt-2 text-xs text-slate-600">
+            {t("menu.allergens", { list: item.allergens.map((allergen) => t(`allergen.${allergen}` as MessageKey)).join(", ") })}
+          </p>
+        ) : null}
         {item.isAvailable ? (
           <CartForm fetcher={fetcher} intent="add" className="mt-3 space-y-3">
             <input type="hidden" name="productId" value={item.productId} />
@@ -70,7 +83,12 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                   <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                     {choice.options.map((option) => (
                       <label key={option.value} className="inline-flex items-center gap-2 text-sm text-slate-700">
-                        <input type="checkbox" name={`option.${choice.key}`} value={option.value} className="size-4 rounded border-slate-300" />
+                        <input
+                          type="checkbox"
+                          name={`option.${choice.key}`}
+                          value={option.value}
+                          className="size-4 rounded border-slate-300"
+                        />
                         <span>{priced(option.label, option.priceOre)}</span>
                       </label>
                     ))}
@@ -82,7 +100,11 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                     {choice.label}
                   </label>
                   {/* Always one choice selected (the first by default): no `required`, which HTML refuses without an empty first option. */}
-                  <select id={`${id}-${choice.key}`} name={`option.${choice.key}`} className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+                  <select
+                    id={`${id}-${choice.key}`}
+                    name={`option.${choice.key}`}
+                    className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+                  >
                     {choice.options.map((option) => (
                       <option key={option.value} value={option.value}>
                         {priced(option.label, option.priceOre)}
@@ -97,7 +119,11 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                 <label htmlFor={`${id}-half`} className="block text-sm font-medium text-slate-900">
                   {t("menu.secondHalf")}
                 </label>
-                <select id={`${id}-half`} name="secondHalfId" className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+                <select
+                  id={`${id}-half`}
+                  name="secondHalfId"
+                  className="mt-1 block w-full max-w-xs rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+                >
                   <option value="">{t("menu.wholeItem")}</option>
                   {item.halves.map((half) => (
                     <option key={half.productId} value={half.productId}>

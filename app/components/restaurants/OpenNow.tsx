@@ -17,7 +17,11 @@ export function OpenNow({ hours, timeZone, openAtRender }: { hours: OpeningHours
     return () => window.clearInterval(timer);
   }, [hours, timeZone]);
   return (
-    <span data-testid="open-now" data-open={open ? "true" : "false"} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}>
+    <span
+      data-testid="open-now"
+      data-open={open ? "true" : "false"}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+    >
       {open ? t("restaurants.openNow") : t("restaurants.closedNow")}
     </span>
   );

@@ -6,7 +6,11 @@ import { reconnectDelay } from "~/lib/restaurant-orders";
  * 1, 2, 5, 10 s (then every 10 s) and resumes after the last event it handled, so nothing is
  * missed; an event it already handled (by id) is never handled twice.
  */
-export function useOrderEvents<T extends { id: number }>(url: string, initialLastEventId: number, onEvent: (event: T) => void): { connected: boolean } {
+export function useOrderEvents<T extends { id: number }>(
+  url: string,
+  initialLastEventId: number,
+  onEvent: (event: T) => void,
+): { connected: boolean } {
   const [connected, setConnected] = useState(false);
   const handler = useRef(onEvent);
   useEffect(() => {

@@ -12,7 +12,11 @@ import type { Suggestion } from "~/lib/product-card";
 const loadPanel = () => import("./SuggestionPanel");
 const SuggestionPanel = lazy(loadPanel);
 
-type Results = { status: "idle" } | { status: "loading"; term: string } | { status: "done"; term: string; items: Suggestion[] } | { status: "failed"; term: string };
+type Results =
+  | { status: "idle" }
+  | { status: "loading"; term: string }
+  | { status: "done"; term: string; items: Suggestion[] }
+  | { status: "failed"; term: string };
 
 /**
  * The product search box: a GET form to the localized /products (works without JavaScript), and
@@ -36,7 +40,10 @@ export function SearchBox({ className }: { className?: string }) {
   const container = useRef<HTMLDivElement>(null);
   const navigation = useNavigation();
   // The spec's "searching" state: from a submitted search until the result list has loaded.
-  const searching = navigation.state === "loading" && navigation.location.pathname === action && new URLSearchParams(navigation.location.search).has("search");
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location.pathname === action &&
+    new URLSearchParams(navigation.location.search).has("search");
 
   const trimmed = normalizeSearchTerm(term);
   const seeAllHref = `${action}?search=${encodeURIComponent(trimmed)}`;
@@ -51,7 +58,9 @@ export function SearchBox({ className }: { className?: string }) {
       setResults({ status: "loading", term: trimmed });
       setOpen(true);
       try {
-        const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(trimmed)}&lang=${languageCode}`, { signal: controller.signal });
+        const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(trimmed)}&lang=${languageCode}`, {
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
         const body = (await response.json()) as { suggestions: Suggestion[] };
         setResults({ status: "done", term: trimmed, items: body.suggestions });
@@ -122,7 +131,11 @@ export function SearchBox({ className }: { className?: string }) {
         </label>
         <div className="relative">
           {searching ? (
-            <LoadingIndicator size="sm" label={t("search.searching")} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-brand-700" />
+            <LoadingIndicator
+              size="sm"
+              label={t("search.searching")}
+              className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-brand-700"
+            />
           ) : (
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           )}

@@ -19,11 +19,20 @@ export default function SuggestionPanel({ listboxId, optionId, results, active, 
   const option = (index: number, selected: boolean) =>
     `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${selected ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"}`;
   return (
-    <div className="absolute end-0 top-full z-50 mt-2 w-[min(26rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg" data-testid="search-panel">
-      <p role="status" className={results.status === "done" && items.length > 0 ? "sr-only" : "flex items-center gap-2 px-4 py-3 text-sm text-slate-600"}>
+    <div
+      className="absolute end-0 top-full z-50 mt-2 w-[min(26rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+      data-testid="search-panel"
+    >
+      <p
+        role="status"
+        className={results.status === "done" && items.length > 0 ? "sr-only" : "flex items-center gap-2 px-4 py-3 text-sm text-slate-600"}
+      >
         {results.status === "loading" ? (
           <>
-            <span className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700 motion-reduce:animate-none"
+              aria-hidden="true"
+            />
             {t("search.searching")}
           </>
         ) : results.status === "done" && items.length === 0 ? (
@@ -49,10 +58,23 @@ export default function SuggestionPanel({ listboxId, optionId, results, active, 
               onMouseMove={() => onHover(index)}
               data-href={item.href}
             >
-              {item.image ? <img src={item.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-md bg-slate-100 object-cover" /> : <span className="size-10 shrink-0 rounded-md bg-slate-100" />}
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="size-10 shrink-0 rounded-md bg-slate-100 object-cover"
+                />
+              ) : (
+                <span className="size-10 shrink-0 rounded-md bg-slate-100" />
+              )}
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{item.name}</span>
-                <span className="block truncate text-xs text-slate-600">{[item.packageSize, item.priceRange].filter(Boolean).join(" · ")}</span>
+                <span className="block truncate text-xs text-slate-600">
+                  {[item.packageSize, item.priceRange].filter(Boolean).join(" · ")}
+                </span>
               </span>
             </li>
           ))}

@@ -32,11 +32,15 @@ export function SellerCard(props: {
   const Heading = props.headingLevel;
   const website = seller.website ? seller.website.replace(/^https?:\/\//, "").replace(/\/$/, "") : null;
   return (
-    <li id={sellerAnchor(seller.id)} data-testid="seller-card" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:ring-2 target:ring-brand-600">
+    <li
+      id={sellerAnchor(seller.id)}
+      data-testid="seller-card"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm target:ring-2 target:ring-brand-600"
+    >
       <div data-seller-card={seller.id}>
         <Heading className="font-semibold text-slate-900">{seller.companyName}</Heading>
         <p className="text-sm text-slate-600">{t(`seller.shopType.${seller.shopType}` as SellerMessageKey)}</p>
-        <address className="mt-2 text-sm not-italic text-slate-700">
+        <address className="mt-2 text-sm text-slate-700 not-italic">
           {seller.streetAddress}
           <br />
           <span dir="ltr">{seller.postcode}</span> {seller.city}
@@ -60,7 +64,13 @@ export function SellerCard(props: {
             <div>
               <dt className="inline font-medium">{t("seller.list.website")}: </dt>
               <dd className="inline">
-                <a href={seller.website} rel="noopener noreferrer nofollow" target="_blank" dir="ltr" className="break-all text-brand-700 hover:underline">
+                <a
+                  href={seller.website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  dir="ltr"
+                  className="break-all text-brand-700 hover:underline"
+                >
                   {website}
                 </a>
               </dd>

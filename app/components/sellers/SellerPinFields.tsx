@@ -7,7 +7,9 @@ import { type MapSettingsView, SellersMap } from "./SellersMap";
 const parse = (latitude: string, longitude: string): SellerPosition | null => {
   const lat = Number(latitude.replace(",", "."));
   const lng = Number(longitude.replace(",", "."));
-  return latitude.trim() && longitude.trim() && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { latitude: lat, longitude: lng } : null;
+  return latitude.trim() && longitude.trim() && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { latitude: lat, longitude: lng }
+    : null;
 };
 
 /**
@@ -38,11 +40,27 @@ export function SellerPinFields(props: {
       <div className="grid gap-3 sm:grid-cols-2">
         <label className={labelClass}>
           {props.labels.latitude}
-          <input name="latitude" inputMode="decimal" dir="ltr" aria-describedby="seller-pin-hint" value={latitude} onChange={(event) => typed(event.target.value, longitude)} className={inputClass} />
+          <input
+            name="latitude"
+            inputMode="decimal"
+            dir="ltr"
+            aria-describedby="seller-pin-hint"
+            value={latitude}
+            onChange={(event) => typed(event.target.value, longitude)}
+            className={inputClass}
+          />
         </label>
         <label className={labelClass}>
           {props.labels.longitude}
-          <input name="longitude" inputMode="decimal" dir="ltr" aria-describedby="seller-pin-hint" value={longitude} onChange={(event) => typed(latitude, event.target.value)} className={inputClass} />
+          <input
+            name="longitude"
+            inputMode="decimal"
+            dir="ltr"
+            aria-describedby="seller-pin-hint"
+            value={longitude}
+            onChange={(event) => typed(latitude, event.target.value)}
+            className={inputClass}
+          />
         </label>
       </div>
       <SellersMap

@@ -65,7 +65,14 @@ export function SellersMap(props: {
   return (
     <div className={`relative ${props.className ?? ""}`}>
       {/* Leaflet lays its panes out left to right; the popups carry the page's direction. */}
-      <div ref={container} role="region" aria-label={props.label} dir="ltr" data-testid="sellers-map" className="isolate size-full rounded-xl border border-slate-200 bg-slate-100" />
+      <div
+        ref={container}
+        role="region"
+        aria-label={props.label}
+        dir="ltr"
+        data-testid="sellers-map"
+        className="isolate size-full rounded-xl border border-slate-200 bg-slate-100"
+      />
       {loading ? (
         <p className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-slate-600" aria-hidden="true">
           {props.loadingLabel}

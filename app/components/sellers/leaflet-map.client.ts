@@ -62,7 +62,12 @@ async function builtInLayer(L: typeof Leaflet): Promise<Leaflet.GeoJSON> {
   }
   return L.geoJSON(countries, {
     interactive: false,
-    style: (country) => ({ color: "#7c8a83", weight: 1, fillColor: country?.properties?.name === "Norway" ? "#f7f4ea" : "#e7e4da", fillOpacity: 1 }),
+    style: (country) => ({
+      color: "#7c8a83",
+      weight: 1,
+      fillColor: country?.properties?.name === "Norway" ? "#f7f4ea" : "#e7e4da",
+      fillOpacity: 1,
+    }),
   });
 }
 
@@ -127,7 +132,12 @@ export async function mountMap(container: HTMLElement, options: MapOptions): Pro
   const byId = new Map<string, Leaflet.Marker>();
   const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40 });
   for (const item of options.markers ?? []) {
-    const marker = L.marker([item.position.latitude, item.position.longitude], { icon: pinIcon(L, "seller"), title: item.title, alt: item.title, keyboard: true });
+    const marker = L.marker([item.position.latitude, item.position.longitude], {
+      icon: pinIcon(L, "seller"),
+      title: item.title,
+      alt: item.title,
+      keyboard: true,
+    });
     marker.bindPopup(() => item.popup(), { maxWidth: 280 });
     byId.set(item.id, marker);
     cluster.addLayer(marker);
@@ -148,7 +158,13 @@ export async function mountMap(container: HTMLElement, options: MapOptions): Pro
       return;
     }
     if (!pin) {
-      pin = L.marker([position.latitude, position.longitude], { icon: pinIcon(L, "pin"), draggable: true, title: options.pin.label, alt: options.pin.label, keyboard: true }).addTo(map);
+      pin = L.marker([position.latitude, position.longitude], {
+        icon: pinIcon(L, "pin"),
+        draggable: true,
+        title: options.pin.label,
+        alt: options.pin.label,
+        keyboard: true,
+      }).addTo(map);
       pin.on("dragend", () => {
         const at = pin!.getLatLng();
         options.pin!.onPick({ latitude: round(at.lat), longitude: round(at.lng) });

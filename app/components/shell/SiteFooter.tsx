@@ -21,7 +21,15 @@ export function SiteFooter({ footer }: { footer: Shell["footer"] }) {
   const navigateOnClick = useLinkDelegation();
   return (
     <footer
-      style={{ backgroundColor: colors.backgroundColor, color: colors.textColor, borderColor: colors.borderColor, "--footer-link": colors.linkColor, "--footer-link-hover": colors.linkHoverColor } as React.CSSProperties}
+      style={
+        {
+          backgroundColor: colors.backgroundColor,
+          color: colors.textColor,
+          borderColor: colors.borderColor,
+          "--footer-link": colors.linkColor,
+          "--footer-link-hover": colors.linkHoverColor,
+        } as React.CSSProperties
+      }
       // Below the fold on every page: the browser lays it out and paints it once it comes near the screen.
       className="border-t [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
       onClick={navigateOnClick}

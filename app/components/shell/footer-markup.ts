@@ -32,15 +32,21 @@ function write(footer: Shell["footer"], labels: FooterLabels): string {
   const name = escapeHtml(company.name);
   const linkStyle = `color:${escapeHtml(colors.linkColor)}`;
   const contact = [
-    company.address ? `<p class="flex items-start gap-2">${iconSvg(mapPin, "mt-0.5 size-4 shrink-0")}<span>${escapeHtml(company.address)}</span></p>` : "",
+    company.address
+      ? `<p class="flex items-start gap-2">${iconSvg(mapPin, "mt-0.5 size-4 shrink-0")}<span>${escapeHtml(company.address)}</span></p>`
+      : "",
     company.phone
       ? `<p class="flex items-center gap-2">${iconSvg(phone, "size-4 shrink-0")}<a href="${urlAttribute(`tel:${company.phone.replace(/\s+/g, "")}`)}" style="${linkStyle}" class="hover:underline" dir="ltr">${escapeHtml(company.phone)}</a></p>`
       : "",
-    company.email ? `<p class="flex items-center gap-2">${iconSvg(mail, "size-4 shrink-0")}<a href="${urlAttribute(`mailto:${company.email}`)}" style="${linkStyle}" class="hover:underline">${escapeHtml(company.email)}</a></p>` : "",
+    company.email
+      ? `<p class="flex items-center gap-2">${iconSvg(mail, "size-4 shrink-0")}<a href="${urlAttribute(`mailto:${company.email}`)}" style="${linkStyle}" class="hover:underline">${escapeHtml(company.email)}</a></p>`
+      : "",
   ].join("");
   const companyBlock =
     `<section aria-label="${name}" class="space-y-3 lg:col-span-1"><div class="flex items-center gap-3">` +
-    (company.logoUrl ? `<img src="${urlAttribute(company.logoUrl)}" alt="" width="40" height="40" loading="lazy" class="rounded-md"/>` : "") +
+    (company.logoUrl
+      ? `<img src="${urlAttribute(company.logoUrl)}" alt="" width="40" height="40" loading="lazy" class="rounded-md"/>`
+      : "") +
     `<p class="text-lg font-semibold">${name}</p></div>` +
     (company.description ? `<p class="text-sm leading-relaxed opacity-90">${escapeHtml(company.description)}</p>` : "") +
     `<address class="space-y-1.5 text-sm not-italic">${contact}</address></section>`;

@@ -8,7 +8,15 @@ import { useT } from "~/lib/i18n/use-t";
 import type { ShopProductView } from "./ShopProductCard";
 
 /** The options of one product (a select each) with 'Add to cart', in a small dialog; it closes once the cart took the item. */
-export default function OptionsDialog({ product, open, onOpenChange }: { product: ShopProductView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function OptionsDialog({
+  product,
+  open,
+  onOpenChange,
+}: {
+  product: ShopProductView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useT();
   // The same fetcher key as the form inside: its answer says when the item is in the cart.
   const fetcher = useFetcher<CartActionData>({ key: `cart-add-${product.id}` });
@@ -31,7 +39,10 @@ export default function OptionsDialog({ product, open, onOpenChange }: { product
             {product.price ? <span dir="ltr"> · {product.price}</span> : null}
           </Dialog.Description>
           <AddToCartForm productId={product.id} productName={product.name} attributes={product.attributes} className="mt-4" />
-          <Dialog.Close className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={t("shop.closeOptions")}>
+          <Dialog.Close
+            className="absolute end-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            aria-label={t("shop.closeOptions")}
+          >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>

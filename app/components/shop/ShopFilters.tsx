@@ -2,7 +2,16 @@ import { ChevronDown, X } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import type { MessageKey } from "~/lib/i18n/messages";
-import { type PriceBandId, selectionFromForm, type ShopSelection, type ShopSort, shopHref, shopQueryString, shopSorts, toggled } from "~/lib/shop/params";
+import {
+  type PriceBandId,
+  selectionFromForm,
+  type ShopSelection,
+  type ShopSort,
+  shopHref,
+  shopQueryString,
+  shopSorts,
+  toggled,
+} from "~/lib/shop/params";
 import { type ProductProperty, propertyLabels } from "~/lib/shop/properties";
 
 export interface FacetOption<V extends string = string> {
@@ -31,7 +40,17 @@ const sortLabels: Record<ShopSort, MessageKey> = {
  * JavaScript through its Apply button; with JavaScript a change submits it at once (a new history
  * entry, so Back undoes it). Chosen filters also show as links that remove them.
  */
-export function ShopFilters({ path, selection, facets, total }: { path: string; selection: ShopSelection; facets: ShopFacetsView; total: number }) {
+export function ShopFilters({
+  path,
+  selection,
+  facets,
+  total,
+}: {
+  path: string;
+  selection: ShopSelection;
+  facets: ShopFacetsView;
+  total: number;
+}) {
   const t = useT();
   const navigate = useNavigate();
   // With JavaScript the form goes straight to the selection's canonical URL (the server redirects a plain form's submission there).
@@ -45,11 +64,19 @@ export function ShopFilters({ path, selection, facets, total }: { path: string; 
   const at = { ...selection, page: 1 };
   const chips: Array<{ label: string; href: string }> = [
     ...(selection.search ? [{ label: t("shop.searchChip", { term: selection.search }), href: shopHref(path, { ...at, search: "" }) }] : []),
-    ...selection.categories.map((slug) => ({ label: facets.categories.find((category) => category.value === slug)?.label ?? slug, href: shopHref(path, { ...at, categories: toggled(selection.categories, slug) }) })),
-    ...facets.prices.filter((band) => selection.prices.includes(band.value)).map((band) => ({ label: priceLabel(band), href: shopHref(path, { ...at, prices: toggled(selection.prices, band.value) }) })),
+    ...selection.categories.map((slug) => ({
+      label: facets.categories.find((category) => category.value === slug)?.label ?? slug,
+      href: shopHref(path, { ...at, categories: toggled(selection.categories, slug) }),
+    })),
+    ...facets.prices
+      .filter((band) => selection.prices.includes(band.value))
+      .map((band) => ({ label: priceLabel(band), href: shopHref(path, { ...at, prices: toggled(selection.prices, band.value) }) })),
     ...(selection.inStock ? [{ label: t("shop.inStock"), href: shopHref(path, { ...at, inStock: false }) }] : []),
     ...selection.sizes.map((size) => ({ label: size, href: shopHref(path, { ...at, sizes: toggled(selection.sizes, size) }) })),
-    ...selection.properties.map((property) => ({ label: t(propertyLabels[property]), href: shopHref(path, { ...at, properties: toggled(selection.properties, property) }) })),
+    ...selection.properties.map((property) => ({
+      label: t(propertyLabels[property]),
+      href: shopHref(path, { ...at, properties: toggled(selection.properties, property) }),
+    })),
   ];
   const chosenCount = chips.length;
   const checkbox = "size-4 rounded border-slate-400 text-brand-700 accent-brand-700";
@@ -58,7 +85,7 @@ export function ShopFilters({ path, selection, facets, total }: { path: string; 
       <label className={`flex min-h-9 items-center gap-2 text-sm ${count === 0 && !checked ? "text-slate-500" : "text-slate-800"}`}>
         <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={count === 0 && !checked} className={checkbox} />
         <span className="flex-1">{label}</span>
-        <span className="tabular-nums text-slate-600" data-testid="facet-count">
+        <span className="text-slate-600 tabular-nums" data-testid="facet-count">
           {count}
         </span>
       </label>
@@ -103,13 +130,25 @@ export function ShopFilters({ path, selection, facets, total }: { path: string; 
             <label htmlFor="shop-search" className="block text-sm font-semibold text-slate-900">
               {t("shop.filter.search")}
             </label>
-            <input id="shop-search" type="search" name="search" defaultValue={selection.search} maxLength={100} className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm" />
+            <input
+              id="shop-search"
+              type="search"
+              name="search"
+              defaultValue={selection.search}
+              maxLength={100}
+              className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 px-3 text-sm"
+            />
           </div>
           <div>
             <label htmlFor="shop-sort" className="block text-sm font-semibold text-slate-900">
               {t("catalog.sort")}
             </label>
-            <select id="shop-sort" name="sort" defaultValue={selection.sort} className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm">
+            <select
+              id="shop-sort"
+              name="sort"
+              defaultValue={selection.sort}
+              className="mt-1 block min-h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+            >
               {shopSorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(sortLabels[sort])}
@@ -117,16 +156,37 @@ export function ShopFilters({ path, selection, facets, total }: { path: string; 
               ))}
             </select>
           </div>
-          {group(t("shop.filter.category"), facets.categories.map((category) => option("category", category.value, category.label, category.count, selection.categories.includes(category.value))))}
-          {group(t("shop.filter.price"), facets.prices.map((band) => option("price", band.value, priceLabel(band), band.count, selection.prices.includes(band.value))))}
+          {group(
+            t("shop.filter.category"),
+            facets.categories.map((category) =>
+              option("category", category.value, category.label, category.count, selection.categories.includes(category.value)),
+            ),
+          )}
+          {group(
+            t("shop.filter.price"),
+            facets.prices.map((band) => option("price", band.value, priceLabel(band), band.count, selection.prices.includes(band.value))),
+          )}
           {group(t("shop.filter.availability"), option("stock", "in", t("shop.inStock"), facets.inStock, selection.inStock))}
           {facets.properties.some((property) => property.count > 0 || selection.properties.includes(property.value))
             ? group(
                 t("shop.filter.properties"),
-                facets.properties.map((property) => option("property", property.value, t(propertyLabels[property.value]), property.count, selection.properties.includes(property.value))),
+                facets.properties.map((property) =>
+                  option(
+                    "property",
+                    property.value,
+                    t(propertyLabels[property.value]),
+                    property.count,
+                    selection.properties.includes(property.value),
+                  ),
+                ),
               )
             : null}
-          {facets.sizes.length > 0 ? group(t("shop.filter.size"), facets.sizes.map((size) => option("size", size.value, size.label, size.count, selection.sizes.includes(size.value)))) : null}
+          {facets.sizes.length > 0
+            ? group(
+                t("shop.filter.size"),
+                facets.sizes.map((size) => option("size", size.value, size.label, size.count, selection.sizes.includes(size.value))),
+              )
+            : null}
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
             <button type="submit" className="min-h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
               {t("shop.apply")}
@@ -158,7 +218,10 @@ function Chips({ chips, clearHref }: { chips: Array<{ label: string; href: strin
         </li>
       ))}
       <li>
-        <Link to={clearHref} className="inline-flex min-h-9 items-center px-2 text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900">
+        <Link
+          to={clearHref}
+          className="inline-flex min-h-9 items-center px-2 text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
+        >
           {t("shop.clearAll")}
         </Link>
       </li>

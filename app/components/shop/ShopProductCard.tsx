@@ -23,15 +23,30 @@ export function ShopProductCard({ product, priority }: { product: ShopProductVie
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (
-    <li className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${priority ? "" : "[contain-intrinsic-size:auto_20rem] [content-visibility:auto]"}`} data-testid="product-card">
+    <li
+      className={`group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${priority ? "" : "[contain-intrinsic-size:auto_20rem] [content-visibility:auto]"}`}
+      data-testid="product-card"
+    >
       {product.imageUrl ? (
-        <ResponsiveImage src={product.imageUrl} alt="" width={800} height={800} sizes="(min-width: 1024px) 22vw, (min-width: 768px) 33vw, 50vw" priority={priority} className="aspect-square w-full bg-slate-100 object-cover" />
+        <ResponsiveImage
+          src={product.imageUrl}
+          alt=""
+          width={800}
+          height={800}
+          sizes="(min-width: 1024px) 22vw, (min-width: 768px) 33vw, 50vw"
+          priority={priority}
+          className="aspect-square w-full bg-slate-100 object-cover"
+        />
       ) : (
         <div className="aspect-square w-full bg-slate-100" aria-hidden="true" />
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="hyphens-auto break-words text-sm font-semibold text-slate-900 sm:text-base">
-          <Link to={product.href} prefetch="intent" className="after:absolute after:inset-0 group-hover:text-brand-700 focus-visible:outline-none">
+        <h2 className="text-sm font-semibold break-words hyphens-auto text-slate-900 sm:text-base">
+          <Link
+            to={product.href}
+            prefetch="intent"
+            className="group-hover:text-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {product.name}
           </Link>
         </h2>

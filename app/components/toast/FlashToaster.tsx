@@ -21,7 +21,15 @@ export function FlashToaster({ message }: { message: { key: MessageKey; count?: 
   const hydrated = useHydrated();
   const fromBrowser = useSyncExternalStore(subscribeToasts, clientToasts, noClientToasts);
   const items = [
-    ...(message ? [{ id: message.id ?? `${message.key}|${message.count ?? ""}`, text: t(message.key, { n: message.count ?? 0 }), error: cartFailures.has(message.key) || quoteFailures.has(message.key) }] : []),
+    ...(message
+      ? [
+          {
+            id: message.id ?? `${message.key}|${message.count ?? ""}`,
+            text: t(message.key, { n: message.count ?? 0 }),
+            error: cartFailures.has(message.key) || quoteFailures.has(message.key),
+          },
+        ]
+      : []),
     ...fromBrowser,
   ];
   if (items.length === 0) return null;

@@ -17,5 +17,7 @@ export default function Toasts({ items }: { items: ClientToast[] }) {
       (item.error ? toast.error : toast)(item.text, { id: item.id, description: item.description });
     }
   }, [items]);
-  return <Toaster duration={4000} visibleToasts={3} gap={14} position="bottom-right" style={{ "--width": "356px" } as React.CSSProperties} />;
+  return (
+    <Toaster duration={4000} visibleToasts={3} gap={14} position="bottom-right" style={{ "--width": "356px" } as React.CSSProperties} />
+  );
 }

@@ -66,17 +66,45 @@ export function Field(props: {
 }
 
 /** A labelled text area, tied to its error like `Field`. */
-export function TextAreaField(props: { name: string; label: string; rows?: number; maxLength?: number; defaultValue?: string; hint?: string; error?: string | null }) {
-  return <LabelledControl {...props} control={(aria) => <textarea {...aria} name={props.name} rows={props.rows ?? 4} maxLength={props.maxLength} defaultValue={props.defaultValue} />} />;
-}
-
-/** A labelled choice (its `<option>`s are the children), tied to its error like `Field`. */
-export function SelectField(props: { name: string; label: string; required?: boolean; defaultValue?: string; error?: string | null; children: ReactNode }) {
+export function TextAreaField(props: {
+  name: string;
+  label: string;
+  rows?: number;
+  maxLength?: number;
+  defaultValue?: string;
+  hint?: string;
+  error?: string | null;
+}) {
   return (
     <LabelledControl
       {...props}
       control={(aria) => (
-        <select {...aria} name={props.name} required={props.required} defaultValue={props.defaultValue} className={`${aria.className} bg-white`}>
+        <textarea {...aria} name={props.name} rows={props.rows ?? 4} maxLength={props.maxLength} defaultValue={props.defaultValue} />
+      )}
+    />
+  );
+}
+
+/** A labelled choice (its `<option>`s are the children), tied to its error like `Field`. */
+export function SelectField(props: {
+  name: string;
+  label: string;
+  required?: boolean;
+  defaultValue?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl
+      {...props}
+      control={(aria) => (
+        <select
+          {...aria}
+          name={props.name}
+          required={props.required}
+          defaultValue={props.defaultValue}
+          className={`${aria.className} bg-white`}
+        >
           {props.children}
         </select>
       )}

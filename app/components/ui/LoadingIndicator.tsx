@@ -35,17 +35,31 @@ export function LoadingIndicator({
     body = (
       <span className={`inline-flex items-center ${s.gap}`}>
         {[0, 150, 300].map((delay) => (
-          <span key={delay} style={{ animationDelay: `${delay}ms` }} className={`${s.dot} rounded-full bg-current ${animation} motion-reduce:animate-none`} />
+          <span
+            key={delay}
+            style={{ animationDelay: `${delay}ms` }}
+            className={`${s.dot} rounded-full bg-current ${animation} motion-reduce:animate-none`}
+          />
         ))}
       </span>
     );
   } else if (type === "pulse") {
-    body = <span className={`${s.box} block rounded-full bg-current opacity-60 animate-pulse motion-reduce:animate-none`} />;
+    body = <span className={`${s.box} block animate-pulse rounded-full bg-current opacity-60 motion-reduce:animate-none`} />;
   } else {
-    body = <span className={`${s.box} block rounded-full border-2 border-current border-e-transparent animate-spin motion-reduce:animate-none`} />;
+    body = (
+      <span
+        className={`${s.box} block animate-spin rounded-full border-2 border-current border-e-transparent motion-reduce:animate-none`}
+      />
+    );
   }
   return (
-    <span role="status" aria-label={label} data-type={type} data-size={size} className={`inline-flex items-center justify-center text-brand-700 ${className}`}>
+    <span
+      role="status"
+      aria-label={label}
+      data-type={type}
+      data-size={size}
+      className={`inline-flex items-center justify-center text-brand-700 ${className}`}
+    >
       {body}
     </span>
   );

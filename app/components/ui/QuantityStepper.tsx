@@ -3,7 +3,8 @@ import type { FetcherWithComponents } from "react-router";
 import { ActionForm } from "~/components/ui/action-form";
 import { useT } from "~/lib/i18n/use-t";
 
-const iconButton = "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
 
 /**
  * Decrease, the quantity, increase and remove for one cart line or quote item, each a form posting
@@ -39,7 +40,12 @@ export function QuantityStepper<T>({
   const last = quantity <= 1;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
-      <ActionForm action={action} fetcher={last ? removal : fetcher} intent={last ? intents.remove : intents.set} onSubmit={last ? onRemove : undefined}>
+      <ActionForm
+        action={action}
+        fetcher={last ? removal : fetcher}
+        intent={last ? intents.remove : intents.set}
+        onSubmit={last ? onRemove : undefined}
+      >
         <input type="hidden" name="itemId" value={itemId} />
         {last ? null : <input type="hidden" name="quantity" value={quantity - 1} />}
         <button type="submit" className={iconButton} aria-label={t("cart.decrease", { name })}>
@@ -59,7 +65,11 @@ export function QuantityStepper<T>({
       </ActionForm>
       <ActionForm action={action} fetcher={removal} intent={intents.remove} className="ms-auto" onSubmit={onRemove}>
         <input type="hidden" name="itemId" value={itemId} />
-        <button type="submit" className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50" aria-label={t("cart.remove", { name })}>
+        <button
+          type="submit"
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-red-700 hover:bg-red-50"
+          aria-label={t("cart.remove", { name })}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           <span>{t("cart.removeLabel")}</span>
         </button>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect } from "react";
 import { useLocation } from "react-router";
 
-const focusableSelector = "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const focusableSelector =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /** The visible controls inside `container` that Tab reaches. */
 function focusableIn(container: HTMLElement): HTMLElement[] {
@@ -33,7 +34,9 @@ export function useModalSheet(ref: RefObject<HTMLDialogElement | null>) {
     const onClose = () => {
       const active = document.activeElement;
       if (active && active !== document.body && !dialog.contains(active)) return;
-      const fallback = [...document.querySelectorAll<HTMLElement>(`[aria-controls="${dialog.id}"]`)].find((element) => element.offsetParent !== null);
+      const fallback = [...document.querySelectorAll<HTMLElement>(`[aria-controls="${dialog.id}"]`)].find(
+        (element) => element.offsetParent !== null,
+      );
       (opener?.isConnected ? opener : fallback)?.focus();
       opener = null;
     };

@@ -8,14 +8,24 @@ const serverReads = (json: string) => {
   form.set("vatRatePercent", "15");
   form.set("attributesSchema", json);
   const result = parseProductForm(form, { languageCodes: ["nb"], defaultCode: "nb", categoryIds: [] });
-  return result.ok ? { ok: true as const, schema: result.value.attributesSchema } : { ok: false as const, problems: result.problems.map((problem) => problem.field) };
+  return result.ok
+    ? { ok: true as const, schema: result.value.attributesSchema }
+    : { ok: false as const, problems: result.problems.map((problem) => problem.field) };
 };
 
 describe("the attributes editor's conversion", () => {
   it("round-trips a schema through the rows to the same JSON the server accepts", () => {
     const schema = {
       attributes: [
-        { key: "size", type: "select", label: { nb: "Størrelse", en: "Size" }, options: [{ value: "small", label: { nb: "Liten", en: "Small" } }, { value: "large", label: { nb: "Stor", en: "Large" }, priceOre: 2500 }] },
+        {
+          key: "size",
+          type: "select",
+          label: { nb: "Størrelse", en: "Size" },
+          options: [
+            { value: "small", label: { nb: "Liten", en: "Small" } },
+            { value: "large", label: { nb: "Stor", en: "Large" }, priceOre: 2500 },
+          ],
+        },
         { key: "extras", type: "multi", label: { nb: "Tillegg" }, options: [{ value: "cheese", label: { nb: "Ost" }, priceOre: 0 }] },
       ],
     };
@@ -36,7 +46,9 @@ describe("the attributes editor's conversion", () => {
     expect(editorFromJson("  ")).toEqual([]);
     const row = { ...emptyAttribute(), key: " colour ", label: { nb: " Farge ", en: " " } };
     row.options = [{ ...row.options[0]!, value: " red ", label: { nb: "Rød", en: "" }, priceOre: " " }];
-    expect(JSON.parse(editorToJson([row]))).toEqual({ attributes: [{ key: "colour", type: "select", label: { nb: "Farge" }, options: [{ value: "red", label: { nb: "Rød" } }] }] });
+    expect(JSON.parse(editorToJson([row]))).toEqual({
+      attributes: [{ key: "colour", type: "select", label: { nb: "Farge" }, options: [{ value: "red", label: { nb: "Rød" } }] }],
+    });
   });
 
   it("leaves judging to the server: a half-filled row or a bad price is posted and refused there", () => {
@@ -54,7 +66,11 @@ describe("the attributes editor's conversion", () => {
     expect(editorFromJson(JSON.stringify({ attributes: [], extra: 1 }))).toBeNull();
     expect(editorFromJson(JSON.stringify({ attributes: [{ key: "a", type: "text", label: {}, options: [] }] }))).toBeNull();
     expect(editorFromJson(JSON.stringify({ attributes: [{ key: "a", type: "select", label: { nb: 1 }, options: [] }] }))).toBeNull();
-    expect(editorFromJson(JSON.stringify({ attributes: [{ key: "a", type: "select", label: {}, options: [{ value: "x", label: {}, priceOre: "5" }] }] }))).toBeNull();
+    expect(
+      editorFromJson(
+        JSON.stringify({ attributes: [{ key: "a", type: "select", label: {}, options: [{ value: "x", label: {}, priceOre: "5" }] }] }),
+      ),
+    ).toBeNull();
   });
 
   it("moves an item one place, and not past either end", () => {

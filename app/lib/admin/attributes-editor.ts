@@ -53,21 +53,37 @@ export function editorFromJson(text: string): EditorAttribute[] | null {
   for (const attribute of parsed.attributes as unknown[]) {
     if (!isRecord(attribute) || Object.keys(attribute).some((key) => !["key", "type", "label", "options"].includes(key))) return null;
     const label = labels(attribute.label);
-    if (typeof attribute.key !== "string" || (attribute.type !== "select" && attribute.type !== "multi") || !label || !Array.isArray(attribute.options)) return null;
+    if (
+      typeof attribute.key !== "string" ||
+      (attribute.type !== "select" && attribute.type !== "multi") ||
+      !label ||
+      !Array.isArray(attribute.options)
+    )
+      return null;
     const options: EditorOption[] = [];
     for (const option of attribute.options as unknown[]) {
       if (!isRecord(option) || Object.keys(option).some((key) => !["value", "label", "priceOre"].includes(key))) return null;
       const optionLabel = labels(option.label);
       if (typeof option.value !== "string" || !optionLabel) return null;
       if (option.priceOre !== undefined && typeof option.priceOre !== "number") return null;
-      options.push({ id: newRowId(), value: option.value, label: optionLabel, priceOre: option.priceOre === undefined ? "" : String(option.priceOre) });
+      options.push({
+        id: newRowId(),
+        value: option.value,
+        label: optionLabel,
+        priceOre: option.priceOre === undefined ? "" : String(option.priceOre),
+      });
     }
     rows.push({ id: newRowId(), key: attribute.key, type: attribute.type, label, options });
   }
   return rows;
 }
 
-const cleanLabels = (label: Record<string, string>) => Object.fromEntries(Object.entries(label).map(([code, text]) => [code, text.trim()]).filter(([, text]) => text !== ""));
+const cleanLabels = (label: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(label)
+      .map(([code, text]) => [code, text.trim()])
+      .filter(([, text]) => text !== ""),
+  );
 
 /** The JSON the form posts for the rows: "" for none, else the schema, indented as the form shows it. */
 export function editorToJson(rows: EditorAttribute[]): string {

@@ -9,18 +9,39 @@ const form = (values: Record<string, string>) => {
 
 describe("category form", () => {
   it("requires the default language's name, makes slugs, puts the default first", () => {
-    expect(parseCategoryForm(form({ "name.en": "Cheese" }), { languageCodes: ["nb", "en"], defaultCode: "nb" })).toEqual({ ok: false, problems: [{ field: "name.nb", message: "admin.category.error.nameRequired" }] });
-    expect(parseCategoryForm(form({ "name.en": "Hard Cheese", "name.nb": "Hard ost", isActive: "on" }), { languageCodes: ["en", "nb"], defaultCode: "nb" })).toEqual({
-      ok: true,
-      value: { isActive: true, translations: [{ languageCode: "nb", name: "Hard ost", slug: "hard-ost", description: null }, { languageCode: "en", name: "Hard Cheese", slug: "hard-cheese", description: null }] },
+    expect(parseCategoryForm(form({ "name.en": "Cheese" }), { languageCodes: ["nb", "en"], defaultCode: "nb" })).toEqual({
+      ok: false,
+      problems: [{ field: "name.nb", message: "admin.category.error.nameRequired" }],
     });
-    expect(parseCategoryForm(form({ "name.nb": "Ost", "slug.nb": "Ost Ost" }), { languageCodes: ["nb"], defaultCode: "nb" })).toMatchObject({ ok: false, problems: [{ field: "slug.nb" }] });
+    expect(
+      parseCategoryForm(form({ "name.en": "Hard Cheese", "name.nb": "Hard ost", isActive: "on" }), {
+        languageCodes: ["en", "nb"],
+        defaultCode: "nb",
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        isActive: true,
+        translations: [
+          { languageCode: "nb", name: "Hard ost", slug: "hard-ost", description: null },
+          { languageCode: "en", name: "Hard Cheese", slug: "hard-cheese", description: null },
+        ],
+      },
+    });
+    expect(parseCategoryForm(form({ "name.nb": "Ost", "slug.nb": "Ost Ost" }), { languageCodes: ["nb"], defaultCode: "nb" })).toMatchObject(
+      { ok: false, problems: [{ field: "slug.nb" }] },
+    );
   });
 });
 
 describe("language form", () => {
   it("validates code, names, direction and flag", () => {
-    expect(parseLanguageForm(form({ code: "PT-BR", name: "Portuguese", nativeName: "Português", direction: "ltr", flagIconUrl: "/flags/br.svg" }), true)).toEqual({
+    expect(
+      parseLanguageForm(
+        form({ code: "PT-BR", name: "Portuguese", nativeName: "Português", direction: "ltr", flagIconUrl: "/flags/br.svg" }),
+        true,
+      ),
+    ).toEqual({
       ok: true,
       value: { code: "pt-br", name: "Portuguese", nativeName: "Português", direction: "ltr", flagIconUrl: "/flags/br.svg" },
     });

@@ -14,7 +14,10 @@ export interface CategoryInput {
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
 
 /** Reads the category form (`name.<code>`, `slug.<code>`, `description.<code>`); the default language's name is required. */
-export function parseCategoryForm(form: FormData, options: { languageCodes: string[]; defaultCode: string }): { ok: true; value: CategoryInput } | { ok: false; problems: { field: string; message: CategoryFormMessage }[] } {
+export function parseCategoryForm(
+  form: FormData,
+  options: { languageCodes: string[]; defaultCode: string },
+): { ok: true; value: CategoryInput } | { ok: false; problems: { field: string; message: CategoryFormMessage }[] } {
   const problems: { field: string; message: CategoryFormMessage }[] = [];
   const translations: CategoryInput["translations"] = [];
   for (const code of options.languageCodes) {
@@ -25,7 +28,8 @@ export function parseCategoryForm(form: FormData, options: { languageCodes: stri
     }
     if (name.length > 120) problems.push({ field: `name.${code}`, message: "admin.category.error.textTooLong" });
     const slug = text(form.get(`slug.${code}`)) || slugify(name);
-    if (!SLUG_PATTERN.test(slug) || slug.length > 120) problems.push({ field: `slug.${code}`, message: "admin.category.error.slugInvalid" });
+    if (!SLUG_PATTERN.test(slug) || slug.length > 120)
+      problems.push({ field: `slug.${code}`, message: "admin.category.error.slugInvalid" });
     const description = text(form.get(`description.${code}`));
     if (description.length > 2000) problems.push({ field: `description.${code}`, message: "admin.category.error.textTooLong" });
     translations.push({ languageCode: code, name, slug, description: description || null });
@@ -35,7 +39,8 @@ export function parseCategoryForm(form: FormData, options: { languageCodes: stri
   return { ok: true, value: { translations, isActive: form.get("isActive") === "on" } };
 }
 
-export type LanguageFormMessage = "admin.languages.error.code" | "admin.languages.error.name" | "admin.languages.error.flag" | "admin.languages.error.exists";
+export type LanguageFormMessage =
+  "admin.languages.error.code" | "admin.languages.error.name" | "admin.languages.error.flag" | "admin.languages.error.exists";
 
 export interface LanguageInput {
   code: string;
@@ -57,7 +62,10 @@ export function isFlagUrl(value: string): boolean {
 }
 
 /** Reads a language's fields (code only when adding one). */
-export function parseLanguageForm(form: FormData, withCode: boolean): { ok: true; value: LanguageInput } | { ok: false; problems: { field: string; message: LanguageFormMessage }[] } {
+export function parseLanguageForm(
+  form: FormData,
+  withCode: boolean,
+): { ok: true; value: LanguageInput } | { ok: false; problems: { field: string; message: LanguageFormMessage }[] } {
   const problems: { field: string; message: LanguageFormMessage }[] = [];
   const code = withCode ? text(form.get("code")).toLowerCase() : "";
   if (withCode && !/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(code)) problems.push({ field: "code", message: "admin.languages.error.code" });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sniffImageType } from "./image-rules";
 
-const bytes = (...parts: Array<number[] | string>) => Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: Array<number[] | string>) =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe("image type sniffing", () => {
   it("knows JPEG, PNG, WebP and AVIF by their first bytes", () => {

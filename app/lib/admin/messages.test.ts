@@ -9,7 +9,16 @@ describe("back-office strings", () => {
     for (const code of ["en", "nb", "ar"]) {
       const table = adminMessages[code]!;
       expect(Object.keys(table).sort()).toEqual([...keys].sort());
-      for (const key of keys) expect(() => formatMessage(table[key], { count: 2, name: "x", max: 1000, number: 7, status: "s", actor: "a", date: "d", from: "f", to: "t", note: "n" }, code), `${code} ${key}`).not.toThrow();
+      for (const key of keys)
+        expect(
+          () =>
+            formatMessage(
+              table[key],
+              { count: 2, name: "x", max: 1000, number: 7, status: "s", actor: "a", date: "d", from: "f", to: "t", note: "n" },
+              code,
+            ),
+          `${code} ${key}`,
+        ).not.toThrow();
     }
   });
   it("falls back to English for a language without its own table", () => {

@@ -95,7 +95,7 @@ const en = {
   "admin.product.priceHint": "For example 49,90. Empty: not sold in the webshop.",
   "admin.product.vat": "VAT rate",
   "admin.product.priceRange": "Price range (wholesale)",
-  "admin.product.priceRangeHint": "Free text, for example \"NOK 170–200 per case of 12\".",
+  "admin.product.priceRangeHint": 'Free text, for example "NOK 170–200 per case of 12".',
   "admin.product.barcode": "Barcode (EAN-13)",
   "admin.product.barcodeHint": "13 digits; the last one is the check digit.",
   "admin.product.sku": "SKU",
@@ -173,7 +173,8 @@ const en = {
   "admin.seller.deleteConfirm": "Yes, delete this application and the applicant's details",
   "admin.seller.deleteNeedsConfirm": "Tick the box to confirm the deletion.",
   "admin.seller.position": "Position on the map",
-  "admin.seller.positionHint": "Click the map or drag the pin, or type the coordinates in decimal degrees. Leave both empty to keep the seller off the map.",
+  "admin.seller.positionHint":
+    "Click the map or drag the pin, or type the coordinates in decimal degrees. Leave both empty to keep the seller off the map.",
   "admin.seller.latitude": "Latitude",
   "admin.seller.longitude": "Longitude",
   "admin.seller.savePosition": "Save position",
@@ -254,7 +255,8 @@ const en = {
   "admin.users.lastAdmin": "This is the last active admin. Make someone else an admin first.",
 
   "admin.outbox.title": "Outbox",
-  "admin.outbox.intro": "Every e-mail the site has written, newest first (the last 100): sent over SMTP, failed, or queued here when SMTP_URL is not set. Links with tokens are masked; Reveal shows one message in full.",
+  "admin.outbox.intro":
+    "Every e-mail the site has written, newest first (the last 100): sent over SMTP, failed, or queued here when SMTP_URL is not set. Links with tokens are masked; Reveal shows one message in full.",
   "admin.outbox.to": "To",
   "admin.outbox.filters": "Filter e-mails",
   "admin.outbox.status": "Status",
@@ -303,7 +305,8 @@ const en = {
   "admin.settings.feature.ai": "AI",
   "admin.settings.feature.ai.meaning": "AI help for texts and translations, counted in AI credits.",
   "admin.settings.feature.payments": "Payments",
-  "admin.settings.feature.payments.meaning": "Checkout takes orders with the payment methods of the installed providers (invoice and pay on pickup built in).",
+  "admin.settings.feature.payments.meaning":
+    "Checkout takes orders with the payment methods of the installed providers (invoice and pay on pickup built in).",
   "admin.settings.feature.multiTenant": "Multi-tenant",
   "admin.settings.feature.multiTenant.meaning": "Several factories with their own shops on one installation.",
   "admin.settings.feature.customDomains": "Custom domains",
@@ -316,12 +319,14 @@ const en = {
   "admin.csv.exportBody": "Every product with its translations, in UTF-8 with semicolons. Importing the file again changes nothing.",
   "admin.csv.download": "Download products.csv",
   "admin.csv.importTitle": "Import",
-  "admin.csv.importBody": "UTF-8 CSV with semicolons or commas, at most {max} MB, in the export's columns. A row with the id or SKU of a product updates it; any other row creates one. The dry run checks every line and changes nothing; the import writes all rows in one go, or none if any line has a problem.",
+  "admin.csv.importBody":
+    "UTF-8 CSV with semicolons or commas, at most {max} MB, in the export's columns. A row with the id or SKU of a product updates it; any other row creates one. The dry run checks every line and changes nothing; the import writes all rows in one go, or none if any line has a problem.",
   "admin.csv.file": "CSV file",
   "admin.csv.dryRun": "Check (dry run)",
   "admin.csv.import": "Import",
   "admin.csv.working": "Working…",
-  "admin.csv.dryRunOk": "Dry run: {rows, plural, one {# row} other {# rows}} without problems ({created} new, {updated} updated). Nothing has been changed yet.",
+  "admin.csv.dryRunOk":
+    "Dry run: {rows, plural, one {# row} other {# rows}} without problems ({created} new, {updated} updated). Nothing has been changed yet.",
   "admin.csv.imported": "Imported: {created} new and {updated} updated products.",
   "admin.csv.problems": "{count, plural, one {# problem} other {# problems}} found. Nothing has been changed.",
   "admin.csv.line": "Line",
@@ -329,7 +334,7 @@ const en = {
   "admin.csv.problem": "Problem",
   "admin.csv.error.noFile": "Choose a CSV file first.",
   "admin.csv.error.tooLarge": "The file is larger than 50 MB.",
-  "admin.csv.error.encoding": "The file is not UTF-8 text. Save it as \"CSV UTF-8\" and try again.",
+  "admin.csv.error.encoding": 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
   "admin.csv.error.quote": "A quoted field starts here and never ends.",
   "admin.csv.error.header": "The first line must name the columns, including this one.",
   "admin.csv.error.unknownColumn": "Unknown column.",
@@ -383,7 +388,8 @@ const en = {
   "admin.category.error.slugTaken": "Another category already uses this URL slug in this language.",
   "admin.category.error.textTooLong": "This text is too long.",
   "admin.languages.title": "Languages",
-  "admin.languages.intro": "The default language lives at the unprefixed addresses; every other active language under its code (/en, /ar). The order is the language switcher's.",
+  "admin.languages.intro":
+    "The default language lives at the unprefixed addresses; every other active language under its code (/en, /ar). The order is the language switcher's.",
   "admin.languages.default": "Default",
   "admin.languages.makeDefault": "Make default",
   "admin.languages.edit": "Edit",
@@ -408,7 +414,8 @@ const en = {
   "admin.dashboard.lowStock": "Low stock",
   "admin.product.stock": "Stock",
   "admin.product.stockQuantity": "Units in stock",
-  "admin.product.stockHint": "Empty: stock is not tracked and the product can always be ordered. Orders take units from it; a cancelled order gives them back.",
+  "admin.product.stockHint":
+    "Empty: stock is not tracked and the product can always be ordered. Orders take units from it; a cancelled order gives them back.",
   "admin.product.lowStockThreshold": "Low stock at or below",
   "admin.product.error.stock": "Enter a whole number of units (0 or more), or leave it empty to not track stock.",
   "admin.product.error.lowStockThreshold": "Enter a whole number, 0 or more.",
@@ -460,7 +467,8 @@ const en = {
   "admin.restaurant.address": "Address",
   "admin.restaurant.phone": "Phone",
   "admin.restaurant.hours": "Opening hours (Europe/Oslo)",
-  "admin.restaurant.hoursHint": "Per weekday, for example 11:00–14:00, 17:00–02:00. A closing time at or before the opening time runs past midnight. Leave empty when closed.",
+  "admin.restaurant.hoursHint":
+    "Per weekday, for example 11:00–14:00, 17:00–02:00. A closing time at or before the opening time runs past midnight. Leave empty when closed.",
   "admin.restaurant.weekday.1": "Monday",
   "admin.restaurant.weekday.2": "Tuesday",
   "admin.restaurant.weekday.3": "Wednesday",
@@ -684,7 +692,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.seller.deleteConfirm": "Ja, slett søknaden og søkerens opplysninger",
   "admin.seller.deleteNeedsConfirm": "Kryss av i boksen for å bekrefte slettingen.",
   "admin.seller.position": "Plassering på kartet",
-  "admin.seller.positionHint": "Klikk i kartet eller dra nålen, eller skriv koordinatene i desimalgrader. La begge stå tomme for å holde forhandleren utenfor kartet.",
+  "admin.seller.positionHint":
+    "Klikk i kartet eller dra nålen, eller skriv koordinatene i desimalgrader. La begge stå tomme for å holde forhandleren utenfor kartet.",
   "admin.seller.latitude": "Breddegrad",
   "admin.seller.longitude": "Lengdegrad",
   "admin.seller.savePosition": "Lagre plassering",
@@ -765,7 +774,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.users.lastAdmin": "Dette er den siste aktive administratoren. Gjør noen andre til administrator først.",
 
   "admin.outbox.title": "Utboks",
-  "admin.outbox.intro": "Alle e-poster nettstedet har skrevet, nyeste først (de siste 100): sendt via SMTP, feilet, eller lagt i kø her når SMTP_URL ikke er satt. Lenker med nøkler er maskert; Reveal viser én melding i sin helhet.",
+  "admin.outbox.intro":
+    "Alle e-poster nettstedet har skrevet, nyeste først (de siste 100): sendt via SMTP, feilet, eller lagt i kø her når SMTP_URL ikke er satt. Lenker med nøkler er maskert; Reveal viser én melding i sin helhet.",
   "admin.outbox.to": "Til",
   "admin.outbox.filters": "Filtrer e-poster",
   "admin.outbox.status": "Status",
@@ -814,7 +824,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.settings.feature.ai": "KI",
   "admin.settings.feature.ai.meaning": "KI-hjelp til tekster og oversettelser, regnet i KI-kreditter.",
   "admin.settings.feature.payments": "Betaling",
-  "admin.settings.feature.payments.meaning": "Kassen tar imot ordrer med betalingsmåtene til de installerte leverandørene (faktura og betaling ved henting er innebygd).",
+  "admin.settings.feature.payments.meaning":
+    "Kassen tar imot ordrer med betalingsmåtene til de installerte leverandørene (faktura og betaling ved henting er innebygd).",
   "admin.settings.feature.multiTenant": "Flere fabrikker",
   "admin.settings.feature.multiTenant.meaning": "Flere fabrikker med egne butikker på én installasjon.",
   "admin.settings.feature.customDomains": "Egne domener",
@@ -827,12 +838,14 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.csv.exportBody": "Alle produkter med oversettelser, i UTF-8 med semikolon. Å importere filen igjen endrer ingenting.",
   "admin.csv.download": "Last ned products.csv",
   "admin.csv.importTitle": "Import",
-  "admin.csv.importBody": "CSV i UTF-8 med semikolon eller komma, høyst {max} MB, med eksportens kolonner. En rad med id eller varenummer til et produkt oppdaterer det; alle andre rader oppretter et nytt. Prøvekjøringen sjekker hver linje og endrer ingenting; importen skriver alle radene på én gang, eller ingen hvis en linje har en feil.",
+  "admin.csv.importBody":
+    "CSV i UTF-8 med semikolon eller komma, høyst {max} MB, med eksportens kolonner. En rad med id eller varenummer til et produkt oppdaterer det; alle andre rader oppretter et nytt. Prøvekjøringen sjekker hver linje og endrer ingenting; importen skriver alle radene på én gang, eller ingen hvis en linje har en feil.",
   "admin.csv.file": "CSV-fil",
   "admin.csv.dryRun": "Sjekk (prøvekjøring)",
   "admin.csv.import": "Importer",
   "admin.csv.working": "Arbeider …",
-  "admin.csv.dryRunOk": "Prøvekjøring: {rows, plural, one {# rad} other {# rader}} uten feil ({created} nye, {updated} oppdatert). Ingenting er endret ennå.",
+  "admin.csv.dryRunOk":
+    "Prøvekjøring: {rows, plural, one {# rad} other {# rader}} uten feil ({created} nye, {updated} oppdatert). Ingenting er endret ennå.",
   "admin.csv.imported": "Importert: {created} nye og {updated} oppdaterte produkter.",
   "admin.csv.problems": "{count, plural, one {# feil} other {# feil}} funnet. Ingenting er endret.",
   "admin.csv.line": "Linje",
@@ -894,7 +907,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.category.error.slugTaken": "En annen kategori bruker allerede dette URL-navnet på dette språket.",
   "admin.category.error.textTooLong": "Teksten er for lang.",
   "admin.languages.title": "Språk",
-  "admin.languages.intro": "Standardspråket har adressene uten prefiks; alle andre aktive språk ligger under koden sin (/en, /ar). Rekkefølgen er språkvelgerens.",
+  "admin.languages.intro":
+    "Standardspråket har adressene uten prefiks; alle andre aktive språk ligger under koden sin (/en, /ar). Rekkefølgen er språkvelgerens.",
   "admin.languages.default": "Standard",
   "admin.languages.makeDefault": "Gjør til standard",
   "admin.languages.edit": "Rediger",
@@ -919,7 +933,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.dashboard.lowStock": "Lavt lager",
   "admin.product.stock": "Lager",
   "admin.product.stockQuantity": "Antall på lager",
-  "admin.product.stockHint": "Tomt: lageret følges ikke, og produktet kan alltid bestilles. Bestillinger trekker fra lageret; en kansellert bestilling legger enhetene tilbake.",
+  "admin.product.stockHint":
+    "Tomt: lageret følges ikke, og produktet kan alltid bestilles. Bestillinger trekker fra lageret; en kansellert bestilling legger enhetene tilbake.",
   "admin.product.lowStockThreshold": "Lavt lager ved eller under",
   "admin.product.error.stock": "Skriv et helt antall (0 eller mer), eller la feltet stå tomt for ikke å følge lageret.",
   "admin.product.error.lowStockThreshold": "Skriv et helt tall, 0 eller mer.",
@@ -971,7 +986,8 @@ const nb: Record<AdminMessageKey, string> = {
   "admin.restaurant.address": "Adresse",
   "admin.restaurant.phone": "Telefon",
   "admin.restaurant.hours": "Åpningstider (Europe/Oslo)",
-  "admin.restaurant.hoursHint": "Per ukedag, for eksempel 11:00–14:00, 17:00–02:00. Et stengetidspunkt på eller før åpningstiden går over midnatt. La feltet stå tomt når det er stengt.",
+  "admin.restaurant.hoursHint":
+    "Per ukedag, for eksempel 11:00–14:00, 17:00–02:00. Et stengetidspunkt på eller før åpningstiden går over midnatt. La feltet stå tomt når det er stengt.",
   "admin.restaurant.weekday.1": "Mandag",
   "admin.restaurant.weekday.2": "Tirsdag",
   "admin.restaurant.weekday.3": "Onsdag",
@@ -1083,7 +1099,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.products.sort.updated": "الأقدم تعديلًا",
   "admin.products.sort.price": "السعر (من الأقل إلى الأعلى)",
   "admin.products.sort.priceDesc": "السعر (من الأعلى إلى الأقل)",
-  "admin.products.count": "{count, plural, =0 {لا توجد منتجات مطابقة.} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}",
+  "admin.products.count":
+    "{count, plural, =0 {لا توجد منتجات مطابقة.} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}",
   "admin.products.name": "الاسم",
   "admin.products.sku": "رمز المنتج",
   "admin.products.price": "السعر",
@@ -1193,7 +1210,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.seller.deleteConfirm": "نعم، احذف هذا الطلب وبيانات مقدم الطلب",
   "admin.seller.deleteNeedsConfirm": "ضع علامة في المربع لتأكيد الحذف.",
   "admin.seller.position": "الموقع على الخريطة",
-  "admin.seller.positionHint": "انقر على الخريطة أو اسحب الدبوس، أو اكتب الإحداثيات بالدرجات العشرية. اترك الحقلين فارغين لإبقاء البائع خارج الخريطة.",
+  "admin.seller.positionHint":
+    "انقر على الخريطة أو اسحب الدبوس، أو اكتب الإحداثيات بالدرجات العشرية. اترك الحقلين فارغين لإبقاء البائع خارج الخريطة.",
   "admin.seller.latitude": "خط العرض",
   "admin.seller.longitude": "خط الطول",
   "admin.seller.savePosition": "حفظ الموقع",
@@ -1258,7 +1276,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.users.search": "الاسم أو البريد الإلكتروني",
   "admin.users.role": "الدور",
   "admin.users.adminsOnly": "المشرفون",
-  "admin.users.count": "{count, plural, =0 {لا يوجد مستخدمون مطابقون.} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}",
+  "admin.users.count":
+    "{count, plural, =0 {لا يوجد مستخدمون مطابقون.} one {مستخدم واحد} two {مستخدمان} few {# مستخدمين} many {# مستخدمًا} other {# مستخدم}}",
   "admin.users.admin": "مشرف",
   "admin.users.unverified": "البريد الإلكتروني غير مؤكد",
   "admin.users.since": "منذ {date}",
@@ -1274,15 +1293,18 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.users.lastAdmin": "هذا آخر مشرف نشط. عيّن شخصًا آخر مشرفًا أولًا.",
 
   "admin.outbox.title": "صندوق الصادر",
-  "admin.outbox.intro": "كل رسائل البريد التي كتبها الموقع، الأحدث أولًا (آخر 100): أُرسلت عبر SMTP، أو فشلت، أو تنتظر هنا عندما لا يكون SMTP_URL مضبوطًا. الروابط التي تحمل رموزًا مخفية؛ يعرض Reveal رسالة واحدة كاملة.",
+  "admin.outbox.intro":
+    "كل رسائل البريد التي كتبها الموقع، الأحدث أولًا (آخر 100): أُرسلت عبر SMTP، أو فشلت، أو تنتظر هنا عندما لا يكون SMTP_URL مضبوطًا. الروابط التي تحمل رموزًا مخفية؛ يعرض Reveal رسالة واحدة كاملة.",
   "admin.outbox.to": "إلى",
   "admin.outbox.filters": "تصفية الرسائل",
   "admin.outbox.status": "الحالة",
   "admin.outbox.status.queued": "في الانتظار",
   "admin.outbox.status.sent": "أُرسلت",
   "admin.outbox.status.failed": "فشلت",
-  "admin.outbox.count": "{count, plural, =0 {لا توجد رسائل مطابقة.} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}",
-  "admin.outbox.attempts": "{count, plural, =0 {لم تُجرَّب} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}",
+  "admin.outbox.count":
+    "{count, plural, =0 {لا توجد رسائل مطابقة.} one {رسالة واحدة} two {رسالتان} few {# رسائل} many {# رسالة} other {# رسالة}}",
+  "admin.outbox.attempts":
+    "{count, plural, =0 {لم تُجرَّب} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}",
   "admin.outbox.lastAttempt": "آخر محاولة {date}",
   "admin.outbox.error": "الخطأ: {error}",
   "admin.outbox.html": "نسخة HTML (تُعرض كنص مصدري، دون تنفيذ)",
@@ -1336,12 +1358,14 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.csv.exportBody": "كل المنتجات مع ترجماتها، بترميز UTF-8 وفواصل منقوطة. استيراد الملف مرة أخرى لا يغيّر شيئًا.",
   "admin.csv.download": "تنزيل products.csv",
   "admin.csv.importTitle": "استيراد",
-  "admin.csv.importBody": "ملف CSV بترميز UTF-8 مع فواصل منقوطة أو فواصل، بحد أقصى {max} ميغابايت، بأعمدة التصدير. الصف الذي يحمل معرّف منتج أو رمزه يحدّثه؛ وأي صف آخر ينشئ منتجًا. الفحص التجريبي يتحقق من كل سطر ولا يغيّر شيئًا؛ والاستيراد يكتب كل الصفوف دفعة واحدة، أو لا يكتب شيئًا إن وُجدت مشكلة في أي سطر.",
+  "admin.csv.importBody":
+    "ملف CSV بترميز UTF-8 مع فواصل منقوطة أو فواصل، بحد أقصى {max} ميغابايت، بأعمدة التصدير. الصف الذي يحمل معرّف منتج أو رمزه يحدّثه؛ وأي صف آخر ينشئ منتجًا. الفحص التجريبي يتحقق من كل سطر ولا يغيّر شيئًا؛ والاستيراد يكتب كل الصفوف دفعة واحدة، أو لا يكتب شيئًا إن وُجدت مشكلة في أي سطر.",
   "admin.csv.file": "ملف CSV",
   "admin.csv.dryRun": "فحص (تجريبي)",
   "admin.csv.import": "استيراد",
   "admin.csv.working": "جارٍ العمل…",
-  "admin.csv.dryRunOk": "فحص تجريبي: {rows, plural, one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}} بلا مشكلات ({created} جديد، {updated} محدَّث). لم يتغير شيء بعد.",
+  "admin.csv.dryRunOk":
+    "فحص تجريبي: {rows, plural, one {صف واحد} two {صفان} few {# صفوف} many {# صفًا} other {# صف}} بلا مشكلات ({created} جديد، {updated} محدَّث). لم يتغير شيء بعد.",
   "admin.csv.imported": "تم الاستيراد: {created} منتج جديد و{updated} منتج محدَّث.",
   "admin.csv.problems": "{count, plural, one {مشكلة واحدة} two {مشكلتان} few {# مشكلات} many {# مشكلة} other {# مشكلة}}. لم يتغير شيء.",
   "admin.csv.line": "السطر",
@@ -1403,7 +1427,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.category.error.slugTaken": "فئة أخرى تستخدم اسم الرابط هذا في هذه اللغة.",
   "admin.category.error.textTooLong": "هذا النص طويل جدًا.",
   "admin.languages.title": "اللغات",
-  "admin.languages.intro": "اللغة الافتراضية تستخدم العناوين بلا بادئة؛ وكل لغة نشطة أخرى تحت رمزها (‎/en، ‎/ar). الترتيب هو ترتيب مبدّل اللغات.",
+  "admin.languages.intro":
+    "اللغة الافتراضية تستخدم العناوين بلا بادئة؛ وكل لغة نشطة أخرى تحت رمزها (‎/en، ‎/ar). الترتيب هو ترتيب مبدّل اللغات.",
   "admin.languages.default": "افتراضية",
   "admin.languages.makeDefault": "جعلها افتراضية",
   "admin.languages.edit": "تعديل",
@@ -1465,7 +1490,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.attributes.jsonInvalid": "لا يمكن عرض JSON هذا في المحرر؛ يُحفظ كما هو ويُتحقق منه عند الحفظ.",
   "admin.nav.restaurants": "المطاعم",
   "admin.restaurants.title": "المطاعم",
-  "admin.restaurants.count": "{count, plural, =0 {لا توجد مطاعم.} one {مطعم واحد} two {مطعمان} few {# مطاعم} many {# مطعمًا} other {# مطعم}}",
+  "admin.restaurants.count":
+    "{count, plural, =0 {لا توجد مطاعم.} one {مطعم واحد} two {مطعمان} few {# مطاعم} many {# مطعمًا} other {# مطعم}}",
   "admin.restaurants.name": "الاسم",
   "admin.restaurants.status": "الحالة",
   "admin.restaurants.active": "نشط",
@@ -1480,7 +1506,8 @@ const ar: Record<AdminMessageKey, string> = {
   "admin.restaurant.address": "العنوان",
   "admin.restaurant.phone": "الهاتف",
   "admin.restaurant.hours": "ساعات العمل (Europe/Oslo)",
-  "admin.restaurant.hoursHint": "لكل يوم من أيام الأسبوع، مثلًا 11:00–14:00, 17:00–02:00. وقت الإغلاق عند وقت الفتح أو قبله يمتد بعد منتصف الليل. اترك الحقل فارغًا في أيام الإغلاق.",
+  "admin.restaurant.hoursHint":
+    "لكل يوم من أيام الأسبوع، مثلًا 11:00–14:00, 17:00–02:00. وقت الإغلاق عند وقت الفتح أو قبله يمتد بعد منتصف الليل. اترك الحقل فارغًا في أيام الإغلاق.",
   "admin.restaurant.weekday.1": "الاثنين",
   "admin.restaurant.weekday.2": "الثلاثاء",
   "admin.restaurant.weekday.3": "الأربعاء",

@@ -10,7 +10,17 @@ export const VAT_RATES = [0, 12, 15, 25] as const;
 
 /** The attributes JSON the product form shows as its example. */
 export const ATTRIBUTES_EXAMPLE = JSON.stringify({
-  attributes: [{ key: "size", type: "select", label: { nb: "Størrelse", en: "Size" }, options: [{ value: "small", label: { nb: "Liten", en: "Small" } }, { value: "large", label: { nb: "Stor", en: "Large" } }] }],
+  attributes: [
+    {
+      key: "size",
+      type: "select",
+      label: { nb: "Størrelse", en: "Size" },
+      options: [
+        { value: "small", label: { nb: "Liten", en: "Small" } },
+        { value: "large", label: { nb: "Stor", en: "Large" } },
+      ],
+    },
+  ],
 });
 
 /** A URL slug: lower-case letters (any script) and digits in words joined by single hyphens. */
@@ -140,7 +150,8 @@ export function parseProductForm(
     if (name.tooLong) problems.push({ field: `name.${code}`, message: "admin.product.error.nameTooLong" });
     const slug = slugText.value ?? slugify(name.value);
     if (slug === "") problems.push({ field: `slug.${code}`, message: "admin.product.error.slugRequired" });
-    else if (slugText.tooLong || !SLUG_PATTERN.test(slug)) problems.push({ field: `slug.${code}`, message: "admin.product.error.slugInvalid" });
+    else if (slugText.tooLong || !SLUG_PATTERN.test(slug))
+      problems.push({ field: `slug.${code}`, message: "admin.product.error.slugInvalid" });
     if (description.tooLong) problems.push({ field: `description.${code}`, message: "admin.product.error.textTooLong" });
     if (packageSize.tooLong) problems.push({ field: `packageSize.${code}`, message: "admin.product.error.textTooLong" });
     translations.push({ languageCode: code, name: name.value, slug, description: description.value, packageSize: packageSize.value });
@@ -161,7 +172,8 @@ export function parseProductForm(
   if (barcode !== null && !isValidEan13(barcode)) problems.push({ field: "barcode", message: "admin.product.error.barcode" });
 
   const sku = optionalText(form.get("sku"), 64);
-  if (sku.tooLong || (sku.value !== null && !/^[A-Za-z0-9._-]+$/.test(sku.value))) problems.push({ field: "sku", message: "admin.product.error.sku" });
+  if (sku.tooLong || (sku.value !== null && !/^[A-Za-z0-9._-]+$/.test(sku.value)))
+    problems.push({ field: "sku", message: "admin.product.error.sku" });
 
   let attributesSchema: AttributesSchema | null = null;
   const attributesText = optionalText(form.get("attributesSchema"), 50_000);
@@ -188,7 +200,8 @@ export function parseProductForm(
   let lowStockThreshold: number | undefined;
   if (form.has("lowStockThreshold")) {
     const thresholdText = optionalText(form.get("lowStockThreshold"), 12).value;
-    if (thresholdText !== null && !/^\d{1,9}$/.test(thresholdText)) problems.push({ field: "lowStockThreshold", message: "admin.product.error.lowStockThreshold" });
+    if (thresholdText !== null && !/^\d{1,9}$/.test(thresholdText))
+      problems.push({ field: "lowStockThreshold", message: "admin.product.error.lowStockThreshold" });
     else lowStockThreshold = thresholdText === null ? DEFAULT_LOW_STOCK_THRESHOLD : Number(thresholdText);
   }
 
@@ -201,7 +214,8 @@ export function parseProductForm(
   }
 
   const categoryIds = [...new Set(form.getAll("categoryIds").filter((value): value is string => typeof value === "string"))];
-  if (categoryIds.some((id) => !options.categoryIds.includes(id))) problems.push({ field: "categoryIds", message: "admin.product.error.category" });
+  if (categoryIds.some((id) => !options.categoryIds.includes(id)))
+    problems.push({ field: "categoryIds", message: "admin.product.error.category" });
 
   if (problems.length > 0) return { ok: false, problems };
   return {

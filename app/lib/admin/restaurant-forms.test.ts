@@ -22,7 +22,8 @@ describe("opening hours as typed", () => {
   });
 
   it("refuses what is not a period", () => {
-    for (const bad of ["11-14", "25:00-02:00", "11:00-11:00", "11:00", "11:00-14:60", "noon-midnight"]) expect(parseDayPeriods(bad), bad).toBeNull();
+    for (const bad of ["11-14", "25:00-02:00", "11:00-11:00", "11:00", "11:00-14:60", "noon-midnight"])
+      expect(parseDayPeriods(bad), bad).toBeNull();
   });
 
   it("a Friday period past midnight keeps the restaurant open early on Saturday (Oslo)", () => {
@@ -57,7 +58,13 @@ describe("restaurant form", () => {
         ],
         address: "Storgata 1",
         phone: null,
-        openingHours: { "1": [{ open: "11:00", close: "22:00" }], "5": [{ open: "11:00", close: "14:00" }, { open: "18:00", close: "02:00" }] },
+        openingHours: {
+          "1": [{ open: "11:00", close: "22:00" }],
+          "5": [
+            { open: "11:00", close: "14:00" },
+            { open: "18:00", close: "02:00" },
+          ],
+        },
         offersPickup: true,
         offersDelivery: false,
         prepMinutes: 25,
@@ -67,7 +74,14 @@ describe("restaurant form", () => {
   });
 
   it("lists every problem with its field", () => {
-    const parsed = parseRestaurantForm(form([["name.nb", ""], ["hours.3", "whenever"], ["prepMinutes", "601"]]), options);
+    const parsed = parseRestaurantForm(
+      form([
+        ["name.nb", ""],
+        ["hours.3", "whenever"],
+        ["prepMinutes", "601"],
+      ]),
+      options,
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.problems).toEqual([
@@ -81,16 +95,65 @@ describe("restaurant form", () => {
 
 describe("menu item form", () => {
   it("reads the price in NOK, availability and the ticked allergens and tags in canonical order", () => {
-    const parsed = parseMenuItemForm(form([["productId", productId], ["price", "129,50"], ["isAvailable", "on"], ["allergens", "milk"], ["allergens", "gluten"], ["allergens", "milk"], ["dietaryTags", "vegetarian"]]));
-    expect(parsed).toEqual({ ok: true, value: { productId, priceOre: 12950, isAvailable: true, allergens: ["gluten", "milk"], dietaryTags: ["vegetarian"] } });
-    expect(parseMenuItemForm(form([["productId", productId], ["price", "99"]]))).toMatchObject({ ok: true, value: { priceOre: 9900, isAvailable: false, allergens: [] } });
+    const parsed = parseMenuItemForm(
+      form([
+        ["productId", productId],
+        ["price", "129,50"],
+        ["isAvailable", "on"],
+        ["allergens", "milk"],
+        ["allergens", "gluten"],
+        ["allergens", "milk"],
+        ["dietaryTags", "vegetarian"],
+      ]),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      value: { productId, priceOre: 12950, isAvailable: true, allergens: ["gluten", "milk"], dietaryTags: ["vegetarian"] },
+    });
+    expect(
+      parseMenuItemForm(
+        form([
+          ["productId", productId],
+          ["price", "99"],
+        ]),
+      ),
+    ).toMatchObject({ ok: true, value: { priceOre: 9900, isAvailable: false, allergens: [] } });
   });
 
   it("answers a price problem for a bad price, and null for a request the form never sends", () => {
-    expect(parseMenuItemForm(form([["productId", productId], ["price", "cheap"]]))).toEqual({ ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] });
-    expect(parseMenuItemForm(form([["productId", productId], ["price", "-5"]]))).toEqual({ ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] });
-    expect(parseMenuItemForm(form([["productId", "not-a-uuid"], ["price", "10"]]))).toBeNull();
-    expect(parseMenuItemForm(form([["productId", productId], ["price", "10"], ["allergens", "kryptonite"]]))).toBeNull();
+    expect(
+      parseMenuItemForm(
+        form([
+          ["productId", productId],
+          ["price", "cheap"],
+        ]),
+      ),
+    ).toEqual({ ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] });
+    expect(
+      parseMenuItemForm(
+        form([
+          ["productId", productId],
+          ["price", "-5"],
+        ]),
+      ),
+    ).toEqual({ ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] });
+    expect(
+      parseMenuItemForm(
+        form([
+          ["productId", "not-a-uuid"],
+          ["price", "10"],
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      parseMenuItemForm(
+        form([
+          ["productId", productId],
+          ["price", "10"],
+          ["allergens", "kryptonite"],
+        ]),
+      ),
+    ).toBeNull();
   });
 });
 

@@ -58,10 +58,14 @@ export function parseDayPeriods(value: string): OpeningPeriod[] | null {
 }
 
 /** A weekday's periods as the form shows them ("11:00–14:00, 17:00–02:00"). */
-export const formatDayPeriods = (periods: readonly OpeningPeriod[] | undefined): string => (periods ?? []).map((period) => `${period.open}–${period.close}`).join(", ");
+export const formatDayPeriods = (periods: readonly OpeningPeriod[] | undefined): string =>
+  (periods ?? []).map((period) => `${period.open}–${period.close}`).join(", ");
 
 /** Reads the restaurant form: names and descriptions per language (the default language's name required), address, phone, hours per weekday, fulfilment, prep time, active. */
-export function parseRestaurantForm(form: FormData, options: { languageCodes: string[]; defaultCode: string }): { ok: true; value: RestaurantInput } | { ok: false; problems: FieldProblem[] } {
+export function parseRestaurantForm(
+  form: FormData,
+  options: { languageCodes: string[]; defaultCode: string },
+): { ok: true; value: RestaurantInput } | { ok: false; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const translations: RestaurantInput["translations"] = [];
   for (const code of options.languageCodes) {
@@ -85,7 +89,12 @@ export function parseRestaurantForm(form: FormData, options: { languageCodes: st
     if (periods === null) problems.push({ field: `hours.${day}`, message: "admin.restaurant.error.hours" });
     else if (periods.length > 0) openingHours[day] = periods;
   }
-  const prep = z.coerce.number().int().min(0).max(600).safeParse(text(form.get("prepMinutes")) || "x");
+  const prep = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600)
+    .safeParse(text(form.get("prepMinutes")) || "x");
   if (!prep.success) problems.push({ field: "prepMinutes", message: "admin.restaurant.error.prepMinutes" });
   const offersPickup = form.get("offersPickup") === "on";
   const offersDelivery = form.get("offersDelivery") === "on";
@@ -94,7 +103,16 @@ export function parseRestaurantForm(form: FormData, options: { languageCodes: st
   translations.sort((a, b) => Number(b.languageCode === options.defaultCode) - Number(a.languageCode === options.defaultCode));
   return {
     ok: true,
-    value: { translations, address: address || null, phone: phone || null, openingHours, offersPickup, offersDelivery, prepMinutes: prep.data, isActive: form.get("isActive") === "on" },
+    value: {
+      translations,
+      address: address || null,
+      phone: phone || null,
+      openingHours,
+      offersPickup,
+      offersDelivery,
+      prepMinutes: prep.data,
+      isActive: form.get("isActive") === "on",
+    },
   };
 }
 
@@ -128,7 +146,8 @@ export function parseMenuItemForm(form: FormData): { ok: true; value: MenuItemIn
     return priceOnly ? { ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] } : null;
   }
   const priceOre = parseAmountToOre(parsed.data.price);
-  if (priceOre === undefined || priceOre < 0 || priceOre > 100_000_000) return { ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] };
+  if (priceOre === undefined || priceOre < 0 || priceOre > 100_000_000)
+    return { ok: false, problems: [{ field: "price", message: "admin.restaurant.error.price" }] };
   return {
     ok: true,
     value: {

@@ -8,7 +8,8 @@ export const CATALOG_PDF_MESSAGE_PREFIX = "catalogPdf.";
  */
 export const catalogPdfMessages = {
   "catalogPdf.title": "PDF catalogue",
-  "catalogPdf.intro": "Our whole range as a printable PDF catalogue in your language, always up to date: pictures, prices, item numbers and barcodes.",
+  "catalogPdf.intro":
+    "Our whole range as a printable PDF catalogue in your language, always up to date: pictures, prices, item numbers and barcodes.",
   "catalogPdf.link": "Download the catalogue as PDF",
   "catalogPdf.scope": "Contents",
   "catalogPdf.wholeRange": "Whole range",

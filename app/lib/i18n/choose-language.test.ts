@@ -21,7 +21,9 @@ describe("chooseLanguage", () => {
   it("uses only the first browser language, then the default, then the first language", () => {
     expect(chooseLanguage({ cookieCode: null, acceptLanguage: "de-DE,en;q=0.9", languages })).toBe("nb");
     expect(chooseLanguage({ cookieCode: null, acceptLanguage: undefined, languages })).toBe("nb");
-    expect(chooseLanguage({ cookieCode: null, acceptLanguage: "fr", languages: languages.map((l) => ({ ...l, isDefault: false })).slice(1) })).toBe("en");
+    expect(
+      chooseLanguage({ cookieCode: null, acceptLanguage: "fr", languages: languages.map((l) => ({ ...l, isDefault: false })).slice(1) }),
+    ).toBe("en");
     expect(chooseLanguage({ cookieCode: "en", acceptLanguage: "en", languages: [] })).toBeNull();
   });
 });

@@ -200,7 +200,8 @@ export const defaultMessages = {
   "checkout.error.keyUsed": "This form has already been used. Please review your order and try again.",
   "checkout.error.failed": "The order could not be placed. Please try again.",
   "checkout.error.tooMany": "Too many orders have been sent from here or for this e-mail address. Please try again in an hour.",
-  "checkout.error.openOrders": "You already have several orders that we have not confirmed yet. Please wait until we have confirmed them, or contact us.",
+  "checkout.error.openOrders":
+    "You already have several orders that we have not confirmed yet. Please wait until we have confirmed them, or contact us.",
   "checkout.error.tooLarge": "This order's total is too large to be placed online. Lower the quantities, or contact us.",
   "order.successTitle": "Thank you for your order!",
   "order.number": "Order number {number}",
@@ -324,7 +325,8 @@ export const defaultMessages = {
   "quoteDesk.error.validUntil": "Enter a valid date, today or later.",
   "quoteDesk.error.message": "The message can be at most 4000 characters.",
   "quoteDesk.error.notRequested": "This quote is {status} and can no longer be priced or cancelled.",
-  "quoteDesk.error.tooLarge": "The quote's total is too large for one order (at most 21 474 836,47 kr). Lower the prices or split the request.",
+  "quoteDesk.error.tooLarge":
+    "The quote's total is too large for one order (at most 21 474 836,47 kr). Lower the prices or split the request.",
   ...restaurantMessages,
   ...catalogPdfMessages,
   ...shopMessages,

@@ -57,7 +57,8 @@ export const restaurantMessages = {
   "rcheckout.payment.pay_on_delivery": "Pay on delivery",
   "rcheckout.error.closed": "The restaurant is closed now. Choose a later time.",
   "rcheckout.error.slot": "That time is not available. Choose another time within the opening hours.",
-  "rcheckout.error.openOrders": "You already have several orders in the kitchen's queue. Please wait until one of them is ready before ordering again.",
+  "rcheckout.error.openOrders":
+    "You already have several orders in the kitchen's queue. Please wait until one of them is ready before ordering again.",
   "rcheckout.error.queueFull": "The kitchen has too many orders right now. Please try again in a little while.",
   "rcheckout.error.fulfilment": "This restaurant does not offer that. Choose pickup or delivery as offered.",
   "rcheckout.error.cartEmpty": "Your cart holds no items from this restaurant.",

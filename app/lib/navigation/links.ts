@@ -21,7 +21,14 @@ export function isInternalUrl(url: string): boolean {
 
 /** Builds the browser's view of a stored link: internal paths get the language prefix. */
 export function toNavLink(
-  item: { id: string; title: string; url: string; isExternal: boolean; icon?: string | null; children?: Array<Parameters<typeof toNavLink>[0]> },
+  item: {
+    id: string;
+    title: string;
+    url: string;
+    isExternal: boolean;
+    icon?: string | null;
+    children?: Array<Parameters<typeof toNavLink>[0]>;
+  },
   languageCode: string,
   defaultLanguageCode: string,
 ): NavLink {

@@ -87,7 +87,8 @@ const en = {
   "seller.status.approved": "Approved",
   "seller.status.rejected": "Rejected",
   "seller.mail.receiptSubject": "We have received your seller application {reference} – {site}",
-  "seller.mail.receiptIntro": "Thank you for applying to sell products from {site}. Your reference is {reference}. We will reply by e-mail when we have reviewed your application.",
+  "seller.mail.receiptIntro":
+    "Thank you for applying to sell products from {site}. Your reference is {reference}. We will reply by e-mail when we have reviewed your application.",
   "seller.mail.noticeSubject": "New seller application {reference}",
   "seller.mail.noticeIntro": "A new seller application {reference} is waiting for review.",
   "seller.mail.open": "Open in the back office",
@@ -103,7 +104,8 @@ export type SellerMessageKey = keyof typeof en;
 
 const nb: Record<SellerMessageKey, string> = {
   "seller.register.title": "Bli forhandler",
-  "seller.register.intro": "Butikker, kafeer og forhandlere kan søke om å selge produktene våre. Vi går gjennom hver søknad og svarer på e-post.",
+  "seller.register.intro":
+    "Butikker, kafeer og forhandlere kan søke om å selge produktene våre. Vi går gjennom hver søknad og svarer på e-post.",
   "seller.register.mapLink": "Se hvor produktene våre selges",
   "seller.legend.shop": "Butikken din",
   "seller.legend.contact": "Kontaktperson",
@@ -180,7 +182,8 @@ const nb: Record<SellerMessageKey, string> = {
   "seller.status.approved": "Godkjent",
   "seller.status.rejected": "Avslått",
   "seller.mail.receiptSubject": "Vi har mottatt forhandlersøknaden din {reference} – {site}",
-  "seller.mail.receiptIntro": "Takk for at du vil selge produkter fra {site}. Referansen din er {reference}. Vi svarer på e-post når vi har gått gjennom søknaden.",
+  "seller.mail.receiptIntro":
+    "Takk for at du vil selge produkter fra {site}. Referansen din er {reference}. Vi svarer på e-post når vi har gått gjennom søknaden.",
   "seller.mail.noticeSubject": "Ny forhandlersøknad {reference}",
   "seller.mail.noticeIntro": "En ny forhandlersøknad {reference} venter på behandling.",
   "seller.mail.open": "Åpne i administrasjonen",
@@ -259,7 +262,8 @@ const ar: Record<SellerMessageKey, string> = {
   "seller.list.search": "الاسم أو المدينة أو الرمز البريدي",
   "seller.list.searchButton": "بحث",
   "seller.list.showAll": "عرض جميع الموزعين",
-  "seller.list.count": "{count, plural, =0 {لم يُعثر على موزعين.} one {موزع واحد} two {موزعان} few {# موزعين} many {# موزعًا} other {# موزع}}",
+  "seller.list.count":
+    "{count, plural, =0 {لم يُعثر على موزعين.} one {موزع واحد} two {موزعان} few {# موزعين} many {# موزعًا} other {# موزع}}",
   "seller.list.phone": "الهاتف",
   "seller.list.website": "الموقع الإلكتروني",
   "seller.list.hours": "ساعات العمل",
@@ -271,7 +275,8 @@ const ar: Record<SellerMessageKey, string> = {
   "seller.status.approved": "مقبول",
   "seller.status.rejected": "مرفوض",
   "seller.mail.receiptSubject": "استلمنا طلبك لتصبح بائعًا {reference} – {site}",
-  "seller.mail.receiptIntro": "شكرًا على تقدمك لبيع منتجات {site}. رقمك المرجعي هو {reference}. سنرد عليك عبر البريد الإلكتروني بعد مراجعة طلبك.",
+  "seller.mail.receiptIntro":
+    "شكرًا على تقدمك لبيع منتجات {site}. رقمك المرجعي هو {reference}. سنرد عليك عبر البريد الإلكتروني بعد مراجعة طلبك.",
   "seller.mail.noticeSubject": "طلب بائع جديد {reference}",
   "seller.mail.noticeIntro": "طلب بائع جديد {reference} بانتظار المراجعة.",
   "seller.mail.open": "فتح في لوحة الإدارة",

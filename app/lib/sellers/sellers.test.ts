@@ -57,7 +57,10 @@ describe("seller strings", () => {
       expect(Object.keys(table).sort()).toEqual([...keys].sort());
       for (const key of keys) {
         expect(table[key].length, `${code} ${key}`).toBeGreaterThan(0);
-        expect(() => formatMessage(table[key], { count: 2, reference: "S-000001", site: "s", company: "c", reason: "r", name: "n" }, code), `${code} ${key}`).not.toThrow();
+        expect(
+          () => formatMessage(table[key], { count: 2, reference: "S-000001", site: "s", company: "c", reason: "r", name: "n" }, code),
+          `${code} ${key}`,
+        ).not.toThrow();
       }
     }
     for (const type of shopTypes) expect(keys).toContain(`seller.shopType.${type}`);

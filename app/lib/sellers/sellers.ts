@@ -48,7 +48,9 @@ export function groupByCity<T extends { city: string }>(sellers: readonly T[]): 
 }
 
 /** Sellers grouped by county (from the postcode, in `regions`' order; an unknown one last), then by city. */
-export function groupByRegion<T extends { city: string; postcode: string }>(sellers: readonly T[]): { region: Region | null; cities: { city: string; sellers: T[] }[] }[] {
+export function groupByRegion<T extends { city: string; postcode: string }>(
+  sellers: readonly T[],
+): { region: Region | null; cities: { city: string; sellers: T[] }[] }[] {
   const byRegion = new Map<Region | null, T[]>();
   for (const seller of sellers) {
     const region = regionOfPostcode(seller.postcode);

@@ -32,7 +32,16 @@ export interface ShopSelection {
   page: number;
 }
 
-export const emptyShopSelection: ShopSelection = { search: "", categories: [], prices: [], inStock: false, sizes: [], properties: [], sort: "recommended", page: 1 };
+export const emptyShopSelection: ShopSelection = {
+  search: "",
+  categories: [],
+  prices: [],
+  inStock: false,
+  sizes: [],
+  properties: [],
+  sort: "recommended",
+  page: 1,
+};
 
 /**
  * The query string of a selection, in a fixed order (so one selection is one URL, one cache

@@ -12,7 +12,9 @@ const bandIds = new Set<string>(priceBands.map((band) => band.id));
 const values = (maxLength: number) =>
   z
     .array(z.string())
-    .transform((list) => [...new Set(list.map((value) => value.trim()).filter((value) => value !== "" && value.length <= maxLength))].slice(0, MAX_VALUES));
+    .transform((list) =>
+      [...new Set(list.map((value) => value.trim()).filter((value) => value !== "" && value.length <= maxLength))].slice(0, MAX_VALUES),
+    );
 
 /**
  * The /shop query string. Like the catalogue's, unknown or malformed values are dropped rather

@@ -54,7 +54,14 @@ export async function exportAccountData(db: Database, userId: string) {
   if (!user) return null;
   const email = user.email.toLowerCase();
   const [sessionRows, methodRows, adminRows, cartRows, mailRows, orderRows, basketRows, quoteRows, more] = await Promise.all([
-    db.execute<{ id: string; created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }>(
+    db.execute<{
+      id: string;
+      created_at: string;
+      updated_at: string;
+      expires_at: string;
+      ip_address: string | null;
+      user_agent: string | null;
+    }>(
       sql`select id, created_at, updated_at, expires_at, ip_address, user_agent from sessions where user_id = ${userId} order by created_at`,
     ),
     db.execute<{ provider_id: string; created_at: string }>(sql`select provider_id, created_at from accounts where user_id = ${userId}`),
@@ -91,7 +98,14 @@ export async function exportAccountData(db: Database, userId: string) {
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, updatedAt: user.updatedAt },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
     signInMethods: methodRows.rows,
     sessions: sessionRows.rows,
     admin: adminRows.rows,
@@ -106,27 +120,36 @@ export async function exportAccountData(db: Database, userId: string) {
 
 /** The export's sections for sign-in and mail counters, restaurants, the back office and seller applications. */
 async function exportMoreOf(db: Database, userId: string, email: string) {
-  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows] = await Promise.all([
-    db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
-    db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
-    db.execute(sql`select s.restaurant_id, r.name as restaurant, s.role, s.created_at from restaurant_staff s join restaurants r on r.id = s.restaurant_id where s.user_id = ${userId}`),
-    db.execute(
-      sql`select o.id, o.order_number, o.service_date, o.status, o.created_at, o.fulfilment, o.requested_at, o.contact_name, o.contact_phone, o.contact_email,
+  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows] =
+    await Promise.all([
+      db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
+      db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
+      db.execute(
+        sql`select s.restaurant_id, r.name as restaurant, s.role, s.created_at from restaurant_staff s join restaurants r on r.id = s.restaurant_id where s.user_id = ${userId}`,
+      ),
+      db.execute(
+        sql`select o.id, o.order_number, o.service_date, o.status, o.created_at, o.fulfilment, o.requested_at, o.contact_name, o.contact_phone, o.contact_email,
             o.address_line, o.postcode, o.city, o.payment_method, o.notes, o.total_ore, o.vat_ore, r.name as restaurant,
             coalesce((select json_agg(json_build_object('title', l.title, 'options', l.options, 'selected_attributes', l.selected_attributes, 'quantity', l.quantity,
               'unit_price_ore', l.unit_price_ore, 'vat_rate_percent', l.vat_rate_percent) order by l.sort_order) from restaurant_order_lines l where l.order_id = o.id), '[]'::json) as lines
           from restaurant_orders o join restaurants r on r.id = o.restaurant_id where o.user_id = ${userId} order by o.created_at`,
-    ),
-    // As a staff member: what they did to orders (internal notes are about customers, so left out).
-    db.execute(sql`select order_id, kind, from_status, to_status, created_at from order_events where actor_user_id = ${userId} order by created_at`),
-    db.execute(sql`select id, kind, target, language_code, created_at from content_revisions where user_id = ${userId} order by created_at`),
-    db.execute(sql`select id, purpose, content_type, created_at from uploads where user_id = ${userId} order by created_at`),
-    db.execute(sql`select id, action, entity_type, entity_id, created_at from audit_log where actor_user_id = ${userId} order by created_at`),
-    db.execute(
-      sql`select application_number, status, company_name, org_number, contact_name, email, phone, street_address, postcode, city, shop_type, message,
+      ),
+      // As a staff member: what they did to orders (internal notes are about customers, so left out).
+      db.execute(
+        sql`select order_id, kind, from_status, to_status, created_at from order_events where actor_user_id = ${userId} order by created_at`,
+      ),
+      db.execute(
+        sql`select id, kind, target, language_code, created_at from content_revisions where user_id = ${userId} order by created_at`,
+      ),
+      db.execute(sql`select id, purpose, content_type, created_at from uploads where user_id = ${userId} order by created_at`),
+      db.execute(
+        sql`select id, action, entity_type, entity_id, created_at from audit_log where actor_user_id = ${userId} order by created_at`,
+      ),
+      db.execute(
+        sql`select application_number, status, company_name, org_number, contact_name, email, phone, street_address, postcode, city, shop_type, message,
             decision_reason, decided_at, created_at from seller_applications where lower(email) = ${email} order by created_at`,
-    ),
-  ]);
+      ),
+    ]);
   return {
     loginAttempts: loginRows.rows,
     mailSendAttempts: mailSendRows.rows,

@@ -41,7 +41,11 @@ export type ExportSection =
 export const PERSONAL_DATA_TABLES: Readonly<Record<string, { exportedAs: ExportSection; onDelete: OnAccountDeletion; how: string }>> = {
   users: { exportedAs: "user", onDelete: "deleted", how: "the account itself" },
   sessions: { exportedAs: "sessions", onDelete: "deleted", how: "cascade from users (the export leaves out the tokens)" },
-  accounts: { exportedAs: "signInMethods", onDelete: "deleted", how: "cascade from users (the export leaves out password hashes and tokens)" },
+  accounts: {
+    exportedAs: "signInMethods",
+    onDelete: "deleted",
+    how: "cascade from users (the export leaves out password hashes and tokens)",
+  },
   admins: { exportedAs: "admin", onDelete: "deleted", how: "cascade from users" },
   login_attempts: { exportedAs: "loginAttempts", onDelete: "deleted", how: "deleted by e-mail address" },
   mail_send_attempts: { exportedAs: "mailSendAttempts", onDelete: "deleted", how: "deleted by e-mail address" },
@@ -49,13 +53,41 @@ export const PERSONAL_DATA_TABLES: Readonly<Record<string, { exportedAs: ExportS
   carts: { exportedAs: "carts", onDelete: "deleted", how: "deleted with their lines" },
   quote_baskets: { exportedAs: "quoteBasket", onDelete: "deleted", how: "cascade from users, with their items" },
   restaurant_staff: { exportedAs: "restaurantStaff", onDelete: "deleted", how: "cascade from users" },
-  orders: { exportedAs: "orders", onDelete: "anonymised", how: "kept for bookkeeping without name, contact or address (anonymiseOrdersOf)" },
-  quote_requests: { exportedAs: "quotes", onDelete: "anonymised", how: "kept for the factory's books without name, contact or message (anonymiseQuotesOf)" },
-  restaurant_orders: { exportedAs: "restaurantOrders", onDelete: "anonymised", how: "kept for bookkeeping without name, contact, address or notes" },
-  order_events: { exportedAs: "orderEvents", onDelete: "anonymised", how: "a staff member's status changes and notes stay in the order's history without their e-mail" },
-  audit_log: { exportedAs: "auditLog", onDelete: "anonymised", how: "the back office's record stays without the actor's e-mail, and without the user's e-mail in entries about them" },
-  content_revisions: { exportedAs: "contentRevisions", onDelete: "anonymised", how: "the site's text history stays; its author link is set null by the foreign key" },
-  uploads: { exportedAs: "uploads", onDelete: "anonymised", how: "the site's logo and favicon stay; the uploader link is set null by the foreign key" },
+  orders: {
+    exportedAs: "orders",
+    onDelete: "anonymised",
+    how: "kept for bookkeeping without name, contact or address (anonymiseOrdersOf)",
+  },
+  quote_requests: {
+    exportedAs: "quotes",
+    onDelete: "anonymised",
+    how: "kept for the factory's books without name, contact or message (anonymiseQuotesOf)",
+  },
+  restaurant_orders: {
+    exportedAs: "restaurantOrders",
+    onDelete: "anonymised",
+    how: "kept for bookkeeping without name, contact, address or notes",
+  },
+  order_events: {
+    exportedAs: "orderEvents",
+    onDelete: "anonymised",
+    how: "a staff member's status changes and notes stay in the order's history without their e-mail",
+  },
+  audit_log: {
+    exportedAs: "auditLog",
+    onDelete: "anonymised",
+    how: "the back office's record stays without the actor's e-mail, and without the user's e-mail in entries about them",
+  },
+  content_revisions: {
+    exportedAs: "contentRevisions",
+    onDelete: "anonymised",
+    how: "the site's text history stays; its author link is set null by the foreign key",
+  },
+  uploads: {
+    exportedAs: "uploads",
+    onDelete: "anonymised",
+    how: "the site's logo and favicon stay; the uploader link is set null by the foreign key",
+  },
   seller_applications: {
     exportedAs: "sellerApplications",
     onDelete: "anonymised",
@@ -79,7 +111,9 @@ export function userDataColumns(): Array<{ table: string; userIds: string[]; ema
     .map((table) => {
       const config = getTableConfig(table);
       // The schema names columns by their camelCase keys; the database's names are snake_case (drizzle.config.ts casing).
-      const columns = config.columns.map((column) => (column.keyAsName ? column.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : column.name));
+      const columns = config.columns.map((column) =>
+        column.keyAsName ? column.name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) : column.name,
+      );
       return {
         table: config.name,
         userIds: columns.filter((column) => /(^|_)user_id$/.test(column)),
@@ -93,7 +127,19 @@ export function userDataColumns(): Array<{ table: string; userIds: string[]; ema
 export async function anonymiseRestaurantOrdersOf(tx: Database, userId: string): Promise<void> {
   await tx
     .update(restaurantOrders)
-    .set({ userId: null, guestSessionId: null, contactName: "", contactPhone: "", contactEmail: null, addressLine: null, postcode: null, city: null, notes: null, anonymisedAt: new Date(), updatedAt: new Date() })
+    .set({
+      userId: null,
+      guestSessionId: null,
+      contactName: "",
+      contactPhone: "",
+      contactEmail: null,
+      addressLine: null,
+      postcode: null,
+      city: null,
+      notes: null,
+      anonymisedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(restaurantOrders.userId, userId));
 }
 

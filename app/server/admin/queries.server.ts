@@ -23,7 +23,12 @@ export async function listOutbox(db: Database, options: { status?: OutboxStatus;
   return rows.map(({ text, html, ...message }) => {
     const masked = redactSecretLinks(text);
     const maskedHtml = html === null ? null : maskHtml(html);
-    return { ...message, text: masked, html: maskedHtml, hasSecrets: masked !== text || (html !== null && maskedHtml !== html.replace(/&(amp|#38|#x26);/gi, "&")) };
+    return {
+      ...message,
+      text: masked,
+      html: maskedHtml,
+      hasSecrets: masked !== text || (html !== null && maskedHtml !== html.replace(/&(amp|#38|#x26);/gi, "&")),
+    };
   });
 }
 
@@ -35,6 +40,9 @@ export async function revealOutboxMessage(db: Database, id: string) {
 
 /** A message's delivery state, for the audit entry of a resend (before and after). */
 export async function outboxState(db: Database, id: string) {
-  const [state] = await db.select({ status: outbox.status, attempts: outbox.attempts, error: outbox.error }).from(outbox).where(eq(outbox.id, id));
+  const [state] = await db
+    .select({ status: outbox.status, attempts: outbox.attempts, error: outbox.error })
+    .from(outbox)
+    .where(eq(outbox.id, id));
   return state ?? null;
 }

@@ -33,7 +33,12 @@ export async function adminFactoryId(db: Database, userId: string): Promise<stri
     .orderBy(asc(admins.createdAt))
     .limit(1);
   if (own?.factoryId) return own.factoryId;
-  const [oldest] = await db.select({ id: factories.id }).from(factories).where(eq(factories.isActive, true)).orderBy(asc(factories.createdAt)).limit(1);
+  const [oldest] = await db
+    .select({ id: factories.id })
+    .from(factories)
+    .where(eq(factories.isActive, true))
+    .orderBy(asc(factories.createdAt))
+    .limit(1);
   return oldest?.id ?? null;
 }
 
@@ -51,7 +56,11 @@ export interface FirstAdminPassword {
  * ADMIN_PASSWORD when set; the published demo password only in development and test or with
  * ALLOW_DEMO_ADMIN_PASSWORD; otherwise (production) a random one-time password.
  */
-export function firstAdminPassword(env: { NODE_ENV: string; ADMIN_PASSWORD?: string; ALLOW_DEMO_ADMIN_PASSWORD: boolean }): FirstAdminPassword {
+export function firstAdminPassword(env: {
+  NODE_ENV: string;
+  ADMIN_PASSWORD?: string;
+  ALLOW_DEMO_ADMIN_PASSWORD: boolean;
+}): FirstAdminPassword {
   if (env.ADMIN_PASSWORD) return { password: env.ADMIN_PASSWORD, source: "environment" };
   if (env.NODE_ENV !== "production" || env.ALLOW_DEMO_ADMIN_PASSWORD) return { password: DEMO_ADMIN_PASSWORD, source: "demo" };
   // 144 random bits, 24 URL-safe characters.
@@ -62,7 +71,10 @@ export function firstAdminPassword(env: { NODE_ENV: string; ADMIN_PASSWORD?: str
  * On a database without any admin, creates the first one (verified user, password account,
  * active admins row on the oldest active factory). Returns true when it did.
  */
-export async function ensureFirstAdmin(db: Database, credentials: { email: string; password: string; passwordChangeRequired?: boolean }): Promise<boolean> {
+export async function ensureFirstAdmin(
+  db: Database,
+  credentials: { email: string; password: string; passwordChangeRequired?: boolean },
+): Promise<boolean> {
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(admins);
   if (total > 0) return false;
   const email = credentials.email.toLowerCase();
@@ -78,7 +90,9 @@ export async function ensureFirstAdmin(db: Database, credentials: { email: strin
     } else {
       await tx.insert(users).values({ id: userId, name: "Admin", email, emailVerified: true, passwordChangeRequired });
     }
-    await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+    await tx
+      .insert(accounts)
+      .values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
     await tx.insert(admins).values({ userId, factoryId, role: "owner", isActive: true });
   });
   return true;
@@ -107,10 +121,16 @@ export async function prepareAdmins(
   const generated = credentials.source === "generated";
   if (await ensureFirstAdmin(db, { ...credentials, passwordChangeRequired: generated })) {
     logger.info({ email: credentials.email, password: credentials.source }, "created the first admin from ADMIN_EMAIL");
-    if (generated) (options.announce ?? ((text) => process.stdout.write(text)))(oneTimePasswordNotice(credentials.email, credentials.password, options.origin));
+    if (generated)
+      (options.announce ?? ((text) => process.stdout.write(text)))(
+        oneTimePasswordNotice(credentials.email, credentials.password, options.origin),
+      );
   }
   if (await usesDemoPassword(db, credentials.email)) {
-    logger.warn({ email: credentials.email }, "the admin account still uses the demo password: set ADMIN_PASSWORD or change it under /account");
+    logger.warn(
+      { email: credentials.email },
+      "the admin account still uses the demo password: set ADMIN_PASSWORD or change it under /account",
+    );
   }
 }
 

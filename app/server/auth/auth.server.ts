@@ -105,7 +105,9 @@ export function createAuth(options: AuthOptions) {
       // Registering an e-mail that has an account answers like a new registration (no enumeration)
       // and tells the owner instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, await siteName(), `${origin}${mailPath("/auth/forgot-password")}`, await language()));
+        await mailer.send(
+          existingAccountMail(user.email, await siteName(), `${origin}${mailPath("/auth/forgot-password")}`, await language()),
+        );
       },
     },
     user: {

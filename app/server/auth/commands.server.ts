@@ -53,7 +53,9 @@ export async function signIn(
   if (block) return { ok: false, error: "tooMany", minutes: block.retryInMinutes };
   try {
     // An unconfirmed account is mailed a new confirmation link here.
-    const result = await withMailIn(deps, () => deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true }));
+    const result = await withMailIn(deps, () =>
+      deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers, returnHeaders: true }),
+    );
     await clearAccountFailures(deps.db, email);
     return { ok: true, setCookies: result.headers.getSetCookie(), userId: result.response.user.id };
   } catch (error) {
@@ -147,12 +149,21 @@ const RESET_TOKEN_PREFIX = "reset-password:";
  * Sets a new password from a mailed reset link. Success also voids every other reset link of the
  * account and lifts its sign-in lock: whoever reads the owner's mail may get in again at once.
  */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string): Promise<{ ok: true } | Failure<PasswordProblem | "auth.invalidLink">> {
+export async function resetPassword(
+  deps: AuthDeps,
+  token: string,
+  newPassword: string,
+): Promise<{ ok: true } | Failure<PasswordProblem | "auth.invalidLink">> {
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, error: problem };
   try {
     // Better Auth consumes the token; read whose it is first.
-    const [link] = token ? await deps.db.select({ userId: verifications.value }).from(verifications).where(eq(verifications.identifier, RESET_TOKEN_PREFIX + token)) : [];
+    const [link] = token
+      ? await deps.db
+          .select({ userId: verifications.value })
+          .from(verifications)
+          .where(eq(verifications.identifier, RESET_TOKEN_PREFIX + token))
+      : [];
     await deps.auth.api.resetPassword({ body: { token, newPassword } });
     if (link) await afterPasswordSet(deps.db, link.userId, { clearSignInLock: true });
     return { ok: true };

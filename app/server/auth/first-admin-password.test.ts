@@ -3,12 +3,19 @@ import { DEMO_ADMIN_PASSWORD, firstAdminPassword } from "./admins.server";
 
 describe("firstAdminPassword", () => {
   it("takes ADMIN_PASSWORD whenever it is set", () => {
-    expect(firstAdminPassword({ NODE_ENV: "production", ADMIN_PASSWORD: "chosen-by-owner", ALLOW_DEMO_ADMIN_PASSWORD: false })).toEqual({ password: "chosen-by-owner", source: "environment" });
+    expect(firstAdminPassword({ NODE_ENV: "production", ADMIN_PASSWORD: "chosen-by-owner", ALLOW_DEMO_ADMIN_PASSWORD: false })).toEqual({
+      password: "chosen-by-owner",
+      source: "environment",
+    });
   });
 
   it("gives the demo password only in development and test, or with the explicit opt-in", () => {
-    for (const NODE_ENV of ["development", "test"]) expect(firstAdminPassword({ NODE_ENV, ALLOW_DEMO_ADMIN_PASSWORD: false })).toEqual({ password: DEMO_ADMIN_PASSWORD, source: "demo" });
-    expect(firstAdminPassword({ NODE_ENV: "production", ALLOW_DEMO_ADMIN_PASSWORD: true })).toEqual({ password: DEMO_ADMIN_PASSWORD, source: "demo" });
+    for (const NODE_ENV of ["development", "test"])
+      expect(firstAdminPassword({ NODE_ENV, ALLOW_DEMO_ADMIN_PASSWORD: false })).toEqual({ password: DEMO_ADMIN_PASSWORD, source: "demo" });
+    expect(firstAdminPassword({ NODE_ENV: "production", ALLOW_DEMO_ADMIN_PASSWORD: true })).toEqual({
+      password: DEMO_ADMIN_PASSWORD,
+      source: "demo",
+    });
   });
 
   it("generates a different strong password at each production start without one", () => {

@@ -13,7 +13,12 @@ describe("flash messages", () => {
 
   it("ignore unknown keys and malformed counts", () => {
     expect(readFlash(new Request("http://localhost/", { headers: { cookie: "storefront_flash=evil.key" } }), false).message).toBeNull();
-    expect(readFlash(new Request("http://localhost/", { headers: { cookie: "storefront_flash=cart.toast.added%7C1e9%7Cx" } }), false).message).toMatchObject({ key: "cart.toast.added" });
-    expect(readFlash(new Request("http://localhost/", { headers: { cookie: "storefront_flash=cart.toast.added%7C1e9%7Cx" } }), false).message?.count).toBeUndefined();
+    expect(
+      readFlash(new Request("http://localhost/", { headers: { cookie: "storefront_flash=cart.toast.added%7C1e9%7Cx" } }), false).message,
+    ).toMatchObject({ key: "cart.toast.added" });
+    expect(
+      readFlash(new Request("http://localhost/", { headers: { cookie: "storefront_flash=cart.toast.added%7C1e9%7Cx" } }), false).message
+        ?.count,
+    ).toBeUndefined();
   });
 });

@@ -16,13 +16,22 @@ export const MAX_MAILS_PER_CLIENT = 20;
  * whether or not an account exists, so the limit itself reveals nothing. The counts live in the
  * database, so every app process sees the same numbers.
  */
-export async function claimMailSend(db: Database, email: string | null, ip: string, now = new Date(), perClient = MAX_MAILS_PER_CLIENT): Promise<boolean> {
+export async function claimMailSend(
+  db: Database,
+  email: string | null,
+  ip: string,
+  now = new Date(),
+  perClient = MAX_MAILS_PER_CLIENT,
+): Promise<boolean> {
   const since = new Date(now.getTime() - MAIL_WINDOW_MS);
   return db.transaction(async (tx) => {
     // One claim at a time, so that parallel requests cannot all read "2 of 3" and all send.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mail_send_attempts'))`);
     const countFor = async (who: ReturnType<typeof eq>) => {
-      const [row] = await tx.select({ total: count() }).from(mailSendAttempts).where(and(who, gte(mailSendAttempts.createdAt, since)));
+      const [row] = await tx
+        .select({ total: count() })
+        .from(mailSendAttempts)
+        .where(and(who, gte(mailSendAttempts.createdAt, since)));
       return row?.total ?? 0;
     };
     if (email !== null && (await countFor(eq(mailSendAttempts.email, email))) >= MAX_MAILS_PER_ADDRESS) return false;

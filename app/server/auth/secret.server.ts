@@ -48,7 +48,8 @@ export function resolveAuthSecret(env: { AUTH_SECRET?: string; DATABASE_URL?: st
  * to a row another writer got in first.
  */
 export async function storedAuthSecret(db: Database): Promise<string> {
-  const read = async () => (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, AUTH_SECRET_ROW)))[0]?.value;
+  const read = async () =>
+    (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, AUTH_SECRET_ROW)))[0]?.value;
   let value = await read();
   if (value === undefined) {
     await db.insert(serverSecrets).values({ name: AUTH_SECRET_ROW, value: generateSecret() }).onConflictDoNothing();

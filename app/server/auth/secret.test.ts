@@ -7,7 +7,9 @@ import { resolveAuthSecret } from "./secret.server";
 describe("resolveAuthSecret", () => {
   it("uses AUTH_SECRET when set, on either engine", () => {
     expect(resolveAuthSecret({ AUTH_SECRET: "x".repeat(40), DATA_DIR: "/nonexistent" })).toBe("x".repeat(40));
-    expect(resolveAuthSecret({ AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://x@y/z", DATA_DIR: "/nonexistent" })).toBe("x".repeat(40));
+    expect(resolveAuthSecret({ AUTH_SECRET: "x".repeat(40), DATABASE_URL: "postgres://x@y/z", DATA_DIR: "/nonexistent" })).toBe(
+      "x".repeat(40),
+    );
   });
 
   it("generates a secret once into DATA_DIR on PGlite, readable by the owner only", () => {

@@ -46,7 +46,12 @@ async function lookUpViewer(request: Request, context: RequestContext): Promise<
   try {
     const { headers, response } = await context.auth.api.getSession({ headers: authHeaders(request, context), returnHeaders: true });
     const user = response?.user
-      ? { id: response.user.id, name: response.user.name, email: response.user.email, passwordChangeRequired: response.user.passwordChangeRequired === true }
+      ? {
+          id: response.user.id,
+          name: response.user.name,
+          email: response.user.email,
+          passwordChangeRequired: response.user.passwordChangeRequired === true,
+        }
       : null;
     return { user, setCookies: headers.getSetCookie() };
   } catch (error) {

@@ -27,10 +27,15 @@ export async function recordAudit(tx: Database, actor: AdminActor, entry: AuditE
   });
 }
 
-
 /** The audit page's filters, from its query string (anything unreadable is ignored). */
 export const auditFilterSchema = z.object({
-  entity: z.string().trim().max(40).regex(/^[a-z_]*$/).optional().catch(undefined),
+  entity: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z_]*$/)
+    .optional()
+    .catch(undefined),
   action: z.string().trim().max(60).optional().catch(undefined),
   actor: z.string().trim().max(200).optional().catch(undefined),
   entityId: z.string().trim().max(100).optional().catch(undefined),
@@ -68,6 +73,10 @@ export async function listAudit(db: Database, factoryId: string, filter: AuditFi
 
 /** The entity types that have entries, for the filter's choices. */
 export async function auditEntityTypes(db: Database, factoryId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ entityType: auditLog.entityType }).from(auditLog).where(eq(auditLog.factoryId, factoryId)).orderBy(auditLog.entityType);
+  const rows = await db
+    .selectDistinct({ entityType: auditLog.entityType })
+    .from(auditLog)
+    .where(eq(auditLog.factoryId, factoryId))
+    .orderBy(auditLog.entityType);
   return rows.map((row) => row.entityType);
 }

@@ -28,13 +28,24 @@ export async function addLanguage(db: Database, actor: AdminActor, input: Langua
 }
 
 /** Changes a language's names, direction and flag. */
-export async function updateLanguage(db: Database, actor: AdminActor, code: string, input: Omit<LanguageInput, "code">): Promise<LanguageChangeResult> {
+export async function updateLanguage(
+  db: Database,
+  actor: AdminActor,
+  code: string,
+  input: Omit<LanguageInput, "code">,
+): Promise<LanguageChangeResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(languages).where(eq(languages.code, code)).for("update");
     if (!before) return "not_found";
     const change = { name: input.name, nativeName: input.nativeName, direction: input.direction, flagIconUrl: input.flagIconUrl };
     await tx.update(languages).set(change).where(eq(languages.code, code));
-    await recordAudit(tx, actor, { action: "language.update", entityType: "language", entityId: code, before, after: { ...before, ...change } });
+    await recordAudit(tx, actor, {
+      action: "language.update",
+      entityType: "language",
+      entityId: code,
+      before,
+      after: { ...before, ...change },
+    });
     return "ok";
   });
 }
@@ -47,7 +58,13 @@ export async function setLanguageActive(db: Database, actor: AdminActor, code: s
     if (!isActive && before.isDefault) return "default_stays_active";
     if (before.isActive === isActive) return "ok";
     await tx.update(languages).set({ isActive }).where(eq(languages.code, code));
-    await recordAudit(tx, actor, { action: isActive ? "language.activate" : "language.deactivate", entityType: "language", entityId: code, before: { isActive: before.isActive }, after: { isActive } });
+    await recordAudit(tx, actor, {
+      action: isActive ? "language.activate" : "language.deactivate",
+      entityType: "language",
+      entityId: code,
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
     return "ok";
   });
 }
@@ -64,7 +81,13 @@ export async function setDefaultLanguage(db: Database, actor: AdminActor, code: 
     // One statement per row, old default first: the unique index allows a single default at a time.
     if (previous) await tx.update(languages).set({ isDefault: false }).where(eq(languages.code, previous.code));
     await tx.update(languages).set({ isDefault: true }).where(eq(languages.code, code));
-    await recordAudit(tx, actor, { action: "language.set_default", entityType: "language", entityId: code, before: { default: previous?.code ?? null }, after: { default: code } });
+    await recordAudit(tx, actor, {
+      action: "language.set_default",
+      entityType: "language",
+      entityId: code,
+      before: { default: previous?.code ?? null },
+      after: { default: code },
+    });
     return "ok";
   });
 }
@@ -72,7 +95,11 @@ export async function setDefaultLanguage(db: Database, actor: AdminActor, code: 
 /** Moves a language one place up or down in the switcher's order. */
 export async function moveLanguage(db: Database, actor: AdminActor, code: string, direction: "up" | "down"): Promise<LanguageChangeResult> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ code: languages.code, sortOrder: languages.sortOrder }).from(languages).orderBy(asc(languages.sortOrder), asc(languages.code)).for("update");
+    const rows = await tx
+      .select({ code: languages.code, sortOrder: languages.sortOrder })
+      .from(languages)
+      .orderBy(asc(languages.sortOrder), asc(languages.code))
+      .for("update");
     const index = rows.findIndex((row) => row.code === code);
     if (index < 0) return "not_found";
     const target = direction === "up" ? index - 1 : index + 1;
@@ -80,9 +107,16 @@ export async function moveLanguage(db: Database, actor: AdminActor, code: string
     const order = rows.map((row) => row.code);
     [order[index], order[target]] = [order[target]!, order[index]!];
     for (const [position, each] of order.entries()) {
-      if (rows.find((row) => row.code === each)!.sortOrder !== position) await tx.update(languages).set({ sortOrder: position }).where(eq(languages.code, each));
+      if (rows.find((row) => row.code === each)!.sortOrder !== position)
+        await tx.update(languages).set({ sortOrder: position }).where(eq(languages.code, each));
     }
-    await recordAudit(tx, actor, { action: "language.move", entityType: "language", entityId: code, before: { position: index }, after: { position: target } });
+    await recordAudit(tx, actor, {
+      action: "language.move",
+      entityType: "language",
+      entityId: code,
+      before: { position: index },
+      after: { position: target },
+    });
     return "ok";
   });
 }

@@ -14,7 +14,6 @@ import type { Site } from "../site/queries.server";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
-
 export const orderListFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
   q: z.string().trim().max(100).catch(""),
@@ -25,7 +24,13 @@ export const orderListFilterSchema = z.object({
 export type OrderListFilter = z.infer<typeof orderListFilterSchema>;
 
 export function parseOrderListFilter(params: URLSearchParams): OrderListFilter {
-  return orderListFilterSchema.parse({ status: params.get("status") || undefined, q: params.get("q") ?? "", since: params.get("since") || undefined, user: params.get("user") || undefined, page: params.get("page") || 1 });
+  return orderListFilterSchema.parse({
+    status: params.get("status") || undefined,
+    q: params.get("q") ?? "",
+    since: params.get("since") || undefined,
+    user: params.get("user") || undefined,
+    page: params.get("page") || 1,
+  });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,12 +44,23 @@ export async function listAdminOrders(db: Database, factoryId: string, filter: O
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;
     const number = /^#?\d{1,9}$/.test(filter.q) ? Number(filter.q.replace("#", "")) : null;
-    conditions.push(or(ilike(orders.contactName, like), ilike(orders.contactEmail, like), number === null ? sql`false` : eq(orders.orderNumber, number))!);
+    conditions.push(
+      or(ilike(orders.contactName, like), ilike(orders.contactEmail, like), number === null ? sql`false` : eq(orders.orderNumber, number))!,
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, contactName: orders.contactName, contactEmail: orders.contactEmail, deliveryMethod: orders.deliveryMethod, totalOre: orders.totalOre, createdAt: orders.createdAt })
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        contactName: orders.contactName,
+        contactEmail: orders.contactEmail,
+        deliveryMethod: orders.deliveryMethod,
+        totalOre: orders.totalOre,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
@@ -59,7 +75,18 @@ export async function listAdminOrders(db: Database, factoryId: string, filter: O
 export async function todaysOrders(db: Database, factoryId: string, todayStart: Date, limit = 5) {
   const where = and(eq(orders.factoryId, factoryId), gte(orders.createdAt, todayStart));
   const [rows, [total]] = await Promise.all([
-    db.select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, contactName: orders.contactName, totalOre: orders.totalOre }).from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit),
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        contactName: orders.contactName,
+        totalOre: orders.totalOre,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(limit),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { orders: rows, total: total?.total ?? 0 };
@@ -67,18 +94,26 @@ export async function todaysOrders(db: Database, factoryId: string, todayStart: 
 
 /** Orders waiting for someone (placed, not yet confirmed), for the dashboard. */
 export async function countOrdersInStatus(db: Database, factoryId: string, status: OrderStatus): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(and(eq(orders.factoryId, factoryId), eq(orders.status, status)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.factoryId, factoryId), eq(orders.status, status)));
   return row?.total ?? 0;
 }
 
 /** One order of the factory with its history (status changes and notes) and the buyer's account, or null. */
 export async function loadAdminOrder(db: Database, factoryId: string, orderId: string) {
-  const [owner] = await db.select({ factoryId: orders.factoryId, userId: orders.userId, anonymisedAt: orders.anonymisedAt }).from(orders).where(eq(orders.id, orderId));
+  const [owner] = await db
+    .select({ factoryId: orders.factoryId, userId: orders.userId, anonymisedAt: orders.anonymisedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!owner || owner.factoryId !== factoryId) return null;
   const [order, events, account] = await Promise.all([
     loadOrder(db, orderId),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    owner.userId ? db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, owner.userId)) : Promise.resolve([]),
+    owner.userId
+      ? db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, owner.userId))
+      : Promise.resolve([]),
   ]);
   if (!order) return null;
   return { order, events, account: account[0] ?? null, anonymised: owner.anonymisedAt !== null };
@@ -100,9 +135,13 @@ export async function changeOrderStatus(
   // Money moves with the goods (ADR 0026): dispatch captures, a cancellation voids or refunds. The provider is
   // called before the status changes (never inside the transaction); its idempotency key makes a repeat move nothing.
   if (to === "shipped" || to === "picked_up" || to === "cancelled") {
-    const [current] = await deps.db.select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId }).from(orders).where(eq(orders.id, orderId));
+    const [current] = await deps.db
+      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!current || current.factoryId !== actor.factoryId) return { ok: false, reason: "not_found" };
-    if (!canTransition(current.status as OrderStatus, to, current.deliveryMethod as DeliveryMethod)) return { ok: false, reason: "not_allowed" };
+    if (!canTransition(current.status as OrderStatus, to, current.deliveryMethod as DeliveryMethod))
+      return { ok: false, reason: "not_allowed" };
     try {
       await (to === "cancelled" ? releaseOrderPayment(deps.db, actor, orderId) : captureOrderPayment(deps.db, actor, orderId));
     } catch (error) {
@@ -111,15 +150,27 @@ export async function changeOrderStatus(
     }
   }
   const result = await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [order] = await tx
+      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     if (!order || order.factoryId !== actor.factoryId) return "not_found" as const;
     const from = order.status as OrderStatus;
     if (!canTransition(from, to, order.deliveryMethod as DeliveryMethod)) return "not_allowed" as const;
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ orderId, kind: "status", fromStatus: from, toStatus: to, actorUserId: actor.user.id, actorEmail: actor.user.email });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, kind: "status", fromStatus: from, toStatus: to, actorUserId: actor.user.id, actorEmail: actor.user.email });
     // A cancelled order's units go back on the shelf (recorded with the status change).
     const restocked = to === "cancelled" ? await restoreStock(tx, orderId) : [];
-    await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: orderId, before: { status: from }, after: restocked.length > 0 ? { status: to, restocked } : { status: to } });
+    await recordAudit(tx, actor, {
+      action: "order.status",
+      entityType: "order",
+      entityId: orderId,
+      before: { status: from },
+      after: restocked.length > 0 ? { status: to, restocked } : { status: to },
+    });
     return "changed" as const;
   });
   if (result !== "changed") return { ok: false, reason: result };
@@ -134,14 +185,22 @@ export async function changeOrderStatus(
   }
 }
 
-
 /** Adds an internal note to an order's history (staff only), with its audit entry. */
 export async function addOrderNote(db: Database, actor: AdminActor, orderId: string, note: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ factoryId: orders.factoryId }).from(orders).where(eq(orders.id, orderId));
     if (!order || order.factoryId !== actor.factoryId) return false;
-    const [event] = await tx.insert(orderEvents).values({ orderId, kind: "note", note, actorUserId: actor.user.id, actorEmail: actor.user.email }).returning({ id: orderEvents.id });
-    await recordAudit(tx, actor, { action: "order.note", entityType: "order", entityId: orderId, before: null, after: { noteId: event!.id, note } });
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({ orderId, kind: "note", note, actorUserId: actor.user.id, actorEmail: actor.user.email })
+      .returning({ id: orderEvents.id });
+    await recordAudit(tx, actor, {
+      action: "order.note",
+      entityType: "order",
+      entityId: orderId,
+      before: null,
+      after: { noteId: event!.id, note },
+    });
     return true;
   });
 }

@@ -8,11 +8,21 @@ import type { AdminActor } from "./guard.server";
  * An admin's "Resend": the mailer tries the message again and updates its row; each attempt that
  * went to SMTP is in the audit log with the status and attempts before and after (never the body).
  */
-export async function resendOutboxMessage(deps: { db: Database; mailer: Pick<Mailer, "resend"> }, actor: AdminActor, id: string): Promise<ResendResult> {
+export async function resendOutboxMessage(
+  deps: { db: Database; mailer: Pick<Mailer, "resend"> },
+  actor: AdminActor,
+  id: string,
+): Promise<ResendResult> {
   const before = await outboxState(deps.db, id);
   const result = await deps.mailer.resend(id);
   if (result.outcome === "sent" || result.outcome === "failed") {
-    await recordAudit(deps.db, actor, { action: "outbox.resend", entityType: "outbox", entityId: id, before, after: await outboxState(deps.db, id) });
+    await recordAudit(deps.db, actor, {
+      action: "outbox.resend",
+      entityType: "outbox",
+      entityId: id,
+      before,
+      after: await outboxState(deps.db, id),
+    });
   }
   return result;
 }

@@ -8,10 +8,27 @@ import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 import { saveProduct } from "./products.server";
 
-const baseColumns = ["id", "sku", "barcode", "price", "vat_rate", "price_range", "active", "featured", "stock", "low_stock_threshold", "categories", "properties", "attributes"] as const;
+const baseColumns = [
+  "id",
+  "sku",
+  "barcode",
+  "price",
+  "vat_rate",
+  "price_range",
+  "active",
+  "featured",
+  "stock",
+  "low_stock_threshold",
+  "categories",
+  "properties",
+  "attributes",
+] as const;
 const languageColumns = ["name", "slug", "description", "package_size"] as const;
 
-export const csvColumns = (languageCodes: string[]) => [...baseColumns, ...languageCodes.flatMap((code) => languageColumns.map((column) => `${column}_${code}`))];
+export const csvColumns = (languageCodes: string[]) => [
+  ...baseColumns,
+  ...languageCodes.flatMap((code) => languageColumns.map((column) => `${column}_${code}`)),
+];
 
 const formatPrice = (ore: number | null) => (ore === null ? "" : `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, "0")}`);
 
@@ -22,7 +39,12 @@ export async function exportProductsCsv(db: Database, factoryId: string, languag
   const [translations, links] = ids.length
     ? await Promise.all([
         db.select().from(productsI18n).where(inArray(productsI18n.productId, ids)),
-        db.select({ productId: productCategories.productId, slug: categories.slug }).from(productCategories).innerJoin(categories, eq(categories.id, productCategories.categoryId)).where(inArray(productCategories.productId, ids)).orderBy(asc(categories.sortOrder)),
+        db
+          .select({ productId: productCategories.productId, slug: categories.slug })
+          .from(productCategories)
+          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+          .where(inArray(productCategories.productId, ids))
+          .orderBy(asc(categories.sortOrder)),
       ])
     : [[], []];
   const table: string[][] = [csvColumns(languageCodes)];
@@ -39,7 +61,10 @@ export async function exportProductsCsv(db: Database, factoryId: string, languag
       product.isFeatured ? "true" : "false",
       product.stockQuantity === null ? "" : String(product.stockQuantity),
       String(product.lowStockThreshold),
-      links.filter((link) => link.productId === product.id).map((link) => link.slug).join("|"),
+      links
+        .filter((link) => link.productId === product.id)
+        .map((link) => link.slug)
+        .join("|"),
       product.properties.join("|"),
       product.attributesSchema ? JSON.stringify(product.attributesSchema) : "",
       ...languageCodes.flatMap((code) => {
@@ -68,15 +93,41 @@ export interface CsvImportResult {
 
 class RollBack extends Error {}
 
-const booleans: Record<string, boolean> = { true: true, false: false, yes: true, no: false, ja: true, nei: false, "1": true, "0": false, "": false };
-const fieldToColumn = (field: string) => field.replace(/^name\./, "name_").replace(/^slug\./, "slug_").replace(/^description\./, "description_").replace(/^packageSize\./, "package_size_").replace("vatRatePercent", "vat_rate").replace("priceRange", "price_range").replace("attributesSchema", "attributes").replace("categoryIds", "categories").replace("stockQuantity", "stock").replace("lowStockThreshold", "low_stock_threshold");
+const booleans: Record<string, boolean> = {
+  true: true,
+  false: false,
+  yes: true,
+  no: false,
+  ja: true,
+  nei: false,
+  "1": true,
+  "0": false,
+  "": false,
+};
+const fieldToColumn = (field: string) =>
+  field
+    .replace(/^name\./, "name_")
+    .replace(/^slug\./, "slug_")
+    .replace(/^description\./, "description_")
+    .replace(/^packageSize\./, "package_size_")
+    .replace("vatRatePercent", "vat_rate")
+    .replace("priceRange", "price_range")
+    .replace("attributesSchema", "attributes")
+    .replace("categoryIds", "categories")
+    .replace("stockQuantity", "stock")
+    .replace("lowStockThreshold", "low_stock_threshold");
 
 /**
  * Imports products from CSV in one transaction: a row with an `id` of this factory's product, or
  * the SKU of one, updates it; any other row creates a product. Every problem is reported with its
  * line; with any problem, or on a dry run, nothing is written.
  */
-export async function importProductsCsv(db: Database, actor: AdminActor, text: string, options: { languageCodes: string[]; defaultCode: string; dryRun: boolean }): Promise<CsvImportResult> {
+export async function importProductsCsv(
+  db: Database,
+  actor: AdminActor,
+  text: string,
+  options: { languageCodes: string[]; defaultCode: string; dryRun: boolean },
+): Promise<CsvImportResult> {
   const parsed = parseCsv(text);
   const result: CsvImportResult = { ok: false, dryRun: options.dryRun, rows: 0, created: 0, updated: 0, problems: [] };
   if (parsed.unterminatedQuoteLine !== null) {
@@ -134,22 +185,33 @@ export async function importProductsCsv(db: Database, actor: AdminActor, text: s
         // Like the categories, separated by "|"; a file without the column leaves the properties as they are.
         if (columns.includes("properties")) {
           form.set("properties", "");
-          for (const property of value("properties").split("|").map((each) => each.trim()).filter(Boolean)) form.append("properties", property);
+          for (const property of value("properties")
+            .split("|")
+            .map((each) => each.trim())
+            .filter(Boolean))
+            form.append("properties", property);
         }
         const rowProblems: CsvProblem[] = [];
-        for (const [column, field] of [["active", "isActive"], ["featured", "isFeatured"]] as const) {
+        for (const [column, field] of [
+          ["active", "isActive"],
+          ["featured", "isFeatured"],
+        ] as const) {
           const flag = booleans[value(column).toLowerCase()];
           if (flag === undefined) rowProblems.push({ line, column, message: "admin.csv.error.boolean" });
           else if (flag) form.set(field, "on");
         }
         if (!columns.includes("active")) form.set("isActive", "on");
-        for (const slug of value("categories").split("|").map((each) => each.trim()).filter(Boolean)) {
+        for (const slug of value("categories")
+          .split("|")
+          .map((each) => each.trim())
+          .filter(Boolean)) {
           const id = categoryBySlug.get(slug);
           if (id) form.append("categoryIds", id);
           else rowProblems.push({ line, column: "categories", message: "admin.csv.error.category" });
         }
         const fields = parseProductForm(form, { languageCodes: options.languageCodes, defaultCode: options.defaultCode, categoryIds });
-        if (!fields.ok) for (const problem of fields.problems) rowProblems.push({ line, column: fieldToColumn(problem.field), message: problem.message });
+        if (!fields.ok)
+          for (const problem of fields.problems) rowProblems.push({ line, column: fieldToColumn(problem.field), message: problem.message });
         if (rowProblems.length > 0 || !fields.ok) {
           result.problems.push(...rowProblems);
           continue;
@@ -158,7 +220,10 @@ export async function importProductsCsv(db: Database, actor: AdminActor, text: s
         const sku = value("sku");
         let existing: string | null = null;
         if (/^[0-9a-f-]{36}$/i.test(id)) {
-          const [found] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.factoryId, actor.factoryId)));
+          const [found] = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.id, id), eq(products.factoryId, actor.factoryId)));
           if (!found) {
             result.problems.push({ line, column: "id", message: "admin.csv.error.id" });
             continue;
@@ -168,7 +233,10 @@ export async function importProductsCsv(db: Database, actor: AdminActor, text: s
           result.problems.push({ line, column: "id", message: "admin.csv.error.id" });
           continue;
         } else if (sku) {
-          const [found] = await tx.select({ id: products.id }).from(products).where(and(eq(products.sku, sku), eq(products.factoryId, actor.factoryId)));
+          const [found] = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.sku, sku), eq(products.factoryId, actor.factoryId)));
           existing = found?.id ?? null;
         }
         const saved = await saveProduct(tx, actor, existing, fields.value, { defaultCode: options.defaultCode });
@@ -176,10 +244,18 @@ export async function importProductsCsv(db: Database, actor: AdminActor, text: s
           if (existing) result.updated++;
           else result.created++;
         } else if ("limit" in saved) result.problems.push({ line, column: null, message: "admin.csv.error.limit" });
-        else if ("problems" in saved) for (const problem of saved.problems) result.problems.push({ line, column: fieldToColumn(problem.field), message: problem.message });
+        else if ("problems" in saved)
+          for (const problem of saved.problems)
+            result.problems.push({ line, column: fieldToColumn(problem.field), message: problem.message });
       }
       if (result.problems.length > 0 || options.dryRun) throw new RollBack();
-      await recordAudit(tx, actor, { action: "product.import", entityType: "product", entityId: null, before: null, after: { rows: result.rows, created: result.created, updated: result.updated } });
+      await recordAudit(tx, actor, {
+        action: "product.import",
+        entityType: "product",
+        entityId: null,
+        before: null,
+        after: { rows: result.rows, created: result.created, updated: result.updated },
+      });
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

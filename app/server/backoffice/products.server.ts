@@ -10,13 +10,16 @@ import type { MediaStorage } from "../media/storage.server";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
-
 export const productListFilterSchema = z.object({
   q: z.string().trim().max(100).catch(""),
   category: z.uuid().optional().catch(undefined),
   active: z.enum(["all", "active", "inactive"]).catch("all"),
   stock: z.enum(["all", "low"]).catch("all"),
-  missing: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/).optional().catch(undefined),
+  missing: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+    .optional()
+    .catch(undefined),
   sort: z.enum(["name", "-name", "updated", "-updated", "price", "-price"]).catch("name"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -49,21 +52,44 @@ export async function listAdminProducts(db: Database, factoryId: string, filter:
         sql`lower(${products.name}) like ${like}`,
         ilike(products.sku, like),
         eq(products.barcode, filter.q),
-        exists(db.select({ one: sql`1` }).from(productsI18n).where(and(eq(productsI18n.productId, products.id), sql`lower(${productsI18n.name}) like ${like}`))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productsI18n)
+            .where(and(eq(productsI18n.productId, products.id), sql`lower(${productsI18n.name}) like ${like}`)),
+        ),
       )!,
     );
   }
   if (filter.category) {
-    conditions.push(exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, filter.category)))));
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(productCategories)
+          .where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, filter.category))),
+      ),
+    );
   }
   if (filter.active !== "all") conditions.push(eq(products.isActive, filter.active === "active"));
   if (filter.stock === "low") conditions.push(lowStock);
   if (filter.missing) {
-    conditions.push(not(exists(db.select({ one: sql`1` }).from(productsI18n).where(and(eq(productsI18n.productId, products.id), eq(productsI18n.languageCode, filter.missing))))));
+    conditions.push(
+      not(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(productsI18n)
+            .where(and(eq(productsI18n.productId, products.id), eq(productsI18n.languageCode, filter.missing))),
+        ),
+      ),
+    );
   }
   const where = and(...conditions);
   const descending = filter.sort.startsWith("-");
-  const column = { name: sql`lower(${products.name})`, updated: products.updatedAt, price: products.shopPriceOre }[filter.sort.replace("-", "") as "name" | "updated" | "price"];
+  const column = { name: sql`lower(${products.name})`, updated: products.updatedAt, price: products.shopPriceOre }[
+    filter.sort.replace("-", "") as "name" | "updated" | "price"
+  ];
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -77,7 +103,9 @@ export async function listAdminProducts(db: Database, factoryId: string, filter:
         lowStockThreshold: products.lowStockThreshold,
         updatedAt: products.updatedAt,
         // Spelled out with an alias: inside a select list Drizzle leaves column names unqualified.
-        languages: sql<string[]>`coalesce((select array_agg("t"."language_code" order by "t"."language_code") from "products_i18n" as "t" where "t"."product_id" = "products"."id"), '{}')`,
+        languages: sql<
+          string[]
+        >`coalesce((select array_agg("t"."language_code" order by "t"."language_code") from "products_i18n" as "t" where "t"."product_id" = "products"."id"), '{}')`,
       })
       .from(products)
       .where(where)
@@ -101,7 +129,10 @@ export async function listCategoryChoices(db: Database, factoryId: string, langu
 
 /** A product as the edit form and the audit log see it. */
 export async function loadProductSnapshot(db: Database, factoryId: string, productId: string) {
-  const [product] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.factoryId, factoryId)));
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.factoryId, factoryId)));
   if (!product) return null;
   const [translations, categoryRows, images, [orderUse]] = await Promise.all([
     db.select().from(productsI18n).where(eq(productsI18n.productId, productId)).orderBy(asc(productsI18n.languageCode)),
@@ -142,31 +173,57 @@ function auditShape(snapshot: ProductSnapshot | null) {
   };
 }
 
-export type SaveProductResult = { ok: true; productId: string } | { ok: false; problems: FieldProblem[] } | { ok: false; limit: true } | { ok: false; notFound: true };
+export type SaveProductResult =
+  { ok: true; productId: string } | { ok: false; problems: FieldProblem[] } | { ok: false; limit: true } | { ok: false; notFound: true };
 
-type SaveProblem = FieldProblem["message"] | "admin.product.error.slugTaken" | "admin.product.error.barcodeTaken" | "admin.product.error.skuTaken";
+type SaveProblem =
+  FieldProblem["message"] | "admin.product.error.slugTaken" | "admin.product.error.barcodeTaken" | "admin.product.error.skuTaken";
 
 /** Clashes with the factory's other products (slugs per language, barcode, SKU). */
-async function uniquenessProblems(tx: Database, factoryId: string, input: ProductInput, productId: string | null): Promise<{ field: string; message: SaveProblem }[]> {
+async function uniquenessProblems(
+  tx: Database,
+  factoryId: string,
+  input: ProductInput,
+  productId: string | null,
+): Promise<{ field: string; message: SaveProblem }[]> {
   const problems: { field: string; message: SaveProblem }[] = [];
   const others = productId ? ne(products.id, productId) : sql`true`;
   for (const translation of input.translations) {
     const [taken] = await tx
       .select({ id: productsI18n.productId })
       .from(productsI18n)
-      .where(and(eq(productsI18n.languageCode, translation.languageCode), eq(productsI18n.slug, translation.slug), productId ? ne(productsI18n.productId, productId) : sql`true`))
+      .where(
+        and(
+          eq(productsI18n.languageCode, translation.languageCode),
+          eq(productsI18n.slug, translation.slug),
+          productId ? ne(productsI18n.productId, productId) : sql`true`,
+        ),
+      )
       .limit(1);
     if (taken) problems.push({ field: `slug.${translation.languageCode}`, message: "admin.product.error.slugTaken" });
   }
   const defaultSlug = input.translations[0]!.slug;
-  const [slugTaken] = await tx.select({ id: products.id }).from(products).where(and(eq(products.factoryId, factoryId), eq(products.slug, defaultSlug), others)).limit(1);
-  if (slugTaken && !problems.some((problem) => problem.field === `slug.${input.translations[0]!.languageCode}`)) problems.push({ field: `slug.${input.translations[0]!.languageCode}`, message: "admin.product.error.slugTaken" });
+  const [slugTaken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.factoryId, factoryId), eq(products.slug, defaultSlug), others))
+    .limit(1);
+  if (slugTaken && !problems.some((problem) => problem.field === `slug.${input.translations[0]!.languageCode}`))
+    problems.push({ field: `slug.${input.translations[0]!.languageCode}`, message: "admin.product.error.slugTaken" });
   if (input.barcode) {
-    const [taken] = await tx.select({ id: products.id }).from(products).where(and(eq(products.factoryId, factoryId), eq(products.barcode, input.barcode), others)).limit(1);
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.factoryId, factoryId), eq(products.barcode, input.barcode), others))
+      .limit(1);
     if (taken) problems.push({ field: "barcode", message: "admin.product.error.barcodeTaken" });
   }
   if (input.sku) {
-    const [taken] = await tx.select({ id: products.id }).from(products).where(and(eq(products.factoryId, factoryId), eq(products.sku, input.sku), others)).limit(1);
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.factoryId, factoryId), eq(products.sku, input.sku), others))
+      .limit(1);
     if (taken) problems.push({ field: "sku", message: "admin.product.error.skuTaken" });
   }
   return problems;
@@ -177,19 +234,33 @@ async function uniquenessProblems(tx: Database, factoryId: string, input: Produc
  * transaction, with its audit entry. The default language's translation comes first in `input`
  * and is also the product row's own name, slug and texts. Descriptions are sanitised HTML.
  */
-export async function saveProduct(db: Database, actor: AdminActor, productId: string | null, input: ProductInput, options: { defaultCode: string }): Promise<SaveProductResult> {
+export async function saveProduct(
+  db: Database,
+  actor: AdminActor,
+  productId: string | null,
+  input: ProductInput,
+  options: { defaultCode: string },
+): Promise<SaveProductResult> {
   const translations = [...input.translations]
     .sort((a, b) => Number(b.languageCode === options.defaultCode) - Number(a.languageCode === options.defaultCode))
-    .map((translation) => ({ ...translation, description: translation.description === null ? null : sanitizeRichText(translation.description) || null }));
+    .map((translation) => ({
+      ...translation,
+      description: translation.description === null ? null : sanitizeRichText(translation.description) || null,
+    }));
   const main = translations[0];
-  if (!main || main.languageCode !== options.defaultCode) return { ok: false, problems: [{ field: `name.${options.defaultCode}`, message: "admin.product.error.nameRequired" }] };
+  if (!main || main.languageCode !== options.defaultCode)
+    return { ok: false, problems: [{ field: `name.${options.defaultCode}`, message: "admin.product.error.nameRequired" }] };
   const clean = { ...input, translations };
   return db.transaction(async (tx) => {
     // The factory row's lock serialises creations, so that two at once cannot pass the limit together.
     await tx.select({ id: factories.id }).from(factories).where(eq(factories.id, actor.factoryId)).for("update");
     let before: ProductSnapshot | null = null;
     if (productId) {
-      const [locked] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId))).for("update");
+      const [locked] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId)))
+        .for("update");
       if (!locked) return { ok: false, notFound: true };
       before = await loadProductSnapshot(tx, actor.factoryId, productId);
     } else {
@@ -221,8 +292,14 @@ export async function saveProduct(db: Database, actor: AdminActor, productId: st
     if (id) {
       await tx.update(products).set(row).where(eq(products.id, id));
     } else {
-      const [{ maxOrder } = { maxOrder: 0 }] = await tx.select({ maxOrder: sql<number>`coalesce(max(${products.sortOrder}), -1)::int + 1` }).from(products).where(eq(products.factoryId, actor.factoryId));
-      const [created] = await tx.insert(products).values({ ...row, factoryId: actor.factoryId, sortOrder: maxOrder }).returning({ id: products.id });
+      const [{ maxOrder } = { maxOrder: 0 }] = await tx
+        .select({ maxOrder: sql<number>`coalesce(max(${products.sortOrder}), -1)::int + 1` })
+        .from(products)
+        .where(eq(products.factoryId, actor.factoryId));
+      const [created] = await tx
+        .insert(products)
+        .values({ ...row, factoryId: actor.factoryId, sortOrder: maxOrder })
+        .returning({ id: products.id });
       id = created!.id;
     }
     const keep = translations.map((translation) => translation.languageCode);
@@ -232,16 +309,26 @@ export async function saveProduct(db: Database, actor: AdminActor, productId: st
       await tx
         .insert(productsI18n)
         .values(values)
-        .onConflictDoUpdate({ target: [productsI18n.productId, productsI18n.languageCode], set: { slug: values.slug, name: values.name, description: values.description, packageSize: values.packageSize } });
+        .onConflictDoUpdate({
+          target: [productsI18n.productId, productsI18n.languageCode],
+          set: { slug: values.slug, name: values.name, description: values.description, packageSize: values.packageSize },
+        });
     }
     const current = before?.categoryIds ?? [];
     const removed = current.filter((categoryId) => !clean.categoryIds.includes(categoryId));
     const added = clean.categoryIds.filter((categoryId) => !current.includes(categoryId));
-    if (removed.length > 0) await tx.delete(productCategories).where(and(eq(productCategories.productId, id), inArray(productCategories.categoryId, removed)));
+    if (removed.length > 0)
+      await tx.delete(productCategories).where(and(eq(productCategories.productId, id), inArray(productCategories.categoryId, removed)));
     if (added.length > 0) await tx.insert(productCategories).values(added.map((categoryId) => ({ productId: id, categoryId })));
 
     const after = await loadProductSnapshot(tx, actor.factoryId, id);
-    await recordAudit(tx, actor, { action: productId ? "product.update" : "product.create", entityType: "product", entityId: id, before: auditShape(before), after: auditShape(after) });
+    await recordAudit(tx, actor, {
+      action: productId ? "product.update" : "product.create",
+      entityType: "product",
+      entityId: id,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return { ok: true, productId: id };
   });
 }
@@ -249,11 +336,21 @@ export async function saveProduct(db: Database, actor: AdminActor, productId: st
 /** Activates or deactivates a product (a deactivated one leaves the shop but keeps its orders). */
 export async function setProductActive(db: Database, actor: AdminActor, productId: string, isActive: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ isActive: products.isActive }).from(products).where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId))).for("update");
+    const [product] = await tx
+      .select({ isActive: products.isActive })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId)))
+      .for("update");
     if (!product) return false;
     if (product.isActive === isActive) return true;
     await tx.update(products).set({ isActive, updatedAt: new Date() }).where(eq(products.id, productId));
-    await recordAudit(tx, actor, { action: isActive ? "product.activate" : "product.deactivate", entityType: "product", entityId: productId, before: { isActive: product.isActive }, after: { isActive } });
+    await recordAudit(tx, actor, {
+      action: isActive ? "product.activate" : "product.deactivate",
+      entityType: "product",
+      entityId: productId,
+      before: { isActive: product.isActive },
+      after: { isActive },
+    });
     return true;
   });
 }
@@ -264,20 +361,36 @@ export type DeleteProductResult = "deleted" | "not_found" | "ordered";
  * Deletes a product no order line references (otherwise: deactivate it). The product row's lock
  * makes an order placed at the same moment wait, then fail on the missing product.
  */
-export async function deleteProduct(db: Database, actor: AdminActor, productId: string, media?: MediaStorage): Promise<DeleteProductResult> {
+export async function deleteProduct(
+  db: Database,
+  actor: AdminActor,
+  productId: string,
+  media?: MediaStorage,
+): Promise<DeleteProductResult> {
   let images: ProductSnapshot["images"] = [];
   const result = await db.transaction(async (tx): Promise<DeleteProductResult> => {
-    const [locked] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId))).for("update");
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.factoryId, actor.factoryId)))
+      .for("update");
     if (!locked) return "not_found";
     const before = await loadProductSnapshot(tx, actor.factoryId, productId);
     if (!before || before.orderLineCount > 0) return "ordered";
     await tx.delete(products).where(eq(products.id, productId));
-    await recordAudit(tx, actor, { action: "product.delete", entityType: "product", entityId: productId, before: auditShape(before), after: null });
+    await recordAudit(tx, actor, {
+      action: "product.delete",
+      entityType: "product",
+      entityId: productId,
+      before: auditShape(before),
+      after: null,
+    });
     images = before.images;
     return "deleted";
   });
   // The uploaded files go after the commit (the rows went with the product).
-  if (media) for (const image of images) await Promise.all(imageKeys(media, image.originalUrl, image.width).map((key) => media.delete(key)));
+  if (media)
+    for (const image of images) await Promise.all(imageKeys(media, image.originalUrl, image.width).map((key) => media.delete(key)));
   return result;
 }
 
@@ -295,7 +408,12 @@ export async function lowStockProducts(db: Database, factoryId: string, limit = 
 
 async function productsFor(db: Database, where: SQL, order: SQL, limit: number) {
   const [rows, [total]] = await Promise.all([
-    db.select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity }).from(products).where(where).orderBy(order, asc(products.id)).limit(limit),
+    db
+      .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(where)
+      .orderBy(order, asc(products.id))
+      .limit(limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { products: rows, total: total?.total ?? 0 };

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, not, sql } from "drizzle-orm";
 import type { MenuItemInput, RestaurantInput } from "~/lib/admin/restaurant-forms";
 import type { Database } from "../db/client.server";
-import { products, restaurantMenuCategories, restaurantMenuItems, restaurants, restaurantsI18n, restaurantStaff, users } from "../db/schema";
+import {
+  products,
+  restaurantMenuCategories,
+  restaurantMenuItems,
+  restaurants,
+  restaurantsI18n,
+  restaurantStaff,
+  users,
+} from "../db/schema";
 import { recordAudit } from "./audit.server";
 import type { AdminActor } from "./guard.server";
 
@@ -27,7 +35,10 @@ export async function listAdminRestaurants(db: Database, factoryId: string) {
 }
 
 async function restaurantSnapshot(db: Database, factoryId: string, restaurantId: string) {
-  const [restaurant] = await db.select().from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, factoryId)));
+  const [restaurant] = await db
+    .select()
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, factoryId)));
   if (!restaurant) return null;
   const translations = await db
     .select({ languageCode: restaurantsI18n.languageCode, name: restaurantsI18n.name, description: restaurantsI18n.description })
@@ -90,7 +101,11 @@ const auditShape = ({ restaurant, translations }: Snapshot) => ({
 export async function saveRestaurant(db: Database, actor: AdminActor, restaurantId: string, input: RestaurantInput): Promise<boolean> {
   const main = input.translations[0]!;
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: restaurants.id }).from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId))).for("update");
+    const [locked] = await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
+      .for("update");
     if (!locked) return false;
     const before = (await restaurantSnapshot(tx, actor.factoryId, restaurantId))!;
     await tx
@@ -107,15 +122,26 @@ export async function saveRestaurant(db: Database, actor: AdminActor, restaurant
       })
       .where(eq(restaurants.id, restaurantId));
     const codes = input.translations.map((translation) => translation.languageCode);
-    await tx.delete(restaurantsI18n).where(and(eq(restaurantsI18n.restaurantId, restaurantId), not(inArray(restaurantsI18n.languageCode, codes))));
+    await tx
+      .delete(restaurantsI18n)
+      .where(and(eq(restaurantsI18n.restaurantId, restaurantId), not(inArray(restaurantsI18n.languageCode, codes))));
     for (const translation of input.translations) {
       await tx
         .insert(restaurantsI18n)
         .values({ restaurantId, ...translation })
-        .onConflictDoUpdate({ target: [restaurantsI18n.restaurantId, restaurantsI18n.languageCode], set: { name: translation.name, description: translation.description } });
+        .onConflictDoUpdate({
+          target: [restaurantsI18n.restaurantId, restaurantsI18n.languageCode],
+          set: { name: translation.name, description: translation.description },
+        });
     }
     const after = (await restaurantSnapshot(tx, actor.factoryId, restaurantId))!;
-    await recordAudit(tx, actor, { action: "restaurant.update", entityType: "restaurant", entityId: restaurantId, before: auditShape(before), after: auditShape(after) });
+    await recordAudit(tx, actor, {
+      action: "restaurant.update",
+      entityType: "restaurant",
+      entityId: restaurantId,
+      before: auditShape(before),
+      after: auditShape(after),
+    });
     return true;
   });
 }
@@ -123,21 +149,48 @@ export async function saveRestaurant(db: Database, actor: AdminActor, restaurant
 export type MenuItemSaveResult = "saved" | "unchanged" | "not_found";
 
 /** Saves one menu item's price (its product's), availability, allergens and dietary tags, audited, in one transaction. */
-export async function saveMenuItem(db: Database, actor: AdminActor, restaurantId: string, input: MenuItemInput): Promise<MenuItemSaveResult> {
+export async function saveMenuItem(
+  db: Database,
+  actor: AdminActor,
+  restaurantId: string,
+  input: MenuItemInput,
+): Promise<MenuItemSaveResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select(menuItemColumns)
       .from(restaurantMenuItems)
       .innerJoin(products, eq(products.id, restaurantMenuItems.productId))
       .innerJoin(restaurants, eq(restaurants.id, restaurantMenuItems.restaurantId))
-      .where(and(eq(restaurantMenuItems.productId, input.productId), eq(restaurantMenuItems.restaurantId, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
+      .where(
+        and(
+          eq(restaurantMenuItems.productId, input.productId),
+          eq(restaurantMenuItems.restaurantId, restaurantId),
+          eq(restaurants.factoryId, actor.factoryId),
+        ),
+      )
       .for("update", { of: [restaurantMenuItems, products] });
     if (!before) return "not_found";
-    const after = { name: before.name, priceOre: input.priceOre, isAvailable: input.isAvailable, allergens: input.allergens, dietaryTags: input.dietaryTags };
+    const after = {
+      name: before.name,
+      priceOre: input.priceOre,
+      isAvailable: input.isAvailable,
+      allergens: input.allergens,
+      dietaryTags: input.dietaryTags,
+    };
     if (JSON.stringify(after) === JSON.stringify(before)) return "unchanged";
-    if (before.priceOre !== input.priceOre) await tx.update(products).set({ shopPriceOre: input.priceOre, updatedAt: new Date() }).where(eq(products.id, input.productId));
-    await tx.update(restaurantMenuItems).set({ isAvailable: input.isAvailable, allergens: input.allergens, dietaryTags: input.dietaryTags }).where(eq(restaurantMenuItems.productId, input.productId));
-    await recordAudit(tx, actor, { action: "restaurant.menu_item.update", entityType: "restaurant", entityId: restaurantId, before: { productId: input.productId, ...before }, after: { productId: input.productId, ...after } });
+    if (before.priceOre !== input.priceOre)
+      await tx.update(products).set({ shopPriceOre: input.priceOre, updatedAt: new Date() }).where(eq(products.id, input.productId));
+    await tx
+      .update(restaurantMenuItems)
+      .set({ isAvailable: input.isAvailable, allergens: input.allergens, dietaryTags: input.dietaryTags })
+      .where(eq(restaurantMenuItems.productId, input.productId));
+    await recordAudit(tx, actor, {
+      action: "restaurant.menu_item.update",
+      entityType: "restaurant",
+      entityId: restaurantId,
+      before: { productId: input.productId, ...before },
+      after: { productId: input.productId, ...after },
+    });
     return "saved";
   });
 }
@@ -150,27 +203,63 @@ export type StaffChangeResult = "added" | "already" | "user_not_found" | "not_ve
  */
 export async function addKitchenStaff(db: Database, actor: AdminActor, restaurantId: string, email: string): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
-    const [restaurant] = await tx.select({ id: restaurants.id }).from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId))).for("share");
+    const [restaurant] = await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
+      .for("share");
     if (!restaurant) return "not_found";
-    const [user] = await tx.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).for("share");
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .for("share");
     if (!user) return "user_not_found";
     if (!user.emailVerified) return "not_verified";
-    const inserted = await tx.insert(restaurantStaff).values({ restaurantId, userId: user.id, role: "kitchen" }).onConflictDoNothing().returning({ userId: restaurantStaff.userId });
+    const inserted = await tx
+      .insert(restaurantStaff)
+      .values({ restaurantId, userId: user.id, role: "kitchen" })
+      .onConflictDoNothing()
+      .returning({ userId: restaurantStaff.userId });
     if (inserted.length === 0) return "already";
-    await recordAudit(tx, actor, { action: "restaurant.staff.add", entityType: "restaurant", entityId: restaurantId, before: null, after: { userId: user.id, email: user.email, role: "kitchen" } });
+    await recordAudit(tx, actor, {
+      action: "restaurant.staff.add",
+      entityType: "restaurant",
+      entityId: restaurantId,
+      before: null,
+      after: { userId: user.id, email: user.email, role: "kitchen" },
+    });
     return "added";
   });
 }
 
 /** Takes a user off the restaurant's kitchen staff, audited. */
-export async function removeKitchenStaff(db: Database, actor: AdminActor, restaurantId: string, userId: string): Promise<StaffChangeResult> {
+export async function removeKitchenStaff(
+  db: Database,
+  actor: AdminActor,
+  restaurantId: string,
+  userId: string,
+): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
-    const [restaurant] = await tx.select({ id: restaurants.id }).from(restaurants).where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId))).for("share");
+    const [restaurant] = await tx
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
+      .for("share");
     if (!restaurant) return "not_found";
-    const removed = await tx.delete(restaurantStaff).where(and(eq(restaurantStaff.restaurantId, restaurantId), eq(restaurantStaff.userId, userId))).returning({ role: restaurantStaff.role });
+    const removed = await tx
+      .delete(restaurantStaff)
+      .where(and(eq(restaurantStaff.restaurantId, restaurantId), eq(restaurantStaff.userId, userId)))
+      .returning({ role: restaurantStaff.role });
     if (removed.length === 0) return "not_staff";
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    await recordAudit(tx, actor, { action: "restaurant.staff.remove", entityType: "restaurant", entityId: restaurantId, before: { userId, email: user?.email ?? null, role: removed[0]!.role }, after: null });
+    await recordAudit(tx, actor, {
+      action: "restaurant.staff.remove",
+      entityType: "restaurant",
+      entityId: restaurantId,
+      before: { userId, email: user?.email ?? null, role: removed[0]!.role },
+      after: null,
+    });
     return "removed";
   });
 }

@@ -29,7 +29,10 @@ export const settingsSchema = z.object({
   organizationNumber: optional(20).refine((value) => value === null || /^\d{9}$/.test(value.replace(/\s/g, "")), { message: "orgnr" }),
   siteName: z.string().trim().min(1).max(120),
   companyName: optional(120),
-  showCompanyNameInHeader: z.literal("on").optional().transform((value) => value === "on"),
+  showCompanyNameInHeader: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
   headerMenuStyle: z.enum(headerMenuStyles),
   headerLogoStyle: z.enum(headerLogoStyles),
   headerLogoWidth: z.coerce.number().int().min(8).max(400),
@@ -55,9 +58,24 @@ export async function loadSettings(db: Database, factoryId: string) {
 export async function saveSettings(db: Database, actor: AdminActor, input: SettingsInput): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await loadSettings(tx, actor.factoryId);
-    const factoryChange = Object.fromEntries(factoryFields.map((field) => [field, input[field]])) as Pick<SettingsInput, (typeof factoryFields)[number]>;
-    const { name: _name, description: _description, address: _address, phone: _phone, email: _email, website: _website, organizationNumber: _org, ...settingsChange } = input;
-    await tx.update(factories).set({ ...factoryChange, updatedAt: new Date() }).where(eq(factories.id, actor.factoryId));
+    const factoryChange = Object.fromEntries(factoryFields.map((field) => [field, input[field]])) as Pick<
+      SettingsInput,
+      (typeof factoryFields)[number]
+    >;
+    const {
+      name: _name,
+      description: _description,
+      address: _address,
+      phone: _phone,
+      email: _email,
+      website: _website,
+      organizationNumber: _org,
+      ...settingsChange
+    } = input;
+    await tx
+      .update(factories)
+      .set({ ...factoryChange, updatedAt: new Date() })
+      .where(eq(factories.id, actor.factoryId));
     await tx
       .insert(factorySettings)
       .values({ factoryId: actor.factoryId, ...settingsChange })

@@ -28,11 +28,25 @@ export interface AddToCartInput {
 /** A menu item as pricing needs it (active, on an active restaurant's menu, available), or null. */
 async function menuItemFor(tx: Database, productId: string, restaurantId: string): Promise<PricedMenuItem | null> {
   const [row] = await tx
-    .select({ id: products.id, priceOre: products.shopPriceOre, schema: products.attributesSchema, allowsHalfAndHalf: restaurantMenuItems.allowsHalfAndHalf })
+    .select({
+      id: products.id,
+      priceOre: products.shopPriceOre,
+      schema: products.attributesSchema,
+      allowsHalfAndHalf: restaurantMenuItems.allowsHalfAndHalf,
+    })
     .from(products)
     .innerJoin(restaurantMenuItems, eq(restaurantMenuItems.productId, products.id))
     .innerJoin(restaurants, eq(restaurants.id, restaurantMenuItems.restaurantId))
-    .where(and(eq(products.id, productId), eq(products.isActive, true), eq(products.restaurantId, restaurantId), eq(restaurantMenuItems.restaurantId, restaurantId), eq(restaurantMenuItems.isAvailable, true), eq(restaurants.isActive, true)));
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.isActive, true),
+        eq(products.restaurantId, restaurantId),
+        eq(restaurantMenuItems.restaurantId, restaurantId),
+        eq(restaurantMenuItems.isAvailable, true),
+        eq(restaurants.isActive, true),
+      ),
+    );
   return row ? { id: row.id, priceOre: row.priceOre ?? 0, schema: row.schema ?? null, allowsHalfAndHalf: row.allowsHalfAndHalf } : null;
 }
 
@@ -60,7 +74,16 @@ export interface PriceLineInput {
   secondHalfId?: string | null;
 }
 
-const productColumns = { id: products.id, factoryId: products.factoryId, restaurantId: products.restaurantId, name: products.name, sku: products.sku, barcode: products.barcode, shopPriceOre: products.shopPriceOre, attributesSchema: products.attributesSchema };
+const productColumns = {
+  id: products.id,
+  factoryId: products.factoryId,
+  restaurantId: products.restaurantId,
+  name: products.name,
+  sku: products.sku,
+  barcode: products.barcode,
+  shopPriceOre: products.shopPriceOre,
+  attributesSchema: products.attributesSchema,
+};
 
 /**
  * The one pricing of a cart line, for an add and again for checkout: an active product; a menu
@@ -68,7 +91,10 @@ const productColumns = { id: products.id, factoryId: products.factoryId, restaur
  * half); a shop product with one of each of its options at its shop price. Never a price from the
  * request or the stored line.
  */
-export async function priceCartLine(tx: Database, input: PriceLineInput): Promise<{ ok: true; line: PricedCartLine } | { ok: false; error: CartToast }> {
+export async function priceCartLine(
+  tx: Database,
+  input: PriceLineInput,
+): Promise<{ ok: true; line: PricedCartLine } | { ok: false; error: CartToast }> {
   const [found] = await tx
     .select(productColumns)
     .from(products)
@@ -96,13 +122,25 @@ export async function priceCartLine(tx: Database, input: PriceLineInput): Promis
     if (!first) return refused("cart.toast.productNotFound");
     product = first;
   }
-  return { ok: true, line: { product, selected: { ...selection.attributes, restaurant_id: restaurantId }, unitPriceOre: selection.breakdown.total_price, restaurantId } };
+  return {
+    ok: true,
+    line: {
+      product,
+      selected: { ...selection.attributes, restaurant_id: restaurantId },
+      unitPriceOre: selection.breakdown.total_price,
+      restaurantId,
+    },
+  };
 }
 
 /** A stored line priced again as its add priced it (for half-and-half, with its other half). */
 export function repriceCartLine(tx: Database, line: { productId: string; selectedAttributes: Record<string, unknown> }) {
   const halves = halvesOf(line.selectedAttributes);
-  return priceCartLine(tx, { productId: line.productId, attributes: line.selectedAttributes, secondHalfId: halves?.find((half) => half !== line.productId) ?? null });
+  return priceCartLine(tx, {
+    productId: line.productId,
+    attributes: line.selectedAttributes,
+    secondHalfId: halves?.find((half) => half !== line.productId) ?? null,
+  });
 }
 
 /**
@@ -121,11 +159,13 @@ export async function addToCart(db: Database, owner: CartOwner, input: AddToCart
     const cart = await lockOrCreateCart(tx, owner).catch((error: unknown) => {
       throw new CartCreateFailed("the cart could not be created", { cause: error });
     });
-    const [existing] = await tx.execute<{ lines: number; line_quantity: number }>(
-      sql`select count(*)::int as lines,
+    const [existing] = await tx
+      .execute<{ lines: number; line_quantity: number }>(
+        sql`select count(*)::int as lines,
             coalesce(sum(quantity) filter (where product_id = ${product.id} and selected_attributes = ${JSON.stringify(selected)}::jsonb), 0)::int as line_quantity
           from cart_items where cart_id = ${cart.id}`,
-    ).then((result) => result.rows);
+      )
+      .then((result) => result.rows);
     if (existing!.lines > 0 && cart.restaurantId !== restaurantId) return refused("cart.toast.mixedRestaurants");
     if (existing!.line_quantity + input.quantity > MAX_LINE_QUANTITY) return refused("cart.toast.tooMany");
 
@@ -209,12 +249,15 @@ export async function mergeGuestCart(db: Database, guestId: string, userId: stri
   return db.transaction(async (tx) => {
     const guest = await findCart(tx, { guestId }, true);
     if (!guest) return { mergedItems: 0 };
-    const [counted] = (await tx.execute<{ items: number }>(sql`select coalesce(sum(quantity), 0)::int as items from cart_items where cart_id = ${guest.id}`)).rows;
+    const [counted] = (
+      await tx.execute<{ items: number }>(sql`select coalesce(sum(quantity), 0)::int as items from cart_items where cart_id = ${guest.id}`)
+    ).rows;
     const mergedItems = counted?.items ?? 0;
     if (mergedItems > 0) {
       const user = await lockOrCreateCart(tx, { userId });
       const [userLines] = (await tx.execute<{ n: number }>(sql`select count(*)::int as n from cart_items where cart_id = ${user.id}`)).rows;
-      if ((userLines?.n ?? 0) > 0 && user.restaurantId !== guest.restaurantId) throw new CartMergeConflict("the guest cart holds another restaurant's items");
+      if ((userLines?.n ?? 0) > 0 && user.restaurantId !== guest.restaurantId)
+        throw new CartMergeConflict("the guest cart holds another restaurant's items");
       await tx.execute(sql`
         insert into cart_items (cart_id, product_id, quantity, selected_attributes, unit_price_ore, snapshot_title, snapshot_sku)
         select ${user.id}, product_id, quantity, selected_attributes, unit_price_ore, snapshot_title, snapshot_sku

@@ -1,5 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug, preferredImageUrl } from "../catalog/queries.server";
+import {
+  current,
+  currentTranslation,
+  fallback,
+  fallbackTranslation,
+  localizedName,
+  localizedSlug,
+  preferredImageUrl,
+} from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { cartItems, products } from "../db/schema";
 

@@ -5,7 +5,8 @@ import { carts } from "../db/schema";
 /** Whose cart: a signed-in user's, or a guest's (the id in the guest cookie). */
 export type CartOwner = { userId: string } | { guestId: string };
 
-export const ownerCondition = (owner: CartOwner) => ("userId" in owner ? eq(carts.userId, owner.userId) : and(eq(carts.sessionId, owner.guestId), isNull(carts.userId)));
+export const ownerCondition = (owner: CartOwner) =>
+  "userId" in owner ? eq(carts.userId, owner.userId) : and(eq(carts.sessionId, owner.guestId), isNull(carts.userId));
 
 /** The owner's cart row, or null; `lock` takes its row lock for the rest of the transaction. */
 export async function findCart(db: Database, owner: CartOwner, lock = false): Promise<{ id: string; restaurantId: string | null } | null> {
@@ -20,8 +21,14 @@ export async function findCart(db: Database, owner: CartOwner, lock = false): Pr
  */
 export async function insertOwnerRow(tx: Database, table: "carts" | "quote_baskets", owner: CartOwner): Promise<void> {
   const into = sql.identifier(table);
-  if ("userId" in owner) await tx.execute(sql`insert into ${into} (user_id) values (${owner.userId}) on conflict (user_id) where user_id is not null do nothing`);
-  else await tx.execute(sql`insert into ${into} (session_id) values (${owner.guestId}) on conflict (session_id) where user_id is null do nothing`);
+  if ("userId" in owner)
+    await tx.execute(
+      sql`insert into ${into} (user_id) values (${owner.userId}) on conflict (user_id) where user_id is not null do nothing`,
+    );
+  else
+    await tx.execute(
+      sql`insert into ${into} (session_id) values (${owner.guestId}) on conflict (session_id) where user_id is null do nothing`,
+    );
 }
 
 /**

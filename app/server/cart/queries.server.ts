@@ -14,20 +14,25 @@ export interface CartLanguage {
 }
 
 function optionTexts(schema: AttributesSchema | null, selected: Record<string, unknown>, language: CartLanguage): string[] {
-  const label = (labels: Record<string, string>) => labels[language.languageCode] ?? labels[language.defaultLanguageCode] ?? Object.values(labels)[0] ?? "";
+  const label = (labels: Record<string, string>) =>
+    labels[language.languageCode] ?? labels[language.defaultLanguageCode] ?? Object.values(labels)[0] ?? "";
   return (schema?.attributes ?? []).flatMap((attribute) => {
     const value = selected[attribute.key];
     // A menu item's extras: several options of one attribute.
     const chosen = Array.isArray(value) ? value : [value];
     const options = attribute.options.filter((candidate) => chosen.includes(candidate.value));
-    return options.length > 0 ? [`${label(attribute.label) || attribute.key}: ${options.map((option) => label(option.label) || option.value).join(", ")}`] : [];
+    return options.length > 0
+      ? [`${label(attribute.label) || attribute.key}: ${options.map((option) => label(option.label) || option.value).join(", ")}`]
+      : [];
   });
 }
 
 /** The product ids of a half-and-half line's halves (the spec's `is_half_and_half`), else null. */
 export function halvesOf(selected: Record<string, unknown>): string[] | null {
   const halves = selected.halves;
-  return selected.is_half_and_half === true && Array.isArray(halves) && halves.every((half) => typeof half === "string") ? (halves as string[]) : null;
+  return selected.is_half_and_half === true && Array.isArray(halves) && halves.every((half) => typeof half === "string")
+    ? (halves as string[])
+    : null;
 }
 
 /**
@@ -58,7 +63,10 @@ export async function loadCart(db: Database, owner: CartOwner, language: CartLan
   const items: CartLineView[] = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
-    name: halvesOf(row.selectedAttributes)?.map((id) => `½ ${halfNames.get(id) ?? "?"}`).join(" + ") ?? row.name,
+    name:
+      halvesOf(row.selectedAttributes)
+        ?.map((id) => `½ ${halfNames.get(id) ?? "?"}`)
+        .join(" + ") ?? row.name,
     // Menu items have no product page.
     href: row.isActive && row.slug && !row.restaurantId ? language.localize(`/products/${encodeURIComponent(row.slug)}`) : null,
     imageUrl: row.imageUrl,

@@ -12,7 +12,11 @@ import { clearGuestCookie, guestIdOf } from "./guest.server";
  * n > 0. A failed merge is logged and changes nothing: the guest cart, basket and cookie stay for
  * the next sign-in.
  */
-export async function mergeCartOnSignIn(request: Request, context: Pick<RequestContext, "db" | "logger" | "origin">, userId: string): Promise<{ flash: Flash | null; setCookies: string[] }> {
+export async function mergeCartOnSignIn(
+  request: Request,
+  context: Pick<RequestContext, "db" | "logger" | "origin">,
+  userId: string,
+): Promise<{ flash: Flash | null; setCookies: string[] }> {
   const guestId = guestIdOf(request);
   if (!guestId) return { flash: null, setCookies: [] };
   try {
@@ -21,7 +25,11 @@ export async function mergeCartOnSignIn(request: Request, context: Pick<RequestC
       quote: await mergeGuestQuoteBasket(tx, guestId, userId),
     }));
     const flash: Flash | null =
-      cart.mergedItems > 0 ? { key: "cart.toast.merged", count: cart.mergedItems } : quote.mergedItems > 0 ? { key: "quote.toast.merged", count: quote.mergedItems } : null;
+      cart.mergedItems > 0
+        ? { key: "cart.toast.merged", count: cart.mergedItems }
+        : quote.mergedItems > 0
+          ? { key: "quote.toast.merged", count: quote.mergedItems }
+          : null;
     return { flash, setCookies: [clearGuestCookie(isSecureOrigin(context.origin))] };
   } catch (error) {
     context.logger.error({ err: error, userId }, "guest cart merge failed: the guest cart is kept");

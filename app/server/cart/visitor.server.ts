@@ -19,12 +19,21 @@ export async function cartOwnerOf(request: Request, context: RequestContext): Pr
  * cache) carries no cookie, so it never reads one: its header shows the empty cart, which is right
  * for every visitor without a guest cookie or session (the only ones ever served that page).
  */
-export async function loadVisitorCart(request: Request, context: RequestContext, languageCode: string, defaultLanguageCode: string): Promise<CartView | null> {
+export async function loadVisitorCart(
+  request: Request,
+  context: RequestContext,
+  languageCode: string,
+  defaultLanguageCode: string,
+): Promise<CartView | null> {
   if (context.sharedRender) return null;
   const owner = await cartOwnerOf(request, context);
   if (!owner) return null;
   try {
-    return await loadCart(context.db, owner, { languageCode, defaultLanguageCode, localize: (path) => localizePath(path, languageCode, defaultLanguageCode) });
+    return await loadCart(context.db, owner, {
+      languageCode,
+      defaultLanguageCode,
+      localize: (path) => localizePath(path, languageCode, defaultLanguageCode),
+    });
   } catch (error) {
     // The spec's rule: a failed cart load leaves the cart empty; the page itself still renders.
     context.logger.error({ err: error }, "cart load failed: showing an empty cart");

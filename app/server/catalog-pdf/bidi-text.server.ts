@@ -50,7 +50,8 @@ interface Piece {
  * word is drawn on its own and a PDF reader (pdftotext) finds the words in logical order.
  */
 export function visualPieces(text: string, base: "ltr" | "rtl"): Piece[] {
-  if (base === "ltr" && !RIGHT_TO_LEFT.test(text)) return [{ text: text.replace(BIDI_CONTROLS, ""), start: 0, level: 0, script: "latin", space: false }];
+  if (base === "ltr" && !RIGHT_TO_LEFT.test(text))
+    return [{ text: text.replace(BIDI_CONTROLS, ""), start: 0, level: 0, script: "latin", space: false }];
   const { levels } = bidi.getEmbeddingLevels(text, base);
   const pieces: Piece[] = [];
   for (let index = 0; index < text.length; index++) {
@@ -66,7 +67,7 @@ export function visualPieces(text: string, base: "ltr" | "rtl"): Piece[] {
   const highest = Math.max(...pieces.map((piece) => piece.level));
   const lowestOdd = Math.min(...pieces.map((piece) => piece.level).filter((level) => level % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let start = 0; start < pieces.length; ) {
+    for (let start = 0; start < pieces.length;) {
       if (pieces[start]!.level < level) {
         start++;
         continue;
@@ -113,7 +114,14 @@ export function lineWidth(surface: TextSurface, text: string, style: TextStyle):
  * Draws one line with its baseline at `y`: from `x` for left-to-right text, ending at `x + width`
  * for right-to-left text (the layout is mirrored), unless `align` says otherwise.
  */
-export function drawLine(surface: TextSurface, text: string, x: number, y: number, width: number, style: TextStyle & { align?: "start" | "end" | "center" }): void {
+export function drawLine(
+  surface: TextSurface,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: TextStyle & { align?: "start" | "end" | "center" },
+): void {
   const pieces = visualPieces(text, style.direction);
   const widths = pieces.map((piece) => {
     surface.font(fontOf(piece, style.face), style.size);

@@ -57,7 +57,9 @@ export function asciiSlug(text: string): string {
 export function downloadName(model: CatalogueModel, generatedAt: Date): string {
   const company = asciiSlug(model.company.name.split(/\s+/)[0] ?? "") || "catalog";
   const word = asciiSlug(formatMessage(model.messages["catalogPdf.fileWord"] ?? "catalog")) || "catalog";
-  const month = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" }).format(generatedAt).slice(0, 7);
+  const month = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" })
+    .format(generatedAt)
+    .slice(0, 7);
   return [company, word, model.languageCode, model.scope === "all" ? null : model.scope, month].filter(Boolean).join("-") + ".pdf";
 }
 
@@ -115,12 +117,19 @@ export class CataloguePdfService {
     const generatedAt = new Date();
     let pageCount = 0;
     await this.deps.files.put(name, async (out) => {
-      ({ pageCount } = await renderCatalogue(model, out, { sources: { db: this.deps.db, media: this.deps.media }, cache: this.deps.files, generatedAt }));
+      ({ pageCount } = await renderCatalogue(model, out, {
+        sources: { db: this.deps.db, media: this.deps.media },
+        cache: this.deps.files,
+        generatedAt,
+      }));
     });
     await this.deps.files.removeOthers(prefix, name);
     const stored = await this.deps.files.stat(name);
     if (!stored) throw new Error(`catalogue ${name} vanished after it was written`);
-    this.deps.logger.info({ catalogue: name, pages: pageCount, bytes: stored.size, ms: Math.round(performance.now() - started) }, "PDF catalogue generated");
+    this.deps.logger.info(
+      { catalogue: name, pages: pageCount, bytes: stored.size, ms: Math.round(performance.now() - started) },
+      "PDF catalogue generated",
+    );
     return stored;
   }
 }

@@ -73,7 +73,11 @@ export function localCatalogueFiles(directory: string): CatalogueFileStore {
       } catch {
         return;
       }
-      await Promise.all(names.filter((name) => name.startsWith(prefix) && name !== keep && NAME.test(name)).map((name) => fs.rm(path.join(directory, name), { force: true })));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(prefix) && name !== keep && NAME.test(name))
+          .map((name) => fs.rm(path.join(directory, name), { force: true })),
+      );
     },
     async readBytes(name) {
       try {

@@ -70,7 +70,10 @@ async function scale(bytes: Buffer): Promise<Buffer | null> {
   try {
     const metadata = await sharp(bytes).metadata();
     // A vector picture is drawn at the size it is printed rather than drawn large and scaled down.
-    const density = metadata.format === "svg" && metadata.width && metadata.height ? Math.min(300, (72 * PRINT_IMAGE_PIXELS) / Math.max(metadata.width, metadata.height)) : 72;
+    const density =
+      metadata.format === "svg" && metadata.width && metadata.height
+        ? Math.min(300, (72 * PRINT_IMAGE_PIXELS) / Math.max(metadata.width, metadata.height))
+        : 72;
     return await sharp(bytes, { density, limitInputPixels: 40_000_000, failOn: "error" })
       .resize(PRINT_IMAGE_PIXELS, PRINT_IMAGE_PIXELS, { fit: "inside", withoutEnlargement: false })
       .flatten({ background: "#ffffff" })

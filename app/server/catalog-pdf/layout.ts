@@ -42,7 +42,10 @@ export interface CataloguePlan<T> {
 }
 
 /** Plans the pages of a catalogue: sections without items are left out (and out of the table of contents). */
-export function planCatalogue<T>(sections: readonly SectionInput<T>[], options: { productsPerPage?: number; tocEntriesPerPage?: number } = {}): CataloguePlan<T> {
+export function planCatalogue<T>(
+  sections: readonly SectionInput<T>[],
+  options: { productsPerPage?: number; tocEntriesPerPage?: number } = {},
+): CataloguePlan<T> {
   const perPage = options.productsPerPage ?? PRODUCTS_PER_PAGE;
   const perTocPage = options.tocEntriesPerPage ?? TOC_ENTRIES_PER_PAGE;
   if (perPage < 1 || perTocPage < 1) throw new Error("a page holds at least one row");

@@ -5,7 +5,15 @@ import { defaultMessages } from "~/lib/i18n/messages";
 import { formatMoney } from "~/lib/money";
 import { categories, categoriesI18n, productCategories, products } from "../db/schema";
 import type { Database } from "../db/client.server";
-import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug, preferredImageUrl } from "../catalog/queries.server";
+import {
+  current,
+  currentTranslation,
+  fallback,
+  fallbackTranslation,
+  localizedName,
+  localizedSlug,
+  preferredImageUrl,
+} from "../catalog/queries.server";
 import { alias } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { loadTranslations, type Site } from "../site/queries.server";
@@ -44,7 +52,15 @@ export interface CatalogueModel {
   direction: "ltr" | "rtl";
   /** The category's base slug, or "all" for the whole range. */
   scope: string;
-  company: { name: string; logoUrl: string | null; address: string | null; phone: string | null; email: string | null; website: string | null; organizationNumber: string | null };
+  company: {
+    name: string;
+    logoUrl: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    website: string | null;
+    organizationNumber: string | null;
+  };
   /** The catalogue's UI strings (catalogPdf.*), from the translations table over the English defaults. */
   messages: Record<string, string>;
   sections: CatalogueSection[];
@@ -70,7 +86,10 @@ export async function listCatalogueCategories(db: Database, site: Site, language
     })
     .from(categories)
     .leftJoin(currentCategory, and(eq(currentCategory.categoryId, categories.id), eq(currentCategory.languageCode, languageCode)))
-    .leftJoin(fallbackCategory, and(eq(fallbackCategory.categoryId, categories.id), eq(fallbackCategory.languageCode, site.defaultLanguage.code)))
+    .leftJoin(
+      fallbackCategory,
+      and(eq(fallbackCategory.categoryId, categories.id), eq(fallbackCategory.languageCode, site.defaultLanguage.code)),
+    )
     .where(and(eq(categories.factoryId, site.factory.id), eq(categories.isActive, true)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
@@ -80,7 +99,10 @@ export async function listCatalogueCategories(db: Database, site: Site, language
  * category last, under 'Other products'), or one category (`scope` = its base slug). Active shop
  * products only (no restaurant dishes).
  */
-export async function loadCatalogueModel(db: Database, options: { site: Site; languageCode: string; scope: string; origin: string }): Promise<CatalogueModel> {
+export async function loadCatalogueModel(
+  db: Database,
+  options: { site: Site; languageCode: string; scope: string; origin: string },
+): Promise<CatalogueModel> {
   const { site, languageCode, scope, origin } = options;
   const defaultCode = site.defaultLanguage.code;
   const language = site.languages.find((candidate) => candidate.code === languageCode) ?? site.defaultLanguage;
@@ -112,7 +134,8 @@ export async function loadCatalogueModel(db: Database, options: { site: Site; la
     loadTranslations(db, site.factory.id, language.code, defaultCode),
   ]);
   const messages: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...defaultMessages, ...translated })) if (key.startsWith(CATALOG_PDF_MESSAGE_PREFIX)) messages[key] = value;
+  for (const [key, value] of Object.entries({ ...defaultMessages, ...translated }))
+    if (key.startsWith(CATALOG_PDF_MESSAGE_PREFIX)) messages[key] = value;
 
   const toProduct = (row: (typeof productRows)[number]): CatalogueProduct => ({
     id: row.id,
@@ -142,7 +165,8 @@ export async function loadCatalogueModel(db: Database, options: { site: Site; la
   }
   if (scope === "all") {
     const rest = productRows.filter((row) => !placed.has(row.id));
-    if (rest.length > 0) sections.push({ key: "other", title: messages["catalogPdf.otherProducts"] ?? "Other products", items: rest.map(toProduct) });
+    if (rest.length > 0)
+      sections.push({ key: "other", title: messages["catalogPdf.otherProducts"] ?? "Other products", items: rest.map(toProduct) });
   }
   const settings = site.settings;
   return {
@@ -166,5 +190,8 @@ export async function loadCatalogueModel(db: Database, options: { site: Site; la
 
 /** The catalogue's version: a short hash of everything it shows and of the renderer's version. */
 export function catalogueVersion(model: CatalogueModel): string {
-  return createHash("sha256").update(JSON.stringify([RENDERER_VERSION, model])).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(JSON.stringify([RENDERER_VERSION, model]))
+    .digest("hex")
+    .slice(0, 16);
 }

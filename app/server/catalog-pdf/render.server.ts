@@ -40,17 +40,29 @@ type Doc = InstanceType<typeof PDFDocument>;
  * the page number on every page. Pages are planned first (layout.ts) so the contents know every
  * page number; each product picture is read, scaled and embedded one at a time.
  */
-export async function renderCatalogue(model: CatalogueModel, out: Writable, options: { sources: ImageSources; cache: PrintCache; generatedAt: Date }): Promise<RenderResult> {
+export async function renderCatalogue(
+  model: CatalogueModel,
+  out: Writable,
+  options: { sources: ImageSources; cache: PrintCache; generatedAt: Date },
+): Promise<RenderResult> {
   const plan = planCatalogue(model.sections);
   const t = (key: string, values?: MessageValues) => formatMessage(model.messages[key] ?? key, values, model.languageCode);
-  const date = new Intl.DateTimeFormat(`${model.languageCode}-u-nu-latn`, { dateStyle: "long", timeZone: "Europe/Oslo" }).format(options.generatedAt);
+  const date = new Intl.DateTimeFormat(`${model.languageCode}-u-nu-latn`, { dateStyle: "long", timeZone: "Europe/Oslo" }).format(
+    options.generatedAt,
+  );
   const doc: Doc = new PDFDocument({
     size: "A4",
     autoFirstPage: false,
     margin: 0,
     lang: model.languageCode,
     displayTitle: true,
-    info: { Title: `${model.company.name} – ${t("catalogPdf.documentTitle")}`, Author: model.company.name, Subject: t("catalogPdf.asOf", { date }), CreationDate: options.generatedAt, ModDate: options.generatedAt },
+    info: {
+      Title: `${model.company.name} – ${t("catalogPdf.documentTitle")}`,
+      Author: model.company.name,
+      Subject: t("catalogPdf.asOf", { date }),
+      CreationDate: options.generatedAt,
+      ModDate: options.generatedAt,
+    },
   });
   const finished = new Promise<void>((resolve, reject) => {
     out.on("finish", resolve);
@@ -58,7 +70,8 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
     doc.on("error", reject);
   });
   doc.pipe(out);
-  for (const [name, file] of Object.entries(fontFiles)) doc.registerFont(name, (parsedFonts.get(name) ?? path.join(projectRoot(), "fonts", file)) as string);
+  for (const [name, file] of Object.entries(fontFiles))
+    doc.registerFont(name, (parsedFonts.get(name) ?? path.join(projectRoot(), "fonts", file)) as string);
   for (const name of Object.values(FONT_NAMES.arabic)) marksAfterTheirBases(doc, name);
 
   const symbols = await SymbolBook.open(options.cache, model.languageCode, model.scope);
@@ -95,7 +108,8 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
   ].filter((line): line is string => Boolean(line));
   let contactY = FOOTER_TOP - 40 - contact.length * 16;
   writer.line(t("catalogPdf.contact"), MARGIN, contactY, CONTENT_WIDTH, { face: "bold", size: 12, align: "center" });
-  for (const line of contact) writer.line(line, MARGIN, (contactY += 16), CONTENT_WIDTH, { face: "regular", size: 10.5, align: "center", color: MUTED });
+  for (const line of contact)
+    writer.line(line, MARGIN, (contactY += 16), CONTENT_WIDTH, { face: "regular", size: 10.5, align: "center", color: MUTED });
 
   // Table of contents.
   plan.tocPageEntries.forEach((entries, index) => {
@@ -108,7 +122,12 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
       writer.line(entry.title, writer.fromStart(0, CONTENT_WIDTH - 60), entryY, CONTENT_WIDTH - 60, { face: "regular", size: 12 });
       writer.line(String(entry.startPage), MARGIN, entryY, CONTENT_WIDTH, { face: "regular", size: 12, align: "end" });
       doc.goTo(MARGIN, entryY - 13, CONTENT_WIDTH, 18, `section-${entry.key}`);
-      doc.moveTo(MARGIN, entryY + 6).lineTo(PAGE.width - MARGIN, entryY + 6).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN, entryY + 6)
+        .lineTo(PAGE.width - MARGIN, entryY + 6)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       entryY += 22;
     }
   });
@@ -121,8 +140,18 @@ export async function renderCatalogue(model: CatalogueModel, out: Writable, opti
         doc.addNamedDestination(`section-${section.key}`, "XYZ", 0, PAGE.height, null);
         doc.outline.addItem(section.title);
         writer.line(section.title, MARGIN, 66, CONTENT_WIDTH, { face: "bold", size: 20 });
-      } else writer.line(t("catalogPdf.continued", { category: section.title }), MARGIN, 66, CONTENT_WIDTH, { face: "bold", size: 13, color: MUTED });
-      doc.moveTo(MARGIN, HEADING_BOTTOM - 8).lineTo(PAGE.width - MARGIN, HEADING_BOTTOM - 8).lineWidth(1).strokeColor(INK).stroke();
+      } else
+        writer.line(t("catalogPdf.continued", { category: section.title }), MARGIN, 66, CONTENT_WIDTH, {
+          face: "bold",
+          size: 13,
+          color: MUTED,
+        });
+      doc
+        .moveTo(MARGIN, HEADING_BOTTOM - 8)
+        .lineTo(PAGE.width - MARGIN, HEADING_BOTTOM - 8)
+        .lineWidth(1)
+        .strokeColor(INK)
+        .stroke();
       for (const [index, product] of page.items.entries()) {
         await writer.product(product, HEADING_BOTTOM + index * ROW_HEIGHT, await pictureOf(product.imageUrl));
       }
@@ -250,16 +279,35 @@ class PageWriter {
   newPage() {
     this.doc.addPage({ size: "A4", margin: 0 });
     this.#pageNumber++;
-    this.doc.moveTo(MARGIN, FOOTER_TOP).lineTo(PAGE.width - MARGIN, FOOTER_TOP).lineWidth(0.5).strokeColor(RULE).stroke();
-    this.line(this.model.company.name, this.fromStart(0, CONTENT_WIDTH / 2), FOOTER_TOP + 16, CONTENT_WIDTH / 2, { face: "regular", size: 8.5, color: MUTED });
+    this.doc
+      .moveTo(MARGIN, FOOTER_TOP)
+      .lineTo(PAGE.width - MARGIN, FOOTER_TOP)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    this.line(this.model.company.name, this.fromStart(0, CONTENT_WIDTH / 2), FOOTER_TOP + 16, CONTENT_WIDTH / 2, {
+      face: "regular",
+      size: 8.5,
+      color: MUTED,
+    });
     const number = this.t("catalogPdf.pageNumber", { page: this.#pageNumber, count: this.plan.pageCount });
-    this.line(number, this.fromStart(CONTENT_WIDTH / 2, CONTENT_WIDTH / 2), FOOTER_TOP + 16, CONTENT_WIDTH / 2, { face: "regular", size: 8.5, color: MUTED, align: "end" });
+    this.line(number, this.fromStart(CONTENT_WIDTH / 2, CONTENT_WIDTH / 2), FOOTER_TOP + 16, CONTENT_WIDTH / 2, {
+      face: "regular",
+      size: 8.5,
+      color: MUTED,
+      align: "end",
+    });
   }
 
   /** One line of text with its baseline at y, in the box [x, x + width] (aligned to its right edge in right-to-left languages). */
   line(text: string, x: number, y: number, width: number, options: LineOptions) {
     this.doc.fillColor(options.color ?? INK);
-    drawLine(this.doc, text, x, y, width, { face: options.face, size: options.size, direction: this.model.direction, align: options.align });
+    drawLine(this.doc, text, x, y, width, {
+      face: options.face,
+      size: options.size,
+      direction: this.model.direction,
+      align: options.align,
+    });
   }
 
   /** Lays a box out from the start side: `offset` from the start margin, mirrored for right-to-left. */
@@ -271,7 +319,12 @@ class PageWriter {
     const { doc, t } = this;
     const imageX = this.fromStart(0, IMAGE_BOX);
     if (picture) doc.image(picture, imageX, top + 8, { fit: [IMAGE_BOX, IMAGE_BOX], align: "center", valign: "center" });
-    else doc.rect(imageX, top + 8, IMAGE_BOX, IMAGE_BOX).lineWidth(0.5).strokeColor(RULE).stroke();
+    else
+      doc
+        .rect(imageX, top + 8, IMAGE_BOX, IMAGE_BOX)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
 
     const textWidth = CONTENT_WIDTH - IMAGE_BOX - SYMBOL_COLUMN - 32;
     const textX = this.fromStart(IMAGE_BOX + 16, textWidth);
@@ -291,11 +344,22 @@ class PageWriter {
       y += 16;
     }
     if (product.priceRange) {
-      const [range] = wrapLines(doc, t("catalogPdf.caseRange", { range: ltrIsolate(product.priceRange) }), textWidth, { face: "regular", size: 9.5, ...style }, 1);
+      const [range] = wrapLines(
+        doc,
+        t("catalogPdf.caseRange", { range: ltrIsolate(product.priceRange) }),
+        textWidth,
+        { face: "regular", size: 9.5, ...style },
+        1,
+      );
       this.line(range!, textX, y, textWidth, { face: "regular", size: 9.5, color: MUTED });
       y += 14;
     }
-    if (product.sku) this.line(t("catalogPdf.itemNumber", { sku: ltrIsolate(product.sku) }), textX, y, textWidth, { face: "regular", size: 9.5, color: MUTED });
+    if (product.sku)
+      this.line(t("catalogPdf.itemNumber", { sku: ltrIsolate(product.sku) }), textX, y, textWidth, {
+        face: "regular",
+        size: 9.5,
+        color: MUTED,
+      });
 
     const symbolX = this.fromStart(CONTENT_WIDTH - SYMBOL_COLUMN, SYMBOL_COLUMN);
     let symbolY = top + 10;
@@ -304,7 +368,12 @@ class PageWriter {
     const qrSize = 50;
     drawSymbol(doc, qr, symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize);
     doc.link(symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize, qrSize, product.url);
-    this.line(t("catalogPdf.productPage"), symbolX, symbolY + qrSize + 10, SYMBOL_COLUMN, { face: "regular", size: 7.5, color: MUTED, align: "center" });
+    this.line(t("catalogPdf.productPage"), symbolX, symbolY + qrSize + 10, SYMBOL_COLUMN, {
+      face: "regular",
+      size: 7.5,
+      color: MUTED,
+      align: "center",
+    });
 
     doc
       .moveTo(MARGIN, top + ROW_HEIGHT - 2)

@@ -111,7 +111,10 @@ export class SymbolBook {
   /** Writes the file again when a symbol was drawn or one in it was not used. */
   async save(): Promise<void> {
     if (this.#drawn === 0 && Object.keys(this.known).length === this.#used.size) return;
-    await this.cache.putBytes(this.name, JSON.stringify({ version: `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}`, symbols: Object.fromEntries(this.#used) }));
+    await this.cache.putBytes(
+      this.name,
+      JSON.stringify({ version: `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}`, symbols: Object.fromEntries(this.#used) }),
+    );
   }
 }
 

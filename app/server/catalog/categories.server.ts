@@ -43,7 +43,10 @@ function baseQuery(db: Database, options: { languageCode: string | Placeholder; 
     .select(columns())
     .from(categories)
     .leftJoin(currentCategory, and(eq(currentCategory.categoryId, categories.id), eq(currentCategory.languageCode, options.languageCode)))
-    .leftJoin(fallbackCategory, and(eq(fallbackCategory.categoryId, categories.id), eq(fallbackCategory.languageCode, options.defaultLanguageCode)));
+    .leftJoin(
+      fallbackCategory,
+      and(eq(fallbackCategory.categoryId, categories.id), eq(fallbackCategory.languageCode, options.defaultLanguageCode)),
+    );
 }
 
 // Built once per database and prepared: the catalogue pages list the categories on every request.
@@ -61,7 +64,11 @@ function prepareList(db: Database) {
 export async function listCategories(db: Database, options: Languages): Promise<CategorySummary[]> {
   let statement = preparedList.get(db);
   if (!statement) preparedList.set(db, (statement = prepareList(db)));
-  return statement.execute({ factoryId: options.factoryId, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode });
+  return statement.execute({
+    factoryId: options.factoryId,
+    languageCode: options.languageCode,
+    defaultLanguageCode: options.defaultLanguageCode,
+  });
 }
 
 /**
@@ -73,7 +80,13 @@ export async function findCategoryBySlug(db: Database, options: Languages & { sl
   const anyLanguage = alias(categoriesI18n, "any_category_i18n");
   const rows = await baseQuery(db, options)
     .leftJoin(anyLanguage, and(eq(anyLanguage.categoryId, categories.id), eq(anyLanguage.slug, options.slug)))
-    .where(and(eq(categories.factoryId, options.factoryId), eq(categories.isActive, true), or(eq(categories.slug, options.slug), eq(anyLanguage.slug, options.slug))))
+    .where(
+      and(
+        eq(categories.factoryId, options.factoryId),
+        eq(categories.isActive, true),
+        or(eq(categories.slug, options.slug), eq(anyLanguage.slug, options.slug)),
+      ),
+    )
     .orderBy(sql`case when ${currentCategory.slug} = ${options.slug} then 0 when ${categories.slug} = ${options.slug} then 1 else 2 end`)
     .limit(1);
   return rows[0] ?? null;
@@ -81,6 +94,9 @@ export async function findCategoryBySlug(db: Database, options: Languages & { sl
 
 /** A category's slug in every language that has one (for hreflang and the sitemap). */
 export async function categorySlugsByLanguage(db: Database, categoryId: string): Promise<Record<string, string>> {
-  const rows = await db.select({ code: categoriesI18n.languageCode, slug: categoriesI18n.slug }).from(categoriesI18n).where(eq(categoriesI18n.categoryId, categoryId));
+  const rows = await db
+    .select({ code: categoriesI18n.languageCode, slug: categoriesI18n.slug })
+    .from(categoriesI18n)
+    .where(eq(categoriesI18n.categoryId, categoryId));
   return Object.fromEntries(rows.map((row) => [row.code, row.slug]));
 }

@@ -35,7 +35,12 @@ function prepareListing(db: Database) {
       // Restaurant dishes are products too, but belong on the restaurant menus, not in the shop.
       isNull(products.restaurantId),
       inCategory
-        ? exists(db.select({ one: sql`1` }).from(productCategories).where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, placeholder("categoryId")))))
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(productCategories)
+              .where(and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, placeholder("categoryId")))),
+          )
         : undefined,
     );
   const orders: Record<ProductSort, SQL[]> = {
@@ -56,8 +61,14 @@ function prepareListing(db: Database) {
       .limit(placeholder("limit"))
       .offset(placeholder("offset"))
       .prepare(`product_list_${sort.replace("-", "_")}_${scope(inCategory)}`);
-  const total = (inCategory: boolean) => db.select({ total: count() }).from(products).where(where(inCategory)).prepare(`product_count_${scope(inCategory)}`);
-  const bySort = (inCategory: boolean) => Object.fromEntries(productSorts.map((sort) => [sort, items(sort, inCategory)])) as Record<ProductSort, ReturnType<typeof items>>;
+  const total = (inCategory: boolean) =>
+    db
+      .select({ total: count() })
+      .from(products)
+      .where(where(inCategory))
+      .prepare(`product_count_${scope(inCategory)}`);
+  const bySort = (inCategory: boolean) =>
+    Object.fromEntries(productSorts.map((sort) => [sort, items(sort, inCategory)])) as Record<ProductSort, ReturnType<typeof items>>;
   return { items: { all: bySort(false), category: bySort(true) }, total: { all: total(false), category: total(true) } };
 }
 
@@ -73,12 +84,21 @@ export async function listProducts(db: Database, options: ProductListOptions): P
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = prepareListing(db)));
   const scope = options.categoryId ? "category" : "all";
-  const values = { factoryId: options.factoryId, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode, categoryId: options.categoryId, limit: PAGE_SIZE, offset };
-  const [items, [counted]] = await Promise.all([statements.items[scope][options.sort ?? "relevance"].execute(values), statements.total[scope].execute(values)]);
+  const values = {
+    factoryId: options.factoryId,
+    languageCode: options.languageCode,
+    defaultLanguageCode: options.defaultLanguageCode,
+    categoryId: options.categoryId,
+    limit: PAGE_SIZE,
+    offset,
+  };
+  const [items, [counted]] = await Promise.all([
+    statements.items[scope][options.sort ?? "relevance"].execute(values),
+    statements.total[scope].execute(values),
+  ]);
   return paged(items, counted?.total ?? 0, options.page);
 }
 
 function paged(items: ProductCard[], total: number, page: number): ProductListing {
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
-

@@ -58,7 +58,14 @@ function prepareStatements(db: Database) {
       .select({ id: products.id })
       .from(products)
       .leftJoin(productsI18n, and(eq(productsI18n.productId, products.id), eq(productsI18n.slug, slug)))
-      .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId), or(eq(products.slug, slug), eq(productsI18n.slug, slug))))
+      .where(
+        and(
+          eq(products.factoryId, placeholder("factoryId")),
+          eq(products.isActive, true),
+          isNull(products.restaurantId),
+          or(eq(products.slug, slug), eq(productsI18n.slug, slug)),
+        ),
+      )
       .orderBy(
         desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("languageCode")}`),
         desc(sql`${productsI18n.languageCode} is not distinct from ${placeholder("defaultLanguageCode")}`),
@@ -83,14 +90,27 @@ function prepareStatements(db: Database) {
         attributesSchema: products.attributesSchema,
         soldOut: sql<boolean>`coalesce(${products.stockQuantity} = 0, false)`,
         // The gallery, the per-language slugs and the categories in the same statement: one round trip for the page.
-        images: sql<GalleryRow[]>`(select coalesce(json_agg(json_build_object('processedUrl', ${productImages.processedUrl}, 'originalUrl', ${productImages.originalUrl}, 'altText', ${productImages.altText}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'isPrimary', ${productImages.isPrimary}) order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.createdAt}), '[]'::json) from ${productImages} where ${productImages.productId} = ${products.id})`,
-        slugs: sql<Array<{ code: string; slug: string }>>`(select coalesce(json_agg(json_build_object('code', ${productsI18n.languageCode}, 'slug', ${productsI18n.slug})), '[]'::json) from ${productsI18n} where ${productsI18n.productId} = ${products.id})`,
-        categoryIds: sql<string[]>`(select coalesce(json_agg(${productCategories.categoryId}), '[]'::json) from ${productCategories} where ${productCategories.productId} = ${products.id})`,
+        images: sql<
+          GalleryRow[]
+        >`(select coalesce(json_agg(json_build_object('processedUrl', ${productImages.processedUrl}, 'originalUrl', ${productImages.originalUrl}, 'altText', ${productImages.altText}, 'width', ${productImages.width}, 'height', ${productImages.height}, 'isPrimary', ${productImages.isPrimary}) order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.createdAt}), '[]'::json) from ${productImages} where ${productImages.productId} = ${products.id})`,
+        slugs: sql<
+          Array<{ code: string; slug: string }>
+        >`(select coalesce(json_agg(json_build_object('code', ${productsI18n.languageCode}, 'slug', ${productsI18n.slug})), '[]'::json) from ${productsI18n} where ${productsI18n.productId} = ${products.id})`,
+        categoryIds: sql<
+          string[]
+        >`(select coalesce(json_agg(${productCategories.categoryId}), '[]'::json) from ${productCategories} where ${productCategories.productId} = ${products.id})`,
       })
       .from(products)
       .leftJoin(current, currentTranslation(placeholder("languageCode")))
       .leftJoin(fallback, fallbackTranslation(placeholder("defaultLanguageCode")))
-      .where(and(eq(products.id, placeholder("id")), eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId)))
+      .where(
+        and(
+          eq(products.id, placeholder("id")),
+          eq(products.factoryId, placeholder("factoryId")),
+          eq(products.isActive, true),
+          isNull(products.restaurantId),
+        ),
+      )
       .prepare("product_detail"),
   };
 }

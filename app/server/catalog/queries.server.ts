@@ -20,9 +20,11 @@ export const current = alias(productsI18n, "current_i18n");
 export const fallback = alias(productsI18n, "fallback_i18n");
 
 /** The join of a product's translation in the visitor's language (`current`): a code or a prepared statement's placeholder. */
-export const currentTranslation = (languageCode: string | SQLWrapper) => and(eq(current.productId, products.id), eq(current.languageCode, languageCode));
+export const currentTranslation = (languageCode: string | SQLWrapper) =>
+  and(eq(current.productId, products.id), eq(current.languageCode, languageCode));
 /** The join of a product's translation in the site's default language (`fallback`). */
-export const fallbackTranslation = (languageCode: string | SQLWrapper) => and(eq(fallback.productId, products.id), eq(fallback.languageCode, languageCode));
+export const fallbackTranslation = (languageCode: string | SQLWrapper) =>
+  and(eq(fallback.productId, products.id), eq(fallback.languageCode, languageCode));
 /** The product's name and slug in the visitor's language, else the default language's, else the product's own. */
 export const localizedName = sql<string>`coalesce(${current.name}, ${fallback.name}, ${products.name})`;
 export const localizedSlug = sql<string>`coalesce(${current.slug}, ${fallback.slug}, ${products.slug})`;
@@ -54,7 +56,14 @@ function prepareFeatured(db: Database) {
     .from(products)
     .leftJoin(current, currentTranslation(placeholder("languageCode")))
     .leftJoin(fallback, fallbackTranslation(placeholder("defaultLanguageCode")))
-    .where(and(eq(products.factoryId, placeholder("factoryId")), eq(products.isActive, true), isNull(products.restaurantId), eq(products.isFeatured, true)))
+    .where(
+      and(
+        eq(products.factoryId, placeholder("factoryId")),
+        eq(products.isActive, true),
+        isNull(products.restaurantId),
+        eq(products.isFeatured, true),
+      ),
+    )
     .orderBy(asc(products.sortOrder), asc(products.id))
     .limit(placeholder("limit"))
     .prepare("featured_products");
@@ -70,11 +79,19 @@ export async function listFeaturedProducts(
 ): Promise<ProductCard[]> {
   let statement = preparedFeatured.get(db);
   if (!statement) preparedFeatured.set(db, (statement = prepareFeatured(db)));
-  return statement.execute({ factoryId: options.factoryId, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode, limit: options.limit ?? 8 });
+  return statement.execute({
+    factoryId: options.factoryId,
+    languageCode: options.languageCode,
+    defaultLanguageCode: options.defaultLanguageCode,
+    limit: options.limit ?? 8,
+  });
 }
 
 /** Product cards for `ids`, in the order given (search results keep their ranking). */
-export async function loadProductCards(db: Database, options: { ids: string[]; languageCode: string; defaultLanguageCode: string }): Promise<ProductCard[]> {
+export async function loadProductCards(
+  db: Database,
+  options: { ids: string[]; languageCode: string; defaultLanguageCode: string },
+): Promise<ProductCard[]> {
   if (options.ids.length === 0) return [];
   const rows = await db
     .select(localizedCardColumns())

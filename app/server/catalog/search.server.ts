@@ -114,12 +114,16 @@ export async function searchProductIds(db: Database, search: ProductSearch): Pro
   if (firstPageByRelevance) {
     return db.transaction(async (tx) => ({ ids: await suggestionIds(tx as unknown as Database, search, term), total: null }));
   }
-  const category = search.categoryId ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${search.categoryId})` : sql``;
+  const category = search.categoryId
+    ? sql`and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${search.categoryId})`
+    : sql``;
   const words = await loadWordMatch(db, term, dictionaryLanguages(search));
   const from = sql`from (${matchQuery(search, term, words)}) m
     join products p on p.id = m.product_id
     where p.factory_id = ${search.factoryId} and p.is_active and p.restaurant_id is null ${category}`;
-  const page = await db.execute<{ id: string }>(sql`select p.id ${from} order by ${orderBy(search.sort ?? "relevance")} limit ${search.limit} offset ${search.offset ?? 0}`);
+  const page = await db.execute<{ id: string }>(
+    sql`select p.id ${from} order by ${orderBy(search.sort ?? "relevance")} limit ${search.limit} offset ${search.offset ?? 0}`,
+  );
   let total: number | null = null;
   if (search.withTotal) {
     const counted = await db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`);
@@ -162,24 +166,30 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
   // Tiers in rank order, each without the rows of the tiers before it. The exact name is the
   // first prefix match in name order ("ost" < "ost…"), so the prefix tier serves both ranks.
   const tiers: SQL[] = [prefix, sql`${wordPrefix} and not ${prefix}`];
-  if (length >= MIN_CONTAINS_LENGTH) tiers.push(sql`${contains} and not ${wordPrefix} and not ${prefix}`, sql`${description} like ${`%${escaped}%`} and not ${contains}`);
+  if (length >= MIN_CONTAINS_LENGTH)
+    tiers.push(sql`${contains} and not ${wordPrefix} and not ${prefix}`, sql`${description} like ${`%${escaped}%`} and not ${contains}`);
   // Settings for this transaction only (set_config(…, true) is `set local`). Each tier is meant to
   // run from an index, but with a small LIMIT and a rough trigram estimate the planner sometimes
   // reads the whole table instead (0.5 s on 300 000 rows); parallel workers only add start-up time.
   // The typo candidates come with them: one round trip fewer for a term that reaches the typo tier,
   // at the price of a dictionary lookup (a fraction of a millisecond) for one that does not.
   const plan = planWordMatch(term, dictionaryLanguages(search));
-  const settings = await db.execute<{ words?: string[] }>(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)
+  const settings = await db.execute<{
+    words?: string[];
+  }>(sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)
     ${plan?.candidates ? sql`, ${plan.candidates}` : sql``}`);
   // Most shops translate every product: then the default language's text is never searched and
   // products without any translation do not exist, so those extra branches are left out.
-  const untranslated = search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
+  const untranslated =
+    search.languageCode !== search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode));
   const languages = untranslated ? [search.languageCode, search.defaultLanguageCode] : [search.languageCode];
   /** One tier in one language: at most `limit` matches, in name order (index order for the prefix tier). */
   const branch = (tier: number, where: SQL, code: string, limit: number, byName: boolean, typos: SQL = sql`0`) => {
     // The default language's text counts only for products without text in the current language.
     const fallbackOnly =
-      code === search.languageCode ? sql`` : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
+      code === search.languageCode
+        ? sql``
+        : sql`and not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${search.languageCode})`;
     // `using ~<~` is the order of the text_pattern_ops index, so the scan stops after `limit` rows.
     return sql`(select ${tier}::int as tier, pi.product_id, ${name} as sort_key, ${typos} as typos from products_i18n pi
       join products p on p.id = pi.product_id and p.is_active and p.restaurant_id is null and p.factory_id = ${search.factoryId}
@@ -188,7 +198,9 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
   const limit = search.limit;
   // Branches in tier order; the sort inside a tier happens after its LIMIT, so it never reads more.
   const parts = tiers.flatMap((where, tier) => languages.map((code) => branch(tier, where, code, limit, tier === 0)));
-  const rows = await db.execute<{ product_id: string }>(sql`select product_id from (select * from (${sql.join(parts, sql` union all `)}) tiers limit ${limit}) matches
+  const rows = await db.execute<{
+    product_id: string;
+  }>(sql`select product_id from (select * from (${sql.join(parts, sql` union all `)}) tiers limit ${limit}) matches
     order by tier, sort_key using ~<~`);
   const found = rows.rows.map((row) => row.product_id);
   // Word-by-word matching (typos, another word order) is for terms that match nothing as typed: it
@@ -201,9 +213,16 @@ async function suggestionIds(db: Database, search: ProductSearch, term: string):
       order by typos, sort_key using ~<~ limit ${limit}`);
     found.push(...similar.rows.map((row) => row.product_id));
   }
-  if (found.length < limit && (untranslated || (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))) {
+  if (
+    found.length < limit &&
+    (untranslated ||
+      (search.languageCode === search.defaultLanguageCode && (await hasUntranslatedProducts(db, search.factoryId, search.languageCode))))
+  ) {
     // Products without any translation in these languages match on their base name.
-    const codes = sql.join(languages.map((code) => sql`${code}`), sql`, `);
+    const codes = sql.join(
+      languages.map((code) => sql`${code}`),
+      sql`, `,
+    );
     const rows = await db.execute<{ id: string }>(sql`select p.id from products p
       where p.factory_id = ${search.factoryId} and p.is_active and p.restaurant_id is null
         and (lower(p.name) like ${length >= MIN_CONTAINS_LENGTH ? `%${escaped}%` : `${escaped}%`} ${words ? sql`or ${words.where(sql`lower(p.name)`)}` : sql``})

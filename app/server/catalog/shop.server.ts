@@ -56,7 +56,9 @@ type Facet = "category" | "price" | "stock" | "size" | "properties";
 async function shopRows(db: Database, scope: ShopScope, search: string, forListing: boolean): Promise<SQL> {
   const matches = search ? await searchMatchesQuery(db, { ...scope, term: search }) : null;
   const band = sql.join(
-    priceBands.map((entry) => (entry.toOre === null ? sql`else ${entry.id}` : sql`when p.shop_price_ore < ${entry.toOre} then ${entry.id}`)),
+    priceBands.map((entry) =>
+      entry.toOre === null ? sql`else ${entry.id}` : sql`when p.shop_price_ore < ${entry.toOre} then ${entry.id}`,
+    ),
     sql` `,
   );
   const sameLanguage = scope.languageCode === scope.defaultLanguageCode;
@@ -75,7 +77,11 @@ async function shopRows(db: Database, scope: ShopScope, search: string, forListi
     where p.factory_id = ${scope.factoryId} and p.is_active and p.shop_price_ore is not null and p.restaurant_id is null`;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** Each facet's own condition on a row of `shopRows` (alias s); true when nothing is chosen in it. */
 function conditions(filters: ShopFilters): Record<Facet, SQL> {
@@ -177,7 +183,13 @@ function orderBy(sort: ShopSort, searching: boolean): SQL {
 }
 
 /** One page of the products matching every filter, in the chosen order, as cards with their stock state. */
-export async function listShopProducts(db: Database, scope: ShopScope, filters: ShopFilters, sort: ShopSort, page: number): Promise<ShopItem[]> {
+export async function listShopProducts(
+  db: Database,
+  scope: ShopScope,
+  filters: ShopFilters,
+  sort: ShopSort,
+  page: number,
+): Promise<ShopItem[]> {
   const rows = await shopRows(db, scope, filters.search, true);
   const result = await db.execute<{ id: string; in_stock: boolean; attributes: AttributesSchema | null }>(sql`
     with s as (${rows})
@@ -185,5 +197,9 @@ export async function listShopProducts(db: Database, scope: ShopScope, filters: 
     order by ${orderBy(sort, filters.search !== "")} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   const cards = await loadProductCards(db, { ids: result.rows.map((row) => row.id), ...scope });
-  return cards.map((card) => ({ ...card, soldOut: byId.get(card.id)?.in_stock === false, attributes: attributeViews(byId.get(card.id)?.attributes ?? null, scope) }));
+  return cards.map((card) => ({
+    ...card,
+    soldOut: byId.get(card.id)?.in_stock === false,
+    attributes: attributeViews(byId.get(card.id)?.attributes ?? null, scope),
+  }));
 }

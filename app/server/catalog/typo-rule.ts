@@ -16,7 +16,8 @@ export const MAX_TYPO_WORD_LENGTH = 40;
  * general punctuation block, Arabic punctuation. Must stay the same as the class in the SQL
  * function `search_normalize` (migration 0007), which splits the stored names.
  */
-export const WORD_SEPARATORS = "\\t-\\r !-/:-@\\[-`{-~\\u00a0-\\u00bf\\u00d7\\u00f7\\u2000-\\u206f\\u3000\\u060c\\u061b\\u061f\\u066a-\\u066d\\u06d4\\ufeff";
+export const WORD_SEPARATORS =
+  "\\t-\\r !-/:-@\\[-`{-~\\u00a0-\\u00bf\\u00d7\\u00f7\\u2000-\\u206f\\u3000\\u060c\\u061b\\u061f\\u066a-\\u066d\\u06d4\\ufeff";
 const separators = new RegExp(`[${WORD_SEPARATORS}]+`, "u");
 const digits = /[0-9\u0660-\u0669\u06f0-\u06f9]/u;
 

@@ -41,7 +41,12 @@ export interface WordMatchPlan {
 export function planWordMatch(term: string, languageCodes: string[]): WordMatchPlan | null {
   const words = splitWords(term);
   if (words.length === 0 || words.length > MAX_TERM_WORDS) return null;
-  const termWords: TermWord[] = words.map((word, index) => ({ word, budget: typoBudget(word), prefix: index === words.length - 1, typoWords: [] }));
+  const termWords: TermWord[] = words.map((word, index) => ({
+    word,
+    budget: typoBudget(word),
+    prefix: index === words.length - 1,
+    typoWords: [],
+  }));
   const tolerant = termWords.filter((termWord) => termWord.budget > 0);
   const indexable = termWords.some((termWord) => [...termWord.word].length >= MIN_INDEXED_LENGTH);
   if (!indexable || (tolerant.length === 0 && termWords.length === 1)) return null;
@@ -55,10 +60,16 @@ export function planWordMatch(term: string, languageCodes: string[]): WordMatchP
     if (!prefix) {
       return sql`(char_length(word) between ${length - budget} and ${length + budget} and levenshtein_less_equal(${word}, word, ${bound}) <= ${bound})`;
     }
-    const beginnings = Array.from({ length: 2 * budget + 1 }, (_, index) => sql`levenshtein_less_equal(${word}, left(word, ${length - budget + index}), ${bound})`);
+    const beginnings = Array.from(
+      { length: 2 * budget + 1 },
+      (_, index) => sql`levenshtein_less_equal(${word}, left(word, ${length - budget + index}), ${bound})`,
+    );
     return sql`(char_length(word) >= ${length - budget} and least(${sql.join(beginnings, sql`, `)}) <= ${bound})`;
   });
-  const codes = sql.join([...new Set(languageCodes)].map((code) => sql`${code}`), sql`, `);
+  const codes = sql.join(
+    [...new Set(languageCodes)].map((code) => sql`${code}`),
+    sql`, `,
+  );
   const candidates = sql`(select coalesce(array_agg(distinct word), '{}') from search_words where language_code in (${codes}) and (${sql.join(conditions, sql` or `)})) as words`;
   return { termWords, candidates };
 }
@@ -101,11 +112,17 @@ function wordPattern(words: string[], asTyped: TermWord | null): string {
 function whereAll(termWords: TermWord[], name: SQL): SQL {
   const normalized = sql`search_normalize(${name})`;
   const conditions = termWords.map((termWord) => {
-    const matches = sql`${normalized} ~ ${wordPattern(termWord.typoWords.map((match) => match.word), termWord)}`;
+    const matches = sql`${normalized} ~ ${wordPattern(
+      termWord.typoWords.map((match) => match.word),
+      termWord,
+    )}`;
     const spellings = [termWord.word, ...termWord.typoWords.map((match) => match.word)];
     if (spellings.some((spelling) => [...spelling].length < MIN_INDEXED_LENGTH)) return matches;
     // The same words as plain substrings: what the trigram index on lower(name) can find.
-    const contains = sql.join(spellings.map((spelling) => sql`${name} like ${`%${spelling}%`}`), sql` or `);
+    const contains = sql.join(
+      spellings.map((spelling) => sql`${name} like ${`%${spelling}%`}`),
+      sql` or `,
+    );
     return sql`((${contains}) and ${matches})`;
   });
   return sql`(${sql.join(conditions, sql` and `)})`;

@@ -18,5 +18,9 @@ export async function loadContentRoute(request: Request, params: { lang?: string
     forEditing: await editModeOn(request, context),
   });
   if (!page) throw notFound();
-  return { kind: "page" as const, page, seo: pageSeo(context.origin, language, { path: `/${page.slug}`, title: page.title, description: page.intro, type: "article" }) };
+  return {
+    kind: "page" as const,
+    page,
+    seo: pageSeo(context.origin, language, { path: `/${page.slug}`, title: page.title, description: page.intro, type: "article" }),
+  };
 }

@@ -8,7 +8,18 @@ import { sanitizeRichText, textToHtml } from "./rich-text.server";
 export const reservedPageSlugs = ["home", "footer"];
 
 /** The content pages the spec names; any other page slug with a title is a dynamic page. */
-export const standardContentPages = ["about", "faq", "locations", "resellers", "contact", "support", "quality", "privacy", "terms", "cookies"] as const;
+export const standardContentPages = [
+  "about",
+  "faq",
+  "locations",
+  "resellers",
+  "contact",
+  "support",
+  "quality",
+  "privacy",
+  "terms",
+  "cookies",
+] as const;
 
 export interface ContentPage {
   slug: string;
@@ -27,10 +38,22 @@ export interface ContentPage {
  */
 export async function loadContentPage(
   db: Database,
-  options: { factoryId: string; slug: string; languageCode: string; defaultLanguageCode: string; localize: (path: string) => string; forEditing?: boolean },
+  options: {
+    factoryId: string;
+    slug: string;
+    languageCode: string;
+    defaultLanguageCode: string;
+    localize: (path: string) => string;
+    forEditing?: boolean;
+  },
 ): Promise<ContentPage | null> {
   if (reservedPageSlugs.includes(options.slug) || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(options.slug)) return null;
-  const texts = await loadPageTexts(db, { factoryId: options.factoryId, pageSlug: options.slug, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode });
+  const texts = await loadPageTexts(db, {
+    factoryId: options.factoryId,
+    pageSlug: options.slug,
+    languageCode: options.languageCode,
+    defaultLanguageCode: options.defaultLanguageCode,
+  });
   const title = texts.title?.value;
   if (!title) return null;
   const sections: ContentPage["sections"] = [];
@@ -38,7 +61,8 @@ export async function loadContentPage(
     if (key === "title" || key === "intro" || key.startsWith("meta.") || text.type === "json") continue;
     const html = text.type === "html" ? sanitizeRichText(text.value, { localize: options.localize }) : textToHtml(text.value);
     // The editor gets the stored text (rich text sanitised, its links not yet localized).
-    if (options.forEditing) sections.push({ key, html, type: text.type, source: text.type === "html" ? sanitizeRichText(text.value) : text.value });
+    if (options.forEditing)
+      sections.push({ key, html, type: text.type, source: text.type === "html" ? sanitizeRichText(text.value) : text.value });
     else sections.push({ key, html });
   }
   const page: ContentPage = { slug: options.slug, title, intro: texts.intro?.value ?? null, sections };
@@ -51,7 +75,14 @@ export async function listContentPageSlugs(db: Database, factoryId: string): Pro
   const rows = await db
     .selectDistinct({ slug: pageContent.pageSlug })
     .from(pageContent)
-    .where(and(eq(pageContent.factoryId, factoryId), eq(pageContent.isActive, true), eq(pageContent.contentKey, "title"), notInArray(pageContent.pageSlug, reservedPageSlugs)))
+    .where(
+      and(
+        eq(pageContent.factoryId, factoryId),
+        eq(pageContent.isActive, true),
+        eq(pageContent.contentKey, "title"),
+        notInArray(pageContent.pageSlug, reservedPageSlugs),
+      ),
+    )
     .orderBy(asc(pageContent.pageSlug));
   return rows.map((row) => row.slug);
 }

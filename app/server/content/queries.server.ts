@@ -10,7 +10,12 @@ export interface PageText {
 function preparePageTexts(db: Database) {
   const placeholder = sql.placeholder;
   return db
-    .select({ key: pageContent.contentKey, type: pageContent.contentType, languageCode: pageContentI18n.languageCode, value: pageContentI18n.contentValue })
+    .select({
+      key: pageContent.contentKey,
+      type: pageContent.contentType,
+      languageCode: pageContentI18n.languageCode,
+      value: pageContentI18n.contentValue,
+    })
     .from(pageContent)
     .innerJoin(pageContentI18n, eq(pageContentI18n.pageContentId, pageContent.id))
     .where(
@@ -18,7 +23,10 @@ function preparePageTexts(db: Database) {
         eq(pageContent.factoryId, placeholder("factoryId")),
         eq(pageContent.pageSlug, placeholder("pageSlug")),
         eq(pageContent.isActive, true),
-        or(eq(pageContentI18n.languageCode, placeholder("languageCode")), eq(pageContentI18n.languageCode, placeholder("defaultLanguageCode"))),
+        or(
+          eq(pageContentI18n.languageCode, placeholder("languageCode")),
+          eq(pageContentI18n.languageCode, placeholder("defaultLanguageCode")),
+        ),
       ),
     )
     .orderBy(asc(pageContent.sortOrder))
@@ -38,7 +46,12 @@ export async function loadPageTexts(
 ): Promise<Record<string, PageText>> {
   let statement = preparedTexts.get(db);
   if (!statement) preparedTexts.set(db, (statement = preparePageTexts(db)));
-  const rows = await statement.execute({ factoryId: options.factoryId, pageSlug: options.pageSlug, languageCode: options.languageCode, defaultLanguageCode: options.defaultLanguageCode });
+  const rows = await statement.execute({
+    factoryId: options.factoryId,
+    pageSlug: options.pageSlug,
+    languageCode: options.languageCode,
+    defaultLanguageCode: options.defaultLanguageCode,
+  });
   const texts: Record<string, PageText> = {};
   for (const preferred of [options.defaultLanguageCode, options.languageCode]) {
     for (const row of rows) if (row.languageCode === preferred && row.value !== "") texts[row.key] = { type: row.type, value: row.value };

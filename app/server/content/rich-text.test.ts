@@ -3,14 +3,37 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText, textToHtml } from "./rich-text.server";
 
-const naughtyStrings = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/blns.json"), "utf8")) as string[];
-const corpus = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/xss-payloads.json"), "utf8")) as { items: Array<{ title: string; payload: string }> };
+const naughtyStrings = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/blns.json"), "utf8"),
+) as string[];
+const corpus = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/xss-payloads.json"), "utf8")) as {
+  items: Array<{ title: string; payload: string }>;
+};
 
 /** Every way the output could still run script or submit data. */
 function executionVectors(html: string): string[] {
   const found: string[] = [];
   const lower = html.toLowerCase();
-  for (const tag of ["script", "object", "embed", "form", "input", "iframe", "svg", "math", "style", "link", "meta", "base", "frame", "applet", "button", "textarea", "select", "template"]) {
+  for (const tag of [
+    "script",
+    "object",
+    "embed",
+    "form",
+    "input",
+    "iframe",
+    "svg",
+    "math",
+    "style",
+    "link",
+    "meta",
+    "base",
+    "frame",
+    "applet",
+    "button",
+    "textarea",
+    "select",
+    "template",
+  ]) {
     if (new RegExp(`<${tag}[\\s/>]`).test(lower)) found.push(`<${tag}`);
   }
   // Attribute names and values as a browser reads them (sanitize-html always double-quotes values,
@@ -20,8 +43,11 @@ function executionVectors(html: string): string[] {
       if (name!.startsWith("on")) found.push(`event handler ${name} in ${tag}`);
       if (name === "style" || name === "srcset" || name === "formaction" || name!.includes(":")) found.push(`${name} in ${tag}`);
       if (name === "href" || name === "src" || name === "cite") {
-        // eslint-disable-next-line no-control-regex -- browsers ignore control characters in URLs
-        const decoded = value.replace(/&#x?[0-9a-f]+;?/gi, "").replace(/&[a-z]+;/gi, "").replace(/[\s\u0000-\u001f]/g, "");
+        const decoded = value
+          .replace(/&#x?[0-9a-f]+;?/gi, "")
+          .replace(/&[a-z]+;/gi, "")
+          // eslint-disable-next-line no-control-regex -- browsers ignore control characters in URLs
+          .replace(/[\s\u0000-\u001f]/g, "");
         if (/^[a-z][a-z0-9+.-]*:/i.test(decoded) && !/^(https?|mailto|tel):/i.test(decoded)) found.push(`unsafe url ${value}`);
         if (decoded.startsWith("//")) found.push(`protocol-relative url ${value}`);
       }
@@ -59,7 +85,20 @@ describe("sanitizeRichText", () => {
   });
 
   it("drops javascript:, data: and vbscript: links however they are written", () => {
-    const schemes = ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java&#x09;script:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "DATA:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "VBScript:msgbox(1)", "\u0001javascript:alert(1)"];
+    const schemes = [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "java&#x09;script:alert(1)",
+      "&#106;avascript:alert(1)",
+      "javascript&colon;alert(1)",
+      "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+      "DATA:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "VBScript:msgbox(1)",
+      "\u0001javascript:alert(1)",
+    ];
     for (const url of schemes) {
       const input = url.replace("\\t", "\t").replace("\\u0001", "\u0001");
       for (const html of [`<a href="${input}">x</a>`, `<img src="${input}">`]) {
@@ -71,21 +110,37 @@ describe("sanitizeRichText", () => {
   });
 
   it("keeps the allowed text, list, table, link and image markup", () => {
-    const html = '<h2>Title</h2><p>A <strong>b</strong> <em>c</em> <a href="/about">d</a> <a href="https://x.example/">e</a> <a href="mailto:a@b.no">f</a> <a href="tel:+4761234567">g</a></p><ul><li>x</li></ul><table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td>v</td></tr></tbody></table><img src="/demo/logo.svg" alt="Logo" width="10" height="10">';
+    const html =
+      '<h2>Title</h2><p>A <strong>b</strong> <em>c</em> <a href="/about">d</a> <a href="https://x.example/">e</a> <a href="mailto:a@b.no">f</a> <a href="tel:+4761234567">g</a></p><ul><li>x</li></ul><table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td>v</td></tr></tbody></table><img src="/demo/logo.svg" alt="Logo" width="10" height="10">';
     const out = sanitizeRichText(html);
-    for (const part of ["<h2>Title</h2>", "<strong>b</strong>", '<a href="/about">d</a>', 'href="https://x.example/"', 'href="mailto:a@b.no"', 'href="tel:+4761234567"', "<li>x</li>", '<th scope="col">h</th>', "<td>v</td>", 'src="/demo/logo.svg"']) {
+    for (const part of [
+      "<h2>Title</h2>",
+      "<strong>b</strong>",
+      '<a href="/about">d</a>',
+      'href="https://x.example/"',
+      'href="mailto:a@b.no"',
+      'href="tel:+4761234567"',
+      "<li>x</li>",
+      '<th scope="col">h</th>',
+      "<td>v</td>",
+      'src="/demo/logo.svg"',
+    ]) {
       expect(out).toContain(part);
     }
   });
 
   it("removes forbidden tags with their content, handlers and unsafe protocols", () => {
-    const out = sanitizeRichText('<p onclick="x()">hi<script>alert(1)</script></p><form action="/x"><input name="a"></form><object data="x"></object><embed src="x"><a href="javascript:alert(1)">j</a><a href="data:text/html,x">d</a><a href="//evil.example">p</a><img src="x" onerror="alert(1)">');
+    const out = sanitizeRichText(
+      '<p onclick="x()">hi<script>alert(1)</script></p><form action="/x"><input name="a"></form><object data="x"></object><embed src="x"><a href="javascript:alert(1)">j</a><a href="data:text/html,x">d</a><a href="//evil.example">p</a><img src="x" onerror="alert(1)">',
+    );
     expect(out).not.toMatch(/script|alert|onclick|onerror|<form|<input|<object|<embed|javascript:|data:|evil/);
     expect(out).toContain("<p>hi</p>");
   });
 
   it("localizes site-relative links and protects new-tab links", () => {
-    const out = sanitizeRichText('<a href="/contact">c</a><a href="https://x.example" target="_blank">x</a>', { localize: (path) => `/en${path}` });
+    const out = sanitizeRichText('<a href="/contact">c</a><a href="https://x.example" target="_blank">x</a>', {
+      localize: (path) => `/en${path}`,
+    });
     expect(out).toContain('href="/en/contact"');
     expect(out).toContain('rel="noopener noreferrer"');
   });
@@ -97,7 +152,9 @@ describe("sanitizeRichText", () => {
   it("puts headings in order below the page's h1: the first is an h2 and none skips a level", () => {
     // The demo FAQ's shape: questions as h3 straight under the page's h1.
     expect(sanitizeRichText("<h3>Q1</h3><p>a</p><h3>Q2</h3><p>b</p>")).toBe("<h2>Q1</h2><p>a</p><h2>Q2</h2><p>b</p>");
-    expect(sanitizeRichText("<h1>a</h1><h3>b</h3><h4>c</h4><h2>d</h2><h4>e</h4>")).toBe("<h2>a</h2><h3>b</h3><h4>c</h4><h3>d</h3><h4>e</h4>");
+    expect(sanitizeRichText("<h1>a</h1><h3>b</h3><h4>c</h4><h2>d</h2><h4>e</h4>")).toBe(
+      "<h2>a</h2><h3>b</h3><h4>c</h4><h3>d</h3><h4>e</h4>",
+    );
     expect(sanitizeRichText("<h2>a</h2><h5>b</h5><h6>c</h6><h3>d</h3>")).toBe("<h2>a</h2><h3>b</h3><h4>c</h4><h3>d</h3>");
     // Shallower than the first: back to the top level (h2).
     expect(sanitizeRichText("<h6>a</h6><h4>b</h4><h5>c</h5>")).toBe("<h2>a</h2><h2>b</h2><h3>c</h3>");
@@ -118,7 +175,8 @@ describe("sanitizeRichText", () => {
     for (const sequence of sequences) {
       const out = sanitizeRichText(sequence.map((level, index) => `<h${level}>${index}</h${level}><p>x</p>`).join(""));
       const given = [...out.matchAll(/<h(\d)>/g)].map((match) => Number(match[1]));
-      const inOrder = given[0] === 2 && given.every((level, index) => index === 0 || (level >= 2 && level <= given[index - 1]! + 1 && level <= 6));
+      const inOrder =
+        given[0] === 2 && given.every((level, index) => index === 0 || (level >= 2 && level <= given[index - 1]! + 1 && level <= 6));
       if (!inOrder || given.length !== sequence.length) failures.push(`${sequence.join(" ")} → ${given.join(" ")}`);
       if (sanitizeRichText(out) !== out) failures.push(`${sequence.join(" ")}: not stable`);
     }

@@ -237,7 +237,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current !== "object") return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === "string" && connectionErrorCodes.has(code)) return true;
-    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(message)) {
+    if (
+      typeof message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

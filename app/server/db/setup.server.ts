@@ -8,7 +8,11 @@ import type { DatabaseHandle } from "./client.server";
  * (or generates) the auth secret kept in the database, all under the one setup lock. Safe for
  * several processes at once. Returns that secret, or null when not asked for.
  */
-export async function prepareDatabase(handle: DatabaseHandle, logger: Logger, options: { storedAuthSecret?: boolean } = {}): Promise<{ authSecret: string | null }> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  logger: Logger,
+  options: { storedAuthSecret?: boolean } = {},
+): Promise<{ authSecret: string | null }> {
   const started = performance.now();
   let authSecret: string | null = null;
   await handle.migrate(async (db) => {

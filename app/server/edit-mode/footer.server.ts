@@ -39,7 +39,12 @@ export async function readFooterSection(db: Database, factoryId: string, section
     title: row.title,
     url: row.url,
     isExternal: row.isExternal,
-    translations: Object.fromEntries(titles.filter((title) => title.footerLinkId === row.id).sort((a, b) => a.languageCode.localeCompare(b.languageCode)).map((title) => [title.languageCode, title.title])),
+    translations: Object.fromEntries(
+      titles
+        .filter((title) => title.footerLinkId === row.id)
+        .sort((a, b) => a.languageCode.localeCompare(b.languageCode))
+        .map((title) => [title.languageCode, title.title]),
+    ),
   }));
 }
 
@@ -51,7 +56,12 @@ const dropEmpty = (titles: Record<string, string>): Record<string, string> =>
  * unless edited; the title typed applies to the language being edited (the base title too when
  * that is the default language, or for a new link). Empty translation entries are dropped.
  */
-export function mergeEditedLinks(previous: StoredFooterLink[], edited: EditedFooterLink[], languageCode: string, defaultLanguageCode: string): StoredFooterLink[] {
+export function mergeEditedLinks(
+  previous: StoredFooterLink[],
+  edited: EditedFooterLink[],
+  languageCode: string,
+  defaultLanguageCode: string,
+): StoredFooterLink[] {
   const known = new Map(previous.map((link) => [link.id, link]));
   const used = new Set<string>();
   return edited.map((link) => {
@@ -60,7 +70,13 @@ export function mergeEditedLinks(previous: StoredFooterLink[], edited: EditedFoo
     used.add(id);
     const title = link.title.trim();
     const translations = dropEmpty({ ...before?.translations, ...link.translations, [languageCode]: title });
-    return { id, title: languageCode === defaultLanguageCode || !before ? title : before.title, url: link.url.trim(), isExternal: link.isExternal, translations };
+    return {
+      id,
+      title: languageCode === defaultLanguageCode || !before ? title : before.title,
+      url: link.url.trim(),
+      isExternal: link.isExternal,
+      translations,
+    };
   });
 }
 
@@ -69,7 +85,12 @@ export function mergeEditedLinks(previous: StoredFooterLink[], edited: EditedFoo
  * new list (sort order by position, active), then each link's translations. One transaction with
  * its revision; the footer_links triggers drop every cached page (the footer is on all of them).
  */
-export async function writeFooterSection(db: Database, scope: EditScope, section: FooterSectionKey, links: StoredFooterLink[]): Promise<StoredFooterLink[]> {
+export async function writeFooterSection(
+  db: Database,
+  scope: EditScope,
+  section: FooterSectionKey,
+  links: StoredFooterLink[],
+): Promise<StoredFooterLink[]> {
   return db.transaction(async (tx) => {
     const previous = await readFooterSection(tx, scope.factoryId, section);
     await tx.delete(footerLinks).where(and(eq(footerLinks.factoryId, scope.factoryId), eq(footerLinks.sectionKey, section)));
@@ -90,11 +111,21 @@ export async function writeFooterSection(db: Database, scope: EditScope, section
     }
     for (const link of links) {
       await tx.delete(footerLinksI18n).where(eq(footerLinksI18n.footerLinkId, link.id));
-      const rows = Object.entries(dropEmpty(link.translations)).map(([languageCode, title]) => ({ footerLinkId: link.id, languageCode, title }));
+      const rows = Object.entries(dropEmpty(link.translations)).map(([languageCode, title]) => ({
+        footerLinkId: link.id,
+        languageCode,
+        title,
+      }));
       if (rows.length > 0) await tx.insert(footerLinksI18n).values(rows);
     }
     const saved = links.map((link) => ({ ...link, translations: dropEmpty(link.translations) }));
-    await recordRevision(tx, scope, { kind: "footer_section", target: `footer/${section}`, languageCode: null, oldValue: JSON.stringify(previous), newValue: JSON.stringify(saved) });
+    await recordRevision(tx, scope, {
+      kind: "footer_section",
+      target: `footer/${section}`,
+      languageCode: null,
+      oldValue: JSON.stringify(previous),
+      newValue: JSON.stringify(saved),
+    });
     return saved;
   });
 }
@@ -123,9 +154,23 @@ export async function saveFooterLinkTitle(
   if (!UUID_PATTERN.test(link.id)) throw new Error("footer link ids are UUIDs");
   const title = link.title.trim();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: footerLinks.id, title: footerLinks.title }).from(footerLinks).where(and(eq(footerLinks.id, link.id), eq(footerLinks.factoryId, scope.factoryId)));
+    const [row] = await tx
+      .select({ id: footerLinks.id, title: footerLinks.title })
+      .from(footerLinks)
+      .where(and(eq(footerLinks.id, link.id), eq(footerLinks.factoryId, scope.factoryId)));
     if (!row) {
-      await tx.insert(footerLinks).values({ id: link.id, factoryId: scope.factoryId, sectionKey: link.section, linkKey: `link-${link.id}`, title, url: "/", sortOrder: 0, isActive: true });
+      await tx
+        .insert(footerLinks)
+        .values({
+          id: link.id,
+          factoryId: scope.factoryId,
+          sectionKey: link.section,
+          linkKey: `link-${link.id}`,
+          title,
+          url: "/",
+          sortOrder: 0,
+          isActive: true,
+        });
     }
     const [previous] = await tx
       .select({ title: footerLinksI18n.title })

@@ -44,7 +44,12 @@ export async function readMenu(db: Database, factoryId: string): Promise<StoredM
     icon: row.icon,
     iconColor: row.iconColor,
     isExternal: row.isExternal,
-    translations: Object.fromEntries(titles.filter((title) => title.menuItemId === row.id).sort((a, b) => a.languageCode.localeCompare(b.languageCode)).map((title) => [title.languageCode, title.title])),
+    translations: Object.fromEntries(
+      titles
+        .filter((title) => title.menuItemId === row.id)
+        .sort((a, b) => a.languageCode.localeCompare(b.languageCode))
+        .map((title) => [title.languageCode, title.title]),
+    ),
     children: [],
   });
   const byId = new Map(rows.map((row) => [row.id, view(row)]));
@@ -63,7 +68,12 @@ export async function readMenu(db: Database, factoryId: string): Promise<StoredM
  * language, or for a new item). Children deeper than one level are not shown by the header, so
  * the dialog sends none.
  */
-export function mergeEditedMenu(previous: StoredMenuItem[], edited: EditedMenuItem[], languageCode: string, defaultLanguageCode: string): StoredMenuItem[] {
+export function mergeEditedMenu(
+  previous: StoredMenuItem[],
+  edited: EditedMenuItem[],
+  languageCode: string,
+  defaultLanguageCode: string,
+): StoredMenuItem[] {
   const known = new Map(previous.flatMap((item) => [item, ...item.children]).map((item) => [item.id, item]));
   const used = new Set<string>();
   const merge = (item: EditedMenuItem, depth: number): StoredMenuItem => {
@@ -71,7 +81,9 @@ export function mergeEditedMenu(previous: StoredMenuItem[], edited: EditedMenuIt
     const id = before?.id ?? crypto.randomUUID();
     used.add(id);
     const title = item.title.trim();
-    const translations = Object.fromEntries(Object.entries({ ...before?.translations, [languageCode]: title }).filter(([, value]) => value.trim() !== ""));
+    const translations = Object.fromEntries(
+      Object.entries({ ...before?.translations, [languageCode]: title }).filter(([, value]) => value.trim() !== ""),
+    );
     return {
       id,
       title: languageCode === defaultLanguageCode || !before ? title : before.title,
@@ -117,15 +129,27 @@ export async function writeMenu(db: Database, scope: EditScope, items: StoredMen
         })),
       );
     }
-    const titles = rows.flatMap(({ item }) => Object.entries(item.translations).map(([languageCode, title]) => ({ menuItemId: item.id, languageCode, title })));
+    const titles = rows.flatMap(({ item }) =>
+      Object.entries(item.translations).map(([languageCode, title]) => ({ menuItemId: item.id, languageCode, title })),
+    );
     if (titles.length > 0) await tx.insert(menuItemsI18n).values(titles);
-    await recordRevision(tx, scope, { kind: "menu_item", target: MENU_TARGET, languageCode: null, oldValue: JSON.stringify(previous), newValue: JSON.stringify(items) });
+    await recordRevision(tx, scope, {
+      kind: "menu_item",
+      target: MENU_TARGET,
+      languageCode: null,
+      oldValue: JSON.stringify(previous),
+      newValue: JSON.stringify(items),
+    });
     return items;
   });
 }
 
 /** The Manage Menu dialog's 'Save Changes': merges the edited tree into the stored menu and writes it. */
-export async function saveMenu(db: Database, scope: EditScope & { defaultLanguageCode: string }, edited: EditedMenuItem[]): Promise<StoredMenuItem[]> {
+export async function saveMenu(
+  db: Database,
+  scope: EditScope & { defaultLanguageCode: string },
+  edited: EditedMenuItem[],
+): Promise<StoredMenuItem[]> {
   const previous = await readMenu(db, scope.factoryId);
   return writeMenu(db, scope, mergeEditedMenu(previous, edited, scope.languageCode, scope.defaultLanguageCode));
 }

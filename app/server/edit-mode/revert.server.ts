@@ -11,14 +11,26 @@ const storedLinks = z.array(
   z.object({ id: z.uuid(), title: z.string(), url: z.string(), isExternal: z.boolean(), translations: z.record(z.string(), z.string()) }),
 );
 const section = z.enum(footerSectionKeys);
-const storedMenuItem = z.object({ id: z.uuid(), title: z.string(), url: z.string(), icon: z.string().nullable(), iconColor: z.string().nullable(), isExternal: z.boolean(), translations: z.record(z.string(), z.string()) });
+const storedMenuItem = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  url: z.string(),
+  icon: z.string().nullable(),
+  iconColor: z.string().nullable(),
+  isExternal: z.boolean(),
+  translations: z.record(z.string(), z.string()),
+});
 const storedMenu = z.array(storedMenuItem.extend({ children: z.array(storedMenuItem.extend({ children: z.array(z.never()) })) }));
 
 /**
  * Puts a field back to the value a revision saved (its new value), as a save of its own: the
  * revert is itself a revision. Null when the revision is not the factory's or cannot be reverted.
  */
-export async function revertRevision(db: Database, scope: { factoryId: string; userId: string }, revisionId: string): Promise<{ kind: string; target: string } | null> {
+export async function revertRevision(
+  db: Database,
+  scope: { factoryId: string; userId: string },
+  revisionId: string,
+): Promise<{ kind: string; target: string } | null> {
   const revision = await findRevision(db, scope.factoryId, revisionId);
   if (!revision) return null;
   const languageCode = revision.languageCode;
@@ -52,7 +64,8 @@ export async function revertRevision(db: Database, scope: { factoryId: string; u
         await writeMenu(db, { ...scope, languageCode: "" }, items.data as StoredMenuItem[]);
         break;
       }
-      if (!languageCode || !(await saveMenuItemTitle(db, { ...scope, languageCode }, { id: revision.target, title: revision.newValue }))) return null;
+      if (!languageCode || !(await saveMenuItemTitle(db, { ...scope, languageCode }, { id: revision.target, title: revision.newValue })))
+        return null;
       break;
   }
   return { kind: revision.kind, target: revision.target };

@@ -18,16 +18,29 @@ export function balancedMessage(message: string): boolean {
  * factory has it in that language, inserted otherwise. One transaction with its revision; the
  * translations trigger drops every cached page (UI strings are on all of them).
  */
-export async function saveUiString(db: Database, scope: EditScope, entry: { key: string; value: string }): Promise<{ oldValue: string | null; newValue: string }> {
+export async function saveUiString(
+  db: Database,
+  scope: EditScope,
+  entry: { key: string; value: string },
+): Promise<{ oldValue: string | null; newValue: string }> {
   return db.transaction(async (tx) => {
     const [previous] = await tx
       .select({ content: translations.content })
       .from(translations)
-      .where(and(eq(translations.factoryId, scope.factoryId), eq(translations.languageCode, scope.languageCode), eq(translations.translationKey, entry.key)));
+      .where(
+        and(
+          eq(translations.factoryId, scope.factoryId),
+          eq(translations.languageCode, scope.languageCode),
+          eq(translations.translationKey, entry.key),
+        ),
+      );
     await tx
       .insert(translations)
       .values({ factoryId: scope.factoryId, languageCode: scope.languageCode, translationKey: entry.key, content: entry.value })
-      .onConflictDoUpdate({ target: [translations.factoryId, translations.languageCode, translations.translationKey], set: { content: entry.value, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [translations.factoryId, translations.languageCode, translations.translationKey],
+        set: { content: entry.value, updatedAt: new Date() },
+      });
     await recordRevision(tx, scope, { kind: "translation", target: entry.key, oldValue: previous?.content ?? null, newValue: entry.value });
     return { oldValue: previous?.content ?? null, newValue: entry.value };
   });
@@ -38,10 +51,17 @@ export async function saveUiString(db: Database, scope: EditScope, entry: { key:
  * language); other languages and the base title are untouched. Null when the item is not the
  * factory's. The menu trigger drops every cached page (the header is on all of them).
  */
-export async function saveMenuItemTitle(db: Database, scope: EditScope, item: { id: string; title: string }): Promise<{ oldValue: string | null; newValue: string } | null> {
+export async function saveMenuItemTitle(
+  db: Database,
+  scope: EditScope,
+  item: { id: string; title: string },
+): Promise<{ oldValue: string | null; newValue: string } | null> {
   const title = item.title.trim();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ title: menuItems.title }).from(menuItems).where(and(eq(menuItems.id, item.id), eq(menuItems.factoryId, scope.factoryId)));
+    const [row] = await tx
+      .select({ title: menuItems.title })
+      .from(menuItems)
+      .where(and(eq(menuItems.id, item.id), eq(menuItems.factoryId, scope.factoryId)));
     if (!row) return null;
     const [previous] = await tx
       .select({ title: menuItemsI18n.title })
@@ -59,6 +79,10 @@ export async function saveMenuItemTitle(db: Database, scope: EditScope, item: { 
 
 /** Sets the factory's header menu style (factory_settings); false when the factory has no settings row. The settings trigger drops every cached page. */
 export async function saveHeaderMenuStyle(db: Database, scope: Pick<EditScope, "factoryId">, style: HeaderMenuStyle): Promise<boolean> {
-  const updated = await db.update(factorySettings).set({ headerMenuStyle: style }).where(eq(factorySettings.factoryId, scope.factoryId)).returning({ factoryId: factorySettings.factoryId });
+  const updated = await db
+    .update(factorySettings)
+    .set({ headerMenuStyle: style })
+    .where(eq(factorySettings.factoryId, scope.factoryId))
+    .returning({ factoryId: factorySettings.factoryId });
   return updated.length > 0;
 }

@@ -25,13 +25,24 @@ export async function savePageText(
     const [found] = await tx
       .select({ id: pageContent.id, type: pageContent.contentType })
       .from(pageContent)
-      .where(and(eq(pageContent.factoryId, scope.factoryId), eq(pageContent.pageSlug, field.pageSlug), eq(pageContent.contentKey, field.contentKey)));
+      .where(
+        and(
+          eq(pageContent.factoryId, scope.factoryId),
+          eq(pageContent.pageSlug, field.pageSlug),
+          eq(pageContent.contentKey, field.contentKey),
+        ),
+      );
     const content =
       found ??
       (
         await tx
           .insert(pageContent)
-          .values({ factoryId: scope.factoryId, pageSlug: field.pageSlug, contentKey: field.contentKey, contentType: typeof field.value === "string" ? "text" : "json" })
+          .values({
+            factoryId: scope.factoryId,
+            pageSlug: field.pageSlug,
+            contentKey: field.contentKey,
+            contentType: typeof field.value === "string" ? "text" : "json",
+          })
           .returning({ id: pageContent.id, type: pageContent.contentType })
       )[0]!;
     let value = typeof field.value === "string" ? field.value : JSON.stringify(field.value);
@@ -43,8 +54,16 @@ export async function savePageText(
     await tx
       .insert(pageContentI18n)
       .values({ pageContentId: content.id, languageCode: scope.languageCode, contentValue: value })
-      .onConflictDoUpdate({ target: [pageContentI18n.pageContentId, pageContentI18n.languageCode], set: { contentValue: value, updatedAt: new Date() } });
-    await recordRevision(tx, scope, { kind: "page_text", target: `${field.pageSlug}/${field.contentKey}`, oldValue: previous?.value ?? null, newValue: value });
+      .onConflictDoUpdate({
+        target: [pageContentI18n.pageContentId, pageContentI18n.languageCode],
+        set: { contentValue: value, updatedAt: new Date() },
+      });
+    await recordRevision(tx, scope, {
+      kind: "page_text",
+      target: `${field.pageSlug}/${field.contentKey}`,
+      oldValue: previous?.value ?? null,
+      newValue: value,
+    });
     return { oldValue: previous?.value ?? null, newValue: value };
   });
 }

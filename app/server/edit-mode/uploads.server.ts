@@ -6,10 +6,26 @@ import { factorySettings, uploads } from "../db/schema";
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const signatures: Array<{ type: string; matches: (bytes: Uint8Array) => boolean }> = [
-  { type: "image/png", matches: (b) => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a },
+  {
+    type: "image/png",
+    matches: (b) =>
+      b.length > 8 &&
+      b[0] === 0x89 &&
+      b[1] === 0x50 &&
+      b[2] === 0x4e &&
+      b[3] === 0x47 &&
+      b[4] === 0x0d &&
+      b[5] === 0x0a &&
+      b[6] === 0x1a &&
+      b[7] === 0x0a,
+  },
   { type: "image/jpeg", matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: "image/gif", matches: (b) => b.length > 6 && String.fromCharCode(...b.subarray(0, 6)) in { GIF87a: 1, GIF89a: 1 } },
-  { type: "image/webp", matches: (b) => b.length > 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP" },
+  {
+    type: "image/webp",
+    matches: (b) =>
+      b.length > 12 && String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP",
+  },
   { type: "image/x-icon", matches: (b) => b.length > 6 && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0 && b[4]! + b[5]! > 0 },
 ];
 
@@ -32,11 +48,26 @@ export async function saveSiteImage(
   image: { purpose: "logo" | "favicon"; contentType: string; bytes: Buffer },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [settings] = await tx.select({ factoryId: factorySettings.factoryId }).from(factorySettings).where(eq(factorySettings.factoryId, scope.factoryId));
+    const [settings] = await tx
+      .select({ factoryId: factorySettings.factoryId })
+      .from(factorySettings)
+      .where(eq(factorySettings.factoryId, scope.factoryId));
     if (!settings) return null;
-    const [stored] = await tx.insert(uploads).values({ factoryId: scope.factoryId, purpose: image.purpose, contentType: image.contentType, bytes: image.bytes, userId: scope.userId }).returning({ id: uploads.id });
+    const [stored] = await tx
+      .insert(uploads)
+      .values({
+        factoryId: scope.factoryId,
+        purpose: image.purpose,
+        contentType: image.contentType,
+        bytes: image.bytes,
+        userId: scope.userId,
+      })
+      .returning({ id: uploads.id });
     const url = `/uploads/${stored!.id}`;
-    await tx.update(factorySettings).set(image.purpose === "logo" ? { logoUrl: url } : { faviconUrl: url }).where(eq(factorySettings.factoryId, scope.factoryId));
+    await tx
+      .update(factorySettings)
+      .set(image.purpose === "logo" ? { logoUrl: url } : { faviconUrl: url })
+      .where(eq(factorySettings.factoryId, scope.factoryId));
     return url;
   });
 }

@@ -8,7 +8,11 @@ export function placeName(upper: string): string {
   return upper
     .toLocaleLowerCase("nb")
     .split(" ")
-    .map((word, index) => (index > 0 && smallWords.has(word) ? word : word.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toLocaleUpperCase("nb"))))
+    .map((word, index) =>
+      index > 0 && smallWords.has(word)
+        ? word
+        : word.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toLocaleUpperCase("nb")),
+    )
     .join(" ");
 }
 

@@ -19,7 +19,13 @@ export interface GuestStateKind {
  * whether none is left. Locks the guest's row (if any) first, so a concurrent add either lands before
  * (and keeps it) or waits and recreates it.
  */
-async function releaseEmptyOwnerRow(tx: Database, guestId: string, owner: "carts" | "quote_baskets", items: "cart_items" | "quote_basket_items", itemKey: "cart_id" | "basket_id"): Promise<boolean> {
+async function releaseEmptyOwnerRow(
+  tx: Database,
+  guestId: string,
+  owner: "carts" | "quote_baskets",
+  items: "cart_items" | "quote_basket_items",
+  itemKey: "cart_id" | "basket_id",
+): Promise<boolean> {
   const table = sql.identifier(owner);
   await tx.execute(sql`select id from ${table} where session_id = ${guestId} and user_id is null for update`);
   await tx.execute(sql`delete from ${table} where session_id = ${guestId} and user_id is null
@@ -53,7 +59,11 @@ const quotes: GuestStateKind = {
 export const GUEST_STATE_KINDS: GuestStateKind[] = [cart, quotes];
 
 /** Forgets a guest whose every kind of state is empty (deleting the empty rows), in one transaction; answers whether it did. */
-export async function releaseGuestIfEmpty(db: Database, guestId: string, kinds: readonly GuestStateKind[] = GUEST_STATE_KINDS): Promise<boolean> {
+export async function releaseGuestIfEmpty(
+  db: Database,
+  guestId: string,
+  kinds: readonly GuestStateKind[] = GUEST_STATE_KINDS,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     for (const kind of kinds) if (!(await kind.releaseIfEmpty(tx, guestId))) return false;
     return true;

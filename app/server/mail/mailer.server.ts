@@ -12,7 +12,8 @@ export interface MailMessage {
 }
 
 /** What a resend came to: the row's new state, or why it was not tried. */
-export type ResendResult = { outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "not_found" | "already_sent" | "no_smtp" | "busy" };
+export type ResendResult =
+  { outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "not_found" | "already_sent" | "no_smtp" | "busy" };
 
 export interface Mailer {
   /**
@@ -53,9 +54,17 @@ export function describeMailError(error: unknown): string {
 export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: string; from: string; transport?: Transporter }): Mailer {
   const transport = deps.transport ?? (deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null);
 
-  async function attempt(message: MailMessage): Promise<{ ok: true; messageId: string | null } | { ok: false; error: string; cause: unknown }> {
+  async function attempt(
+    message: MailMessage,
+  ): Promise<{ ok: true; messageId: string | null } | { ok: false; error: string; cause: unknown }> {
     try {
-      const info = (await transport!.sendMail({ from: deps.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) })) as { messageId?: unknown };
+      const info = (await transport!.sendMail({
+        from: deps.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      })) as { messageId?: unknown };
       return { ok: true, messageId: typeof info.messageId === "string" && info.messageId !== "" ? info.messageId.slice(0, 300) : null };
     } catch (cause) {
       return { ok: false, error: describeMailError(cause), cause };
@@ -78,12 +87,20 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
         await deps.db
           .insert(outbox)
           .values({ ...row, status: "sent", attempts: 1, lastAttemptAt: now, sentAt: new Date(), messageId: result.messageId })
-          .catch((error: unknown) => deps.logger.error({ err: error, to: message.to, subject: message.subject }, "mail sent but not recorded in the outbox"));
+          .catch((error: unknown) =>
+            deps.logger.error({ err: error, to: message.to, subject: message.subject }, "mail sent but not recorded in the outbox"),
+          );
         deps.logger.info({ to: message.to, subject: message.subject }, "mail sent");
         return;
       }
-      const [recorded] = await deps.db.insert(outbox).values({ ...row, status: "failed", attempts: 1, lastAttemptAt: now, error: result.error }).returning({ id: outbox.id });
-      deps.logger.error({ to: message.to, subject: message.subject, outboxId: recorded?.id, error: result.error }, "mail failed; kept in the outbox for a resend");
+      const [recorded] = await deps.db
+        .insert(outbox)
+        .values({ ...row, status: "failed", attempts: 1, lastAttemptAt: now, error: result.error })
+        .returning({ id: outbox.id });
+      deps.logger.error(
+        { to: message.to, subject: message.subject, outboxId: recorded?.id, error: result.error },
+        "mail failed; kept in the outbox for a resend",
+      );
       throw result.cause;
     },
     async resend(id) {
@@ -97,12 +114,26 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
       const claimed = await deps.db
         .update(outbox)
         .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: now, sendingSince: now })
-        .where(and(eq(outbox.id, id), ne(outbox.status, "sent"), or(isNull(outbox.sendingSince), lt(outbox.sendingSince, new Date(now.getTime() - SEND_LEASE_MS)))))
+        .where(
+          and(
+            eq(outbox.id, id),
+            ne(outbox.status, "sent"),
+            or(isNull(outbox.sendingSince), lt(outbox.sendingSince, new Date(now.getTime() - SEND_LEASE_MS))),
+          ),
+        )
         .returning({ id: outbox.id });
       if (claimed.length === 0) return { outcome: "busy" };
-      const result = await attempt({ to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      const result = await attempt({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
       if (result.ok) {
-        await deps.db.update(outbox).set({ status: "sent", sentAt: new Date(), messageId: result.messageId, error: null, sendingSince: null }).where(eq(outbox.id, id));
+        await deps.db
+          .update(outbox)
+          .set({ status: "sent", sentAt: new Date(), messageId: result.messageId, error: null, sendingSince: null })
+          .where(eq(outbox.id, id));
         deps.logger.info({ to: message.to, subject: message.subject, outboxId: id }, "mail resent");
         return { outcome: "sent" };
       }

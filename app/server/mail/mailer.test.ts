@@ -102,7 +102,12 @@ describe("createMailer", () => {
     });
     await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
     try {
-      const mailer = createMailer({ db, logger: createLogger("silent"), smtpUrl: `smtp://127.0.0.1:${(refusing.address() as net.AddressInfo).port}`, from: "shop@example.com" });
+      const mailer = createMailer({
+        db,
+        logger: createLogger("silent"),
+        smtpUrl: `smtp://127.0.0.1:${(refusing.address() as net.AddressInfo).port}`,
+        from: "shop@example.com",
+      });
       await expect(mailer.send({ to: "nobody@example.com", subject: "Your order", text: "Thanks" })).rejects.toThrow(/No such user/);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ to: "nobody@example.com", status: "failed", attempts: 1 });
@@ -116,7 +121,12 @@ describe("createMailer", () => {
 
 describe("describeMailError", () => {
   it("keeps the code and the first line, masks credentials and never keeps a stack", () => {
-    const error = Object.assign(new Error("Invalid login: 535 Authentication failed for smtp://shop:s3cret@mail.example.com\n    at SMTPConnection._formatError (x.js:1:1)"), { code: "EAUTH" });
+    const error = Object.assign(
+      new Error(
+        "Invalid login: 535 Authentication failed for smtp://shop:s3cret@mail.example.com\n    at SMTPConnection._formatError (x.js:1:1)",
+      ),
+      { code: "EAUTH" },
+    );
     const text = describeMailError(error);
     expect(text).toBe("EAUTH: Invalid login: 535 Authentication failed for smtp://***@mail.example.com");
     expect(text).not.toContain("s3cret");

@@ -13,7 +13,11 @@ describe("the mail message tables", () => {
   it("have every mail key in en, nb and ar, translated, with the same arguments", () => {
     const tables = [
       { name: "mail", messages: mailMessages, keys: Object.keys(mailMessages.en) },
-      { name: "seller mail", messages: sellerMessages, keys: Object.keys(sellerMessages.en).filter((key) => key.startsWith("seller.mail.")) },
+      {
+        name: "seller mail",
+        messages: sellerMessages,
+        keys: Object.keys(sellerMessages.en).filter((key) => key.startsWith("seller.mail.")),
+      },
     ];
     for (const { name, messages, keys } of tables) {
       expect(keys.length, name).toBeGreaterThan(10);
@@ -24,10 +28,18 @@ describe("the mail message tables", () => {
           keys.filter((key) => typeof table![key] !== "string" || table![key].trim() === ""),
           `${name} keys missing in ${code}`,
         ).toEqual([]);
-        expect(Object.keys(table!).filter((key) => key.startsWith("mail.") || key.startsWith("seller.mail.")).sort(), `${name} keys only in ${code}`).toEqual(
-          Object.keys(messages.en).filter((key) => key.startsWith("mail.") || key.startsWith("seller.mail.")).sort(),
+        expect(
+          Object.keys(table!)
+            .filter((key) => key.startsWith("mail.") || key.startsWith("seller.mail."))
+            .sort(),
+          `${name} keys only in ${code}`,
+        ).toEqual(
+          Object.keys(messages.en)
+            .filter((key) => key.startsWith("mail.") || key.startsWith("seller.mail."))
+            .sort(),
         );
-        for (const key of keys) expect(argumentsOf(table![key]!), `${code} ${key}`).toEqual(argumentsOf((messages.en as Record<string, string>)[key]!));
+        for (const key of keys)
+          expect(argumentsOf(table![key]!), `${code} ${key}`).toEqual(argumentsOf((messages.en as Record<string, string>)[key]!));
       }
       // Translated, not copied: the Norwegian and Arabic subjects differ from the English ones.
       for (const key of keys.filter((candidate) => candidate.endsWith("Subject") || candidate.endsWith(".subject"))) {
@@ -61,10 +73,20 @@ describe("composeMail", () => {
     const mail = composeMail(
       "kari@example.com",
       "Emne <1>",
-      { paragraphs: ["Hei & velkommen"], heading: "Ordre 7", lines: ["1 × <b>"], totals: ["Totalt: 10 kr"], details: ["Hentes", "Faktura"], link: { label: "Se", url: "https://shop.example/x?a=1&b=2" }, closing: ["Ha det"] },
+      {
+        paragraphs: ["Hei & velkommen"],
+        heading: "Ordre 7",
+        lines: ["1 × <b>"],
+        totals: ["Totalt: 10 kr"],
+        details: ["Hentes", "Faktura"],
+        link: { label: "Se", url: "https://shop.example/x?a=1&b=2" },
+        closing: ["Ha det"],
+      },
       { code: "ar", direction: "rtl" },
     );
-    expect(mail.text).toBe("Hei & velkommen\n\nOrdre 7\n\n1 × <b>\n\nTotalt: 10 kr\n\nHentes\nFaktura\n\nSe: https://shop.example/x?a=1&b=2\n\nHa det\n");
+    expect(mail.text).toBe(
+      "Hei & velkommen\n\nOrdre 7\n\n1 × <b>\n\nTotalt: 10 kr\n\nHentes\nFaktura\n\nSe: https://shop.example/x?a=1&b=2\n\nHa det\n",
+    );
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail.html).toContain('<div dir="rtl" lang="ar">');
     expect(mail.html).toContain("<title>Emne &#60;1&#62;</title>");
@@ -75,7 +97,10 @@ describe("composeMail", () => {
   });
 
   it("writes the account mails from the table in the language asked for", () => {
-    const mail = confirmationMail("kari@example.com", "Fjellgården", "https://shop.example/ar/auth/verify?token=t", { code: "ar", direction: "rtl" });
+    const mail = confirmationMail("kari@example.com", "Fjellgården", "https://shop.example/ar/auth/verify?token=t", {
+      code: "ar",
+      direction: "rtl",
+    });
     expect(mail.subject).toBe("أكّد عنوان بريدك الإلكتروني لدى Fjellgården");
     expect(mail.text).toContain("https://shop.example/ar/auth/verify?token=t");
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');

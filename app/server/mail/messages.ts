@@ -68,7 +68,8 @@ const en = {
   "mail.quote.view": "View your request",
   "mail.quote.open": "Open the quote to accept or decline it",
   "mail.quote.cancelledSubject": "Quote request {reference} closed – {site}",
-  "mail.quote.cancelledIntro": "We are sorry: {site} cannot make you a quote for your request {reference}, and has closed it. You are welcome to send a new request.",
+  "mail.quote.cancelledIntro":
+    "We are sorry: {site} cannot make you a quote for your request {reference}, and has closed it. You are welcome to send a new request.",
 
   // Restaurant orders
   "mail.restaurant.subject": "Order {number} at {restaurant}",
@@ -135,7 +136,8 @@ const nb: Record<MailMessageKey, string> = {
   "mail.quote.view": "Se forespørselen",
   "mail.quote.open": "Åpne tilbudet for å godta eller avslå det",
   "mail.quote.cancelledSubject": "Tilbudsforespørsel {reference} er avsluttet – {site}",
-  "mail.quote.cancelledIntro": "Beklager: {site} kan ikke gi deg et tilbud på forespørselen {reference}, og har avsluttet den. Du er velkommen til å sende en ny forespørsel.",
+  "mail.quote.cancelledIntro":
+    "Beklager: {site} kan ikke gi deg et tilbud på forespørselen {reference}, og har avsluttet den. Du er velkommen til å sende en ny forespørsel.",
 
   "mail.restaurant.subject": "Bestilling {number} hos {restaurant}",
   "mail.restaurant.intro": "Takk for bestillingen hos {restaurant}. Bestillingsnummeret ditt er {number}.",

@@ -13,7 +13,8 @@ type AccountMail = "confirm" | "existing" | "reset";
 
 /** An account mail (a link with a sentence before and after it), in `language`. */
 function linkMail(to: string, kind: AccountMail, siteName: string, url: string, language: MailLanguage): MailMessage {
-  const t = (part: "subject" | "intro" | "label" | "outro") => mailText(language, `mail.${kind}.${part}` as MailMessageKey, { site: siteName });
+  const t = (part: "subject" | "intro" | "label" | "outro") =>
+    mailText(language, `mail.${kind}.${part}` as MailMessageKey, { site: siteName });
   return composeMail(to, t("subject"), { paragraphs: [t("intro")], link: { label: t("label"), url }, closing: [t("outro")] }, language);
 }
 

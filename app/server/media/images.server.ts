@@ -18,7 +18,12 @@ export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 /** The variant the product_images row names as processed_url. */
 export const PROCESSED_WIDTH = 800;
 
-const extensions: Record<AcceptedImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/avif": "avif" };
+const extensions: Record<AcceptedImageType, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
 const formats: Record<AcceptedImageType, string> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/avif": "heif" };
 
 /**
@@ -47,7 +52,10 @@ export async function processImage(body: Buffer): Promise<{ ok: true; image: Pro
     const { width, height } = upright.info;
     const widths = [...new Set(VARIANT_WIDTHS.map((each) => Math.min(each, width)))];
     const variants = await Promise.all(
-      widths.map(async (each) => ({ width: each, body: await sharp(upright.data, options).resize({ width: each, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer() })),
+      widths.map(async (each) => ({
+        width: each,
+        body: await sharp(upright.data, options).resize({ width: each, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      })),
     );
     return { ok: true, image: { type: sniffed.type, width, height, original: { body, extension: extensions[sniffed.type] }, variants } };
   } catch {

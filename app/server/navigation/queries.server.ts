@@ -42,13 +42,21 @@ async function i18nTitles(
 }
 
 /** The factory's active menu as a tree (two levels are shown; deeper items hang under their parent), in sort order. */
-export async function loadMenu(db: Database, options: { factoryId: string; languageCode: string; defaultLanguageCode: string }): Promise<MenuItemView[]> {
+export async function loadMenu(
+  db: Database,
+  options: { factoryId: string; languageCode: string; defaultLanguageCode: string },
+): Promise<MenuItemView[]> {
   const rows = await db
     .select()
     .from(menuItems)
     .where(and(eq(menuItems.factoryId, options.factoryId), eq(menuItems.isActive, true)))
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.title));
-  const titles = await i18nTitles(db, menuItemsI18n, rows.map((row) => row.id), [...new Set([options.languageCode, options.defaultLanguageCode])]);
+  const titles = await i18nTitles(
+    db,
+    menuItemsI18n,
+    rows.map((row) => row.id),
+    [...new Set([options.languageCode, options.defaultLanguageCode])],
+  );
   const views = new Map<string, MenuItemView>();
   for (const row of rows) {
     views.set(row.id, {
@@ -90,8 +98,16 @@ export async function loadFooterLinks(
     .from(footerLinks)
     .where(and(eq(footerLinks.factoryId, options.factoryId), eq(footerLinks.isActive, true)))
     .orderBy(asc(footerLinks.sortOrder), asc(footerLinks.linkKey));
-  const titles = await i18nTitles(db, footerLinksI18n, rows.map((row) => row.id), [...new Set([options.languageCode, options.defaultLanguageCode])]);
-  const sections = Object.fromEntries(footerSectionKeys.map((key) => [key, [] as FooterLinkView[]])) as Record<FooterSectionKey, FooterLinkView[]>;
+  const titles = await i18nTitles(
+    db,
+    footerLinksI18n,
+    rows.map((row) => row.id),
+    [...new Set([options.languageCode, options.defaultLanguageCode])],
+  );
+  const sections = Object.fromEntries(footerSectionKeys.map((key) => [key, [] as FooterLinkView[]])) as Record<
+    FooterSectionKey,
+    FooterLinkView[]
+  >;
   for (const row of rows) {
     sections[row.sectionKey].push({
       id: row.id,

@@ -15,7 +15,10 @@ function pairs(request: Request): Array<[string, string]> {
   return value
     .split(",")
     .map((pair) => pair.split("."))
-    .filter((parts): parts is [string, string] => parts.length === 2 && /^[0-9a-f-]{36}$/.test(parts[0]!) && /^[A-Za-z0-9_-]{43}$/.test(parts[1]!));
+    .filter(
+      (parts): parts is [string, string] =>
+        parts.length === 2 && /^[0-9a-f-]{36}$/.test(parts[0]!) && /^[A-Za-z0-9_-]{43}$/.test(parts[1]!),
+    );
 }
 
 /** The token this browser holds for `orderId`, if it placed that order. */

@@ -41,40 +41,49 @@ const ownedBy = (order: { userId: string | null; guestSessionId: string | null }
  * The idempotency key makes a repeated submission answer the order the first one made.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  return db.transaction(async (tx): Promise<PlaceOrderResult> => {
-    // The cart's row lock queues concurrent submissions of one buyer; the later ones then see the first one's order.
-    const cart = await findCart(tx, input.owner, true);
-    const [existing] = await tx
-      .select({ id: orders.id, orderNumber: orders.orderNumber, accessToken: orders.accessToken, userId: orders.userId, guestSessionId: orders.guestSessionId })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, input.idempotencyKey));
-    if (existing) {
-      if (!ownedBy(existing, input.owner)) return { ok: false, error: "keyUsed" };
-      return { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, accessToken: existing.accessToken, replayed: true };
-    }
-    if (!cart) return { ok: false, error: "cartEmpty" };
-    if (!("userId" in input.owner) && (await openGuestOrders(tx, input.factoryId, input.contact.email)) >= MAX_OPEN_GUEST_ORDERS) return { ok: false, error: "openOrders" };
-    // The route looked before this lock; an add committed since is seen here. A restaurant's dishes
-    // go through the restaurant's checkout (its pricing, its kitchen), never the shop's.
-    if (cart.restaurantId) return { ok: false, error: "restaurantItems", restaurantId: cart.restaurantId };
+  return db
+    .transaction(async (tx): Promise<PlaceOrderResult> => {
+      // The cart's row lock queues concurrent submissions of one buyer; the later ones then see the first one's order.
+      const cart = await findCart(tx, input.owner, true);
+      const [existing] = await tx
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          accessToken: orders.accessToken,
+          userId: orders.userId,
+          guestSessionId: orders.guestSessionId,
+        })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, input.idempotencyKey));
+      if (existing) {
+        if (!ownedBy(existing, input.owner)) return { ok: false, error: "keyUsed" };
+        return { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, accessToken: existing.accessToken, replayed: true };
+      }
+      if (!cart) return { ok: false, error: "cartEmpty" };
+      if (!("userId" in input.owner) && (await openGuestOrders(tx, input.factoryId, input.contact.email)) >= MAX_OPEN_GUEST_ORDERS)
+        return { ok: false, error: "openOrders" };
+      // The route looked before this lock; an add committed since is seen here. A restaurant's dishes
+      // go through the restaurant's checkout (its pricing, its kitchen), never the shop's.
+      if (cart.restaurantId) return { ok: false, error: "restaurantItems", restaurantId: cart.restaurantId };
 
-    const rows = await checkoutLines(tx, cart.id, input);
-    if (rows.length === 0) return { ok: false, error: "cartEmpty" };
-    const dish = rows.find((row) => row.restaurantId !== null);
-    if (dish) return { ok: false, error: "restaurantItems", restaurantId: dish.restaurantId! };
-    const unavailable = rows.filter((row) => !row.available || row.factoryId !== input.factoryId);
-    if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable.map((row) => row.title) };
+      const rows = await checkoutLines(tx, cart.id, input);
+      if (rows.length === 0) return { ok: false, error: "cartEmpty" };
+      const dish = rows.find((row) => row.restaurantId !== null);
+      if (dish) return { ok: false, error: "restaurantItems", restaurantId: dish.restaurantId! };
+      const unavailable = rows.filter((row) => !row.available || row.factoryId !== input.factoryId);
+      if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable.map((row) => row.title) };
 
-    const order = await writeOrder(tx, {
-      ...input,
-      userId: "userId" in input.owner ? input.owner.userId : null,
-      guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
-      lines: rows,
-    });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return { ok: true, orderId: order.id, orderNumber: order.orderNumber, accessToken: order.accessToken, replayed: false };
-  }).catch(outOfStock);
+      const order = await writeOrder(tx, {
+        ...input,
+        userId: "userId" in input.owner ? input.owner.userId : null,
+        guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
+        lines: rows,
+      });
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      return { ok: true, orderId: order.id, orderNumber: order.orderNumber, accessToken: order.accessToken, replayed: false };
+    })
+    .catch(outOfStock);
 }
 
 /** How many orders a guest (known by the e-mail address they give) may have waiting for the factory's confirmation at once. */
@@ -122,7 +131,13 @@ export function assertOrderFits(lines: readonly { unitPriceOre: number; quantity
   for (const line of lines) {
     const lineTotal = line.unitPriceOre * line.quantity;
     total += lineTotal;
-    if (!Number.isSafeInteger(lineTotal) || line.unitPriceOre > MAX_ORDER_TOTAL_ORE || lineTotal > MAX_ORDER_TOTAL_ORE || total > MAX_ORDER_TOTAL_ORE) throw new OrderTooLargeError();
+    if (
+      !Number.isSafeInteger(lineTotal) ||
+      line.unitPriceOre > MAX_ORDER_TOTAL_ORE ||
+      lineTotal > MAX_ORDER_TOTAL_ORE ||
+      total > MAX_ORDER_TOTAL_ORE
+    )
+      throw new OrderTooLargeError();
   }
 }
 
@@ -156,7 +171,12 @@ export interface WriteOrderInput extends CheckoutDetails {
 export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<{ id: string; orderNumber: number; accessToken: string }> {
   assertOrderFits(input.lines);
   const taken = await takeStock(tx, input.lines);
-  const lines = input.lines.map((line, index) => ({ ...line, lineTotalOre: line.unitPriceOre * line.quantity, sortOrder: index, stockTaken: taken[index]! }));
+  const lines = input.lines.map((line, index) => ({
+    ...line,
+    lineTotalOre: line.unitPriceOre * line.quantity,
+    sortOrder: index,
+    stockTaken: taken[index]!,
+  }));
   const totals = orderTotals(lines);
   const [counter] = (
     await tx.execute<{ last_number: number }>(sql`insert into order_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
@@ -212,7 +232,11 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
 /** Moves an order along the declared process; an undeclared transition is refused, never ignored. A cancellation gives its stock back. */
 export async function transitionOrder(db: Database, orderId: string, to: OrderStatus): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status, deliveryMethod: orders.deliveryMethod }).from(orders).where(eq(orders.id, orderId)).for("update");
+    const [order] = await tx
+      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
     if (!order) throw new DomainError("not_found", "Order not found");
     if (!canTransition(order.status as OrderStatus, to, order.deliveryMethod as DeliveryMethod)) {
       throw new DomainError("invalid", `An order that is ${order.status} cannot become ${to}`);

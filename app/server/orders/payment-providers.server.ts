@@ -76,7 +76,10 @@ export const PAYMENT_PROVIDER_ADAPTERS: Readonly<Record<string, (env: NodeJS.Pro
 };
 
 /** Why `PAYMENT_PROVIDERS` is refused at boot, or null when every id names an adapter of this build. */
-export function unknownPaymentProviders(ids: readonly string[], adapters: Readonly<Record<string, unknown>> = PAYMENT_PROVIDER_ADAPTERS): string | null {
+export function unknownPaymentProviders(
+  ids: readonly string[],
+  adapters: Readonly<Record<string, unknown>> = PAYMENT_PROVIDER_ADAPTERS,
+): string | null {
   const unknown = ids.filter((id) => !Object.hasOwn(adapters, id));
   if (unknown.length === 0) return null;
   const available = Object.keys(adapters);
@@ -91,14 +94,20 @@ export class PaymentConfigurationError extends Error {
 let providers: readonly PaymentProvider[] = [];
 
 /** Makes the providers `PAYMENT_PROVIDERS` names (already validated by the environment schema), once at start-up. */
-export function configurePaymentProviders(ids: readonly string[], env: NodeJS.ProcessEnv = process.env, adapters = PAYMENT_PROVIDER_ADAPTERS): void {
+export function configurePaymentProviders(
+  ids: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  adapters = PAYMENT_PROVIDER_ADAPTERS,
+): void {
   const problem = unknownPaymentProviders(ids, adapters);
   if (problem) throw new PaymentConfigurationError(`Invalid configuration: PAYMENT_PROVIDERS ${problem}`);
   providers = ids.map((id) => {
     try {
       return adapters[id]!(env);
     } catch (error) {
-      throw new PaymentConfigurationError(`Invalid configuration for the payment provider ${id}: ${(error as Error).message}`, { cause: error });
+      throw new PaymentConfigurationError(`Invalid configuration for the payment provider ${id}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   });
 }
@@ -109,7 +118,10 @@ export function paymentProviders(): readonly PaymentProvider[] {
 }
 
 /** The payment methods the checkout offers and accepts: the built-in ones for the delivery method, then the configured providers'. */
-export function paymentMethodsFor(delivery: "delivery" | "pickup" | null, configured: readonly Pick<PaymentProvider, "id">[] = providers): Array<BuiltInPaymentMethod | string> {
+export function paymentMethodsFor(
+  delivery: "delivery" | "pickup" | null,
+  configured: readonly Pick<PaymentProvider, "id">[] = providers,
+): Array<BuiltInPaymentMethod | string> {
   const builtIn: BuiltInPaymentMethod[] = delivery === "delivery" ? ["invoice"] : ["invoice", "pay_on_pickup"];
   return [...builtIn, ...configured.map((provider) => provider.id)];
 }

@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { parseEnvironment } from "../env.server";
-import { configurePaymentProviders, PAYMENT_PROVIDER_ADAPTERS, PaymentConfigurationError, type PaymentProvider, paymentMethodsFor, paymentProviders, unknownPaymentProviders } from "./payment-providers.server";
+import {
+  configurePaymentProviders,
+  PAYMENT_PROVIDER_ADAPTERS,
+  PaymentConfigurationError,
+  type PaymentProvider,
+  paymentMethodsFor,
+  paymentProviders,
+  unknownPaymentProviders,
+} from "./payment-providers.server";
 
 // A provider made inside this test only (the build's adapters check real variables).
 const testAdapters = {
   vipps: (env: NodeJS.ProcessEnv): PaymentProvider => {
     if (!env.VIPPS_CLIENT_ID) throw new Error("VIPPS_CLIENT_ID is missing");
     const never = () => Promise.reject(new Error("not in this test"));
-    return { id: "vipps", label: "Vipps", startPayment: never, getPayment: never, capture: never, refund: never, cancel: never, readWebhook: () => [] };
+    return {
+      id: "vipps",
+      label: "Vipps",
+      startPayment: never,
+      getPayment: never,
+      capture: never,
+      refund: never,
+      cancel: never,
+      readWebhook: () => [],
+    };
   },
 };
 
@@ -30,8 +47,12 @@ describe("payment providers", () => {
 
   it("makes the named providers through their adapters, which check their own variables", () => {
     expect(unknownPaymentProviders(["vipps"], testAdapters)).toBeNull();
-    expect(unknownPaymentProviders(["vipps", "card"], testAdapters)).toBe("names a payment provider this build does not include: card (available: vipps)");
-    expect(() => configurePaymentProviders(["vipps"], {}, testAdapters)).toThrow(/^Invalid configuration for the payment provider vipps: VIPPS_CLIENT_ID is missing$/);
+    expect(unknownPaymentProviders(["vipps", "card"], testAdapters)).toBe(
+      "names a payment provider this build does not include: card (available: vipps)",
+    );
+    expect(() => configurePaymentProviders(["vipps"], {}, testAdapters)).toThrow(
+      /^Invalid configuration for the payment provider vipps: VIPPS_CLIENT_ID is missing$/,
+    );
     configurePaymentProviders(["vipps"], { VIPPS_CLIENT_ID: "shop-1" }, testAdapters);
     try {
       expect(paymentProviders().map((provider) => provider.id)).toEqual(["vipps"]);

@@ -22,7 +22,15 @@ export interface OrderView {
   totalOre: number;
   vat: VatLine[];
   createdAt: Date;
-  lines: Array<{ id: string; title: string; sku: string | null; quantity: number; unitPriceOre: number; lineTotalOre: number; vatRatePercent: number }>;
+  lines: Array<{
+    id: string;
+    title: string;
+    sku: string | null;
+    quantity: number;
+    unitPriceOre: number;
+    lineTotalOre: number;
+    vatRatePercent: number;
+  }>;
 }
 
 /** One order with its lines, or null. */
@@ -30,7 +38,15 @@ export async function loadOrder(db: Database, orderId: string): Promise<OrderVie
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db
-    .select({ id: orderLines.id, title: orderLines.title, sku: orderLines.sku, quantity: orderLines.quantity, unitPriceOre: orderLines.unitPriceOre, lineTotalOre: orderLines.lineTotalOre, vatRatePercent: orderLines.vatRatePercent })
+    .select({
+      id: orderLines.id,
+      title: orderLines.title,
+      sku: orderLines.sku,
+      quantity: orderLines.quantity,
+      unitPriceOre: orderLines.unitPriceOre,
+      lineTotalOre: orderLines.lineTotalOre,
+      vatRatePercent: orderLines.vatRatePercent,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.sortOrder));
@@ -42,7 +58,12 @@ export async function loadOrder(db: Database, orderId: string): Promise<OrderVie
     accessToken: order.accessToken,
     languageCode: order.languageCode,
     contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
-    delivery: { method: order.deliveryMethod as DeliveryMethod, addressLine: order.addressLine, postcode: order.postcode, city: order.city },
+    delivery: {
+      method: order.deliveryMethod as DeliveryMethod,
+      addressLine: order.addressLine,
+      postcode: order.postcode,
+      city: order.city,
+    },
     paymentMethod: order.paymentMethod,
     subtotalOre: order.subtotalOre,
     vatOre: order.vatOre,
@@ -54,7 +75,10 @@ export async function loadOrder(db: Database, orderId: string): Promise<OrderVie
 }
 
 /** Whether the visitor may see the order: its signed-in owner, the browser that placed it, or the e-mail's link. */
-export function mayViewOrder(order: Pick<OrderView, "userId" | "accessToken">, visitor: { userId: string | null; browserToken: string | null; linkToken: string | null }): boolean {
+export function mayViewOrder(
+  order: Pick<OrderView, "userId" | "accessToken">,
+  visitor: { userId: string | null; browserToken: string | null; linkToken: string | null },
+): boolean {
   if (order.userId !== null && visitor.userId === order.userId) return true;
   return tokenMatches(visitor.browserToken, order.accessToken) || tokenMatches(visitor.linkToken, order.accessToken);
 }
@@ -62,7 +86,14 @@ export function mayViewOrder(order: Pick<OrderView, "userId" | "accessToken">, v
 /** The user's orders, newest first, for /account. */
 export async function listOrdersOfUser(db: Database, userId: string) {
   return db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalOre: orders.totalOre, currency: orders.currency, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalOre: orders.totalOre,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));

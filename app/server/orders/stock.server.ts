@@ -30,7 +30,8 @@ export async function takeStock(tx: Database, lines: { productId: string | null;
     .for("update");
   const stockOf = new Map(tracked.map((row) => [row.id, row.stock ?? 0]));
   const short = new Set([...stockOf].filter(([id, stock]) => stock < wanted.get(id)!).map(([id]) => id));
-  if (short.size > 0) throw new OutOfStockError([...new Set(lines.filter((line) => line.productId && short.has(line.productId)).map((line) => line.title))]);
+  if (short.size > 0)
+    throw new OutOfStockError([...new Set(lines.filter((line) => line.productId && short.has(line.productId)).map((line) => line.title))]);
   for (const [id] of stockOf) {
     await tx
       .update(products)

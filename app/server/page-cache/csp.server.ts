@@ -26,7 +26,12 @@ export function inlineScriptHashes(html: string | Buffer): string[] {
     // "<scripts…" or another element whose name starts with "script" is not a script.
     const isScript = attributes === "" || /^\s/.test(attributes);
     const executable = isScript && !/\ssrc\s*=/i.test(attributes) && (!/\stype\s*=/i.test(attributes) || executableType.test(attributes));
-    if (executable) hashes.add(`'sha256-${createHash("sha256").update(bytes.subarray(tagEnd + 1, end)).digest("base64")}'`);
+    if (executable)
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(bytes.subarray(tagEnd + 1, end))
+          .digest("base64")}'`,
+      );
     at = bytes.indexOf(open, end + close.length);
   }
   return [...hashes];

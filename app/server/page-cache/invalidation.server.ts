@@ -83,7 +83,11 @@ const RETRY_MS = [100, 250, 500, 1_000, 2_000, 5_000];
  * PostgreSQL, the engine itself on PGlite) and feeds the bus. When the connection is lost, the
  * caches are flushed and bypassed until it is back; it is retried with a growing pause.
  */
-export function listenForInvalidations(handle: Pick<DatabaseHandle, "listen">, bus: InvalidationBus, logger?: Logger): InvalidationListener {
+export function listenForInvalidations(
+  handle: Pick<DatabaseHandle, "listen">,
+  bus: InvalidationBus,
+  logger?: Logger,
+): InvalidationListener {
   let stopped = false;
   let current: Listening | undefined;
   let wake: (() => void) | undefined;
@@ -97,7 +101,8 @@ export function listenForInvalidations(handle: Pick<DatabaseHandle, "listen">, b
       } catch (error) {
         bus.setHealthy(false);
         const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
-        if (attempt === 0 || attempt % 10 === 0) logger?.warn({ err: error, retryInMs: delay }, "page cache: cannot listen for invalidations; cache bypassed");
+        if (attempt === 0 || attempt % 10 === 0)
+          logger?.warn({ err: error, retryInMs: delay }, "page cache: cannot listen for invalidations; cache bypassed");
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, delay).unref();

@@ -90,7 +90,13 @@ describe("byte-bounded LRU", () => {
 });
 
 describe("invalidation fan-out", () => {
-  const page = (tags: string[]) => ({ status: 200, headers: [] as Array<[string, string]>, body: Buffer.from("<p>x</p>"), scriptHashes: [], tags: new Set(tags) });
+  const page = (tags: string[]) => ({
+    status: 200,
+    headers: [] as Array<[string, string]>,
+    body: Buffer.from("<p>x</p>"),
+    scriptHashes: [],
+    tags: new Set(tags),
+  });
 
   function cacheWith(entries: Record<string, string[]>) {
     const bus = new InvalidationBus();

@@ -9,7 +9,12 @@ import { sendOrderStatusMail } from "../orders/mail.server";
 import { loadOrder } from "../orders/queries.server";
 import { loadSite } from "../site/queries.server";
 import { restoreStock } from "../orders/stock.server";
-import { type PaymentProvider, PaymentProviderError, type ProviderPaymentState, paymentProviders } from "../orders/payment-providers.server";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPaymentState,
+  paymentProviders,
+} from "../orders/payment-providers.server";
 
 /**
  * Payments through providers (ADR 0026): authorised at checkout, captured on
@@ -50,7 +55,11 @@ export async function paymentOfOrder(db: Database, orderId: string) {
 }
 
 /** How the buyer's order page names a payment's state (order.payment.<state>). */
-export function buyerPaymentState(payment: { status: string; capturedOre: number; refundedOre: number }): "pending" | "paid" | "partlyRefunded" | "refunded" | "aborted" | "expired" | "voided" {
+export function buyerPaymentState(payment: {
+  status: string;
+  capturedOre: number;
+  refundedOre: number;
+}): "pending" | "paid" | "partlyRefunded" | "refunded" | "aborted" | "expired" | "voided" {
   switch (payment.status) {
     case "pending":
     case "aborted":
@@ -69,7 +78,11 @@ export async function paymentHistory(db: Database, orderId: string) {
   return Promise.all(
     rows.map(async (payment) => ({
       ...payment,
-      events: await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id)).orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
+      events: await db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, payment.id))
+        .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
     })),
   );
 }
@@ -83,7 +96,13 @@ export async function paymentHistory(db: Database, orderId: string) {
 export async function startOrderPayment(
   db: Database,
   provider: PaymentProvider,
-  order: { id: string; orderNumber: number; totalOre: number; currency?: string; lines: ReadonlyArray<{ title: string; quantity: number; unitPriceOre: number; vatRatePercent: number }> },
+  order: {
+    id: string;
+    orderNumber: number;
+    totalOre: number;
+    currency?: string;
+    lines: ReadonlyArray<{ title: string; quantity: number; unitPriceOre: number; vatRatePercent: number }>;
+  },
   urls: { returnUrl: string; cancelUrl: string },
   now = new Date(),
 ): Promise<{ redirectUrl: string }> {
@@ -91,12 +110,29 @@ export async function startOrderPayment(
   if (existing?.status === "pending" && existing.redirectUrl) return { redirectUrl: existing.redirectUrl };
   const [payment] = await db
     .insert(payments)
-    .values({ orderId: order.id, provider: provider.id, providerReference: crypto.randomUUID(), amountOre: order.totalOre, currency: order.currency ?? "NOK", holdUntil: new Date(now.getTime() + holdMinutes * 60_000) })
+    .values({
+      orderId: order.id,
+      provider: provider.id,
+      providerReference: crypto.randomUUID(),
+      amountOre: order.totalOre,
+      currency: order.currency ?? "NOK",
+      holdUntil: new Date(now.getTime() + holdMinutes * 60_000),
+    })
     .returning({ id: payments.id });
   const reference = payment!.id;
   try {
-    const started = await provider.startPayment({ reference, orderNumber: order.orderNumber, amountOre: order.totalOre, currency: order.currency ?? "NOK", lines: order.lines, ...urls });
-    await db.update(payments).set({ providerReference: started.providerReference, redirectUrl: started.redirectUrl, updatedAt: new Date() }).where(eq(payments.id, reference));
+    const started = await provider.startPayment({
+      reference,
+      orderNumber: order.orderNumber,
+      amountOre: order.totalOre,
+      currency: order.currency ?? "NOK",
+      lines: order.lines,
+      ...urls,
+    });
+    await db
+      .update(payments)
+      .set({ providerReference: started.providerReference, redirectUrl: started.redirectUrl, updatedAt: new Date() })
+      .where(eq(payments.id, reference));
     return { redirectUrl: started.redirectUrl };
   } catch (error) {
     await closePayment(db, reference, "aborted", "return", { error: (error as Error).message });
@@ -118,9 +154,13 @@ export async function applyProviderReport(
   source: PaymentSource,
 ): Promise<"applied" | "duplicate" | "unknown"> {
   const { db } = deps;
-  const [payment] = await db.select({ id: payments.id, orderId: payments.orderId }).from(payments).where(and(eq(payments.provider, providerId), eq(payments.providerReference, report.providerReference)));
+  const [payment] = await db
+    .select({ id: payments.id, orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.provider, providerId), eq(payments.providerReference, report.providerReference)));
   if (!payment) return "unknown";
-  if (report.state !== "authorised") return closePayment(db, payment.id, report.state, source, report.eventId ? { eventId: report.eventId } : {});
+  if (report.state !== "authorised")
+    return closePayment(db, payment.id, report.state, source, report.eventId ? { eventId: report.eventId } : {});
   const outcome = await authorisePayment(db, payment.id, source, report.eventId);
   if (outcome === "placed") await mailPlaced(deps, payment.orderId);
   if (outcome === "late") await voidLateAuthorisation(deps, payment.id, source);
@@ -158,7 +198,15 @@ async function voidLateAuthorisation(deps: PaymentDeps, paymentId: string, sourc
     if (!locked || (locked.status !== "aborted" && locked.status !== "expired")) return false;
     const inserted = await tx
       .insert(paymentEvents)
-      .values({ paymentId, provider: locked.provider, providerEventId: key, kind: "voided", amountOre: 0, source, details: { lateAuthorisation: true, closedAs: locked.status } })
+      .values({
+        paymentId,
+        provider: locked.provider,
+        providerEventId: key,
+        kind: "voided",
+        amountOre: 0,
+        source,
+        details: { lateAuthorisation: true, closedAs: locked.status },
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return false;
@@ -172,7 +220,12 @@ async function voidLateAuthorisation(deps: PaymentDeps, paymentId: string, sourc
  * closed one's (aborted, expired: the order is cancelled) is kept as a row marked late ("late"),
  * for the caller to void. The row's id makes either happen once ("duplicate" otherwise).
  */
-async function authorisePayment(db: Database, paymentId: string, source: PaymentSource, eventId?: string): Promise<"placed" | "authorised" | "late" | "duplicate"> {
+async function authorisePayment(
+  db: Database,
+  paymentId: string,
+  source: PaymentSource,
+  eventId?: string,
+): Promise<"placed" | "authorised" | "late" | "duplicate"> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     const late = payment?.status === "aborted" || payment?.status === "expired";
@@ -180,7 +233,15 @@ async function authorisePayment(db: Database, paymentId: string, source: Payment
     // The outcome's id is the payment's and the outcome's: whichever way it arrives (webhook, return, reconciliation), it is one row.
     const inserted = await tx
       .insert(paymentEvents)
-      .values({ paymentId, provider: payment.provider, providerEventId: `${payment.providerReference}:authorised`, kind: "authorised", amountOre: payment.amountOre, source, details: late ? { eventId: eventId ?? null, late: true, closedAs: payment.status } : eventId ? { eventId } : null })
+      .values({
+        paymentId,
+        provider: payment.provider,
+        providerEventId: `${payment.providerReference}:authorised`,
+        kind: "authorised",
+        amountOre: payment.amountOre,
+        source,
+        details: late ? { eventId: eventId ?? null, late: true, closedAs: payment.status } : eventId ? { eventId } : null,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
@@ -192,19 +253,40 @@ async function authorisePayment(db: Database, paymentId: string, source: Payment
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, "awaiting_payment")))
       .returning({ id: orders.id });
     if (moved.length === 0) return "authorised";
-    await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: "status", fromStatus: "awaiting_payment", toStatus: "placed", actorEmail: `payment (${source})` });
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: payment.orderId,
+        kind: "status",
+        fromStatus: "awaiting_payment",
+        toStatus: "placed",
+        actorEmail: `payment (${source})`,
+      });
     return "placed";
   });
 }
 
 /** A pending payment that ended without money (aborted, expired, or could not start): its order is cancelled and the held stock goes back. */
-async function closePayment(db: Database, paymentId: string, state: "aborted" | "expired", source: PaymentSource, details: Record<string, unknown>): Promise<"applied" | "duplicate"> {
+async function closePayment(
+  db: Database,
+  paymentId: string,
+  state: "aborted" | "expired",
+  source: PaymentSource,
+  details: Record<string, unknown>,
+): Promise<"applied" | "duplicate"> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment || payment.status !== "pending") return "duplicate";
     const inserted = await tx
       .insert(paymentEvents)
-      .values({ paymentId, provider: payment.provider, providerEventId: `${payment.providerReference}:${state}`, kind: state, source, details })
+      .values({
+        paymentId,
+        provider: payment.provider,
+        providerEventId: `${payment.providerReference}:${state}`,
+        kind: state,
+        source,
+        details,
+      })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
@@ -212,7 +294,15 @@ async function closePayment(db: Database, paymentId: string, state: "aborted" | 
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).for("update");
     if (order?.status === "awaiting_payment") {
       await tx.update(orders).set({ status: "cancelled", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
-      await tx.insert(orderEvents).values({ orderId: payment.orderId, kind: "status", fromStatus: "awaiting_payment", toStatus: "cancelled", actorEmail: `payment ${state} (${source})` });
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderId: payment.orderId,
+          kind: "status",
+          fromStatus: "awaiting_payment",
+          toStatus: "cancelled",
+          actorEmail: `payment ${state} (${source})`,
+        });
       await restoreStock(tx, payment.orderId);
     }
     return "applied";
@@ -234,7 +324,8 @@ export async function refreshPendingPayment(deps: PaymentDeps, orderId: string, 
   lastAsked.set(payment.id, now);
   try {
     const { state } = await providerOf(payment.provider, deps.providers).getPayment(payment.providerReference);
-    if (state !== "pending") await applyProviderReport(deps, payment.provider, { providerReference: payment.providerReference, state }, "return");
+    if (state !== "pending")
+      await applyProviderReport(deps, payment.provider, { providerReference: payment.providerReference, state }, "return");
   } catch (error) {
     logger.warn({ err: error, paymentId: payment.id }, "asking the payment provider failed");
   }
@@ -261,7 +352,11 @@ export async function reconcilePayments(deps: PaymentDeps, options: { now?: Date
       const provider = providerOf(payment.provider, deps.providers);
       const { state } = await provider.getPayment(payment.providerReference);
       if (state !== "pending") {
-        if ((await applyProviderReport(deps, payment.provider, { providerReference: payment.providerReference, state }, "reconciliation")) === "applied") changed++;
+        if (
+          (await applyProviderReport(deps, payment.provider, { providerReference: payment.providerReference, state }, "reconciliation")) ===
+          "applied"
+        )
+          changed++;
       } else if (payment.holdUntil.getTime() <= now.getTime()) {
         await provider.cancel(payment.providerReference, `${payment.id}-expire`);
         if ((await closePayment(db, payment.id, "expired", "reconciliation", {})) === "applied") changed++;
@@ -276,7 +371,14 @@ export async function reconcilePayments(deps: PaymentDeps, options: { now?: Date
   const unvoided = await db
     .selectDistinct({ id: payments.id })
     .from(payments)
-    .innerJoin(paymentEvents, and(eq(paymentEvents.paymentId, payments.id), eq(paymentEvents.kind, "authorised"), gt(paymentEvents.createdAt, new Date(now.getTime() - LATE_VOID_RETRY_MS))))
+    .innerJoin(
+      paymentEvents,
+      and(
+        eq(paymentEvents.paymentId, payments.id),
+        eq(paymentEvents.kind, "authorised"),
+        gt(paymentEvents.createdAt, new Date(now.getTime() - LATE_VOID_RETRY_MS)),
+      ),
+    )
     .where(inArray(payments.status, ["aborted", "expired"]))
     .limit(100);
   for (const payment of unvoided) if (await voidLateAuthorisation(deps, payment.id, "reconciliation")) changed++;
@@ -310,7 +412,14 @@ type Movement = "captured" | "voided" | "refunded";
  * (a retry moves the money once), then the movement is a row, the payment's amounts follow, and the
  * audit log has it, in one transaction. A key already recorded changes nothing.
  */
-async function recordMovement(db: Database, actor: AdminActor, paymentId: string, kind: Movement, amountOre: number, key: string): Promise<boolean> {
+async function recordMovement(
+  db: Database,
+  actor: AdminActor,
+  paymentId: string,
+  kind: Movement,
+  amountOre: number,
+  key: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment) return false;
@@ -322,14 +431,25 @@ async function recordMovement(db: Database, actor: AdminActor, paymentId: string
     if (inserted.length === 0) return false;
     const captured = kind === "captured" ? payment.capturedOre + amountOre : payment.capturedOre;
     const refunded = kind === "refunded" ? payment.refundedOre + amountOre : payment.refundedOre;
-    const status: PaymentStatus = kind === "voided" ? "voided" : kind === "captured" ? "captured" : refunded >= captured ? "refunded" : "captured";
-    await tx.update(payments).set({ status, capturedOre: captured, refundedOre: refunded, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    const status: PaymentStatus =
+      kind === "voided" ? "voided" : kind === "captured" ? "captured" : refunded >= captured ? "refunded" : "captured";
+    await tx
+      .update(payments)
+      .set({ status, capturedOre: captured, refundedOre: refunded, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
     await recordAudit(tx, actor, {
       action: `payment.${kind === "captured" ? "capture" : kind === "voided" ? "void" : "refund"}`,
       entityType: "order",
       entityId: payment.orderId,
       before: { status: payment.status, capturedOre: payment.capturedOre, refundedOre: payment.refundedOre },
-      after: { status, capturedOre: captured, refundedOre: refunded, amountOre, provider: payment.provider, providerReference: payment.providerReference },
+      after: {
+        status,
+        capturedOre: captured,
+        refundedOre: refunded,
+        amountOre,
+        provider: payment.provider,
+        providerReference: payment.providerReference,
+      },
     });
     return true;
   });
@@ -347,7 +467,11 @@ export async function captureOrderPayment(db: Database, actor: AdminActor, order
 }
 
 /** On cancellation: an authorisation is voided, a captured payment refunded in full (what is left of it). */
-export async function releaseOrderPayment(db: Database, actor: AdminActor, orderId: string): Promise<{ kind: "voided" | "refunded"; amountOre: number } | null> {
+export async function releaseOrderPayment(
+  db: Database,
+  actor: AdminActor,
+  orderId: string,
+): Promise<{ kind: "voided" | "refunded"; amountOre: number } | null> {
   const payment = await paymentOfOrder(db, orderId);
   if (!payment) return null;
   if (payment.status === "authorised") {
@@ -367,7 +491,13 @@ export async function releaseOrderPayment(db: Database, actor: AdminActor, order
 export type RefundResult = { ok: true; amountOre: number } | { ok: false; reason: "no_payment" | "too_much" };
 
 /** A refund from the admin order page (the whole rest, a line's total, or an amount), once per form key. */
-export async function refundOrderPayment(db: Database, actor: AdminActor, orderId: string, amountOre: number, formKey: string): Promise<RefundResult> {
+export async function refundOrderPayment(
+  db: Database,
+  actor: AdminActor,
+  orderId: string,
+  amountOre: number,
+  formKey: string,
+): Promise<RefundResult> {
   const payment = await paymentOfOrder(db, orderId);
   if (!payment || payment.status !== "captured") return { ok: false, reason: "no_payment" };
   if (amountOre <= 0 || amountOre > payment.capturedOre - payment.refundedOre) return { ok: false, reason: "too_much" };
@@ -375,7 +505,13 @@ export async function refundOrderPayment(db: Database, actor: AdminActor, orderI
   return { ok: true, amountOre };
 }
 
-async function refund(db: Database, actor: AdminActor, payment: { id: string; provider: string; providerReference: string }, amountOre: number, key: string) {
+async function refund(
+  db: Database,
+  actor: AdminActor,
+  payment: { id: string; provider: string; providerReference: string },
+  amountOre: number,
+  key: string,
+) {
   await providerOf(payment.provider).refund(payment.providerReference, amountOre, key);
   await recordMovement(db, actor, payment.id, "refunded", amountOre, key);
 }

@@ -1,6 +1,12 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { type IncomingWebhook, type PaymentProvider, type ProviderPaymentState, type ProviderReport, WebhookSignatureError } from "../orders/payment-providers.server";
+import {
+  type IncomingWebhook,
+  type PaymentProvider,
+  type ProviderPaymentState,
+  type ProviderReport,
+  WebhookSignatureError,
+} from "../orders/payment-providers.server";
 
 /**
  * Card payments through Stripe Checkout with the official `stripe` package: a Checkout Session with
@@ -12,8 +18,12 @@ import { type IncomingWebhook, type PaymentProvider, type ProviderPaymentState, 
  */
 
 const stripeEnvironmentSchema = z.object({
-  STRIPE_SECRET_KEY: z.string({ message: "STRIPE_SECRET_KEY is required" }).regex(/^(sk|rk)_(test|live)_\w+$/, { message: "STRIPE_SECRET_KEY must be a secret or restricted key (sk_test_…, sk_live_…)" }),
-  STRIPE_WEBHOOK_SECRET: z.string({ message: "STRIPE_WEBHOOK_SECRET is required" }).regex(/^whsec_\w+$/, { message: "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)" }),
+  STRIPE_SECRET_KEY: z
+    .string({ message: "STRIPE_SECRET_KEY is required" })
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: "STRIPE_SECRET_KEY must be a secret or restricted key (sk_test_…, sk_live_…)" }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string({ message: "STRIPE_WEBHOOK_SECRET is required" })
+    .regex(/^whsec_\w+$/, { message: "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)" }),
   STRIPE_API_URL: z
     .string()
     .refine(
@@ -33,7 +43,9 @@ export type StripeEnvironment = z.infer<typeof stripeEnvironmentSchema>;
 
 /** The STRIPE_* variables, checked at boot; the message names each wrong variable (never its value). */
 export function parseStripeEnvironment(env: NodeJS.ProcessEnv): StripeEnvironment {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith("STRIPE_") && value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name.startsWith("STRIPE_") && value !== undefined && value !== ""),
+  );
   const result = stripeEnvironmentSchema.safeParse(cleaned);
   if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join("; "));
   return result.data;
@@ -54,7 +66,13 @@ export class StripeProvider implements PaymentProvider {
     this.stripe = new Stripe(env.STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,
       appInfo: { name: "factory-storefront" },
-      ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)), protocol: api.protocol.replace(":", "") as "http" | "https" } : {}),
+      ...(api
+        ? {
+            host: api.hostname,
+            port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+            protocol: api.protocol.replace(":", "") as "http" | "https",
+          }
+        : {}),
     });
   }
 
@@ -128,8 +146,10 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError(`Stripe webhook signature does not verify: ${(error as Error).message}`);
     }
-    if (event.type === "checkout.session.completed") return [{ eventId: event.id, providerReference: event.data.object.id, state: "authorised" }];
-    if (event.type === "checkout.session.expired") return [{ eventId: event.id, providerReference: event.data.object.id, state: "expired" }];
+    if (event.type === "checkout.session.completed")
+      return [{ eventId: event.id, providerReference: event.data.object.id, state: "authorised" }];
+    if (event.type === "checkout.session.expired")
+      return [{ eventId: event.id, providerReference: event.data.object.id, state: "expired" }];
     return [];
   }
 }

@@ -23,7 +23,9 @@ const vippsEnvironmentSchema = z.object({
   VIPPS_CLIENT_ID: required("VIPPS_CLIENT_ID"),
   VIPPS_CLIENT_SECRET: required("VIPPS_CLIENT_SECRET"),
   VIPPS_SUBSCRIPTION_KEY: required("VIPPS_SUBSCRIPTION_KEY"),
-  VIPPS_MERCHANT_SERIAL_NUMBER: z.string({ message: "VIPPS_MERCHANT_SERIAL_NUMBER is required" }).regex(/^\d{4,10}$/, { message: "VIPPS_MERCHANT_SERIAL_NUMBER must be the sales unit's number (4 to 10 digits)" }),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z
+    .string({ message: "VIPPS_MERCHANT_SERIAL_NUMBER is required" })
+    .regex(/^\d{4,10}$/, { message: "VIPPS_MERCHANT_SERIAL_NUMBER must be the sales unit's number (4 to 10 digits)" }),
   VIPPS_WEBHOOK_SECRET: required("VIPPS_WEBHOOK_SECRET"),
   VIPPS_API_URL: z
     .string()
@@ -44,7 +46,9 @@ export type VippsEnvironment = z.infer<typeof vippsEnvironmentSchema>;
 
 /** The VIPPS_* variables, checked at boot; the message names each wrong variable (never a secret's value). */
 export function parseVippsEnvironment(env: NodeJS.ProcessEnv): VippsEnvironment {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith("VIPPS_") && value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name.startsWith("VIPPS_") && value !== undefined && value !== ""),
+  );
   const result = vippsEnvironmentSchema.safeParse(cleaned);
   if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join("; "));
   return { ...result.data, VIPPS_API_URL: result.data.VIPPS_API_URL.replace(/\/+$/, "") };
@@ -86,7 +90,10 @@ const sameText = (a: string, b: string) => {
  * the HMAC-SHA256 (base64, with the webhook's secret) of "METHOD\npathAndQuery\ndate;host;contentHash",
  * where contentHash (x-ms-content-sha256) is the base64 SHA-256 of the body. Exported for the test's Vipps server.
  */
-export function vippsWebhookSignature(secret: string, request: { method: string; pathAndQuery: string; date: string; host: string; body: Buffer | string }) {
+export function vippsWebhookSignature(
+  secret: string,
+  request: { method: string; pathAndQuery: string; date: string; host: string; body: Buffer | string },
+) {
   const contentHash = createHash("sha256").update(request.body).digest("base64");
   const signed = `${request.method.toUpperCase()}\n${request.pathAndQuery}\n${request.date};${request.host};${contentHash}`;
   const signature = createHmac("sha256", secret).update(signed).digest("base64");
@@ -118,7 +125,12 @@ export class VippsProvider implements PaymentProvider {
     return token.access_token;
   }
 
-  private async call(what: string, method: "GET" | "POST", path: string, options: { body?: unknown; idempotencyKey?: string } = {}): Promise<unknown> {
+  private async call(
+    what: string,
+    method: "GET" | "POST",
+    path: string,
+    options: { body?: unknown; idempotencyKey?: string } = {},
+  ): Promise<unknown> {
     const response = await fetch(`${this.env.VIPPS_API_URL}${path}`, {
       method,
       headers: {
@@ -162,11 +174,17 @@ export class VippsProvider implements PaymentProvider {
   }
 
   async capture(reference: string, amountOre: number, idempotencyKey: string) {
-    await this.call("capture", "POST", `/epayment/v1/payments/${encodeURIComponent(reference)}/capture`, { idempotencyKey, body: { modificationAmount: { currency: "NOK", value: amountOre } } });
+    await this.call("capture", "POST", `/epayment/v1/payments/${encodeURIComponent(reference)}/capture`, {
+      idempotencyKey,
+      body: { modificationAmount: { currency: "NOK", value: amountOre } },
+    });
   }
 
   async refund(reference: string, amountOre: number, idempotencyKey: string) {
-    await this.call("refund", "POST", `/epayment/v1/payments/${encodeURIComponent(reference)}/refund`, { idempotencyKey, body: { modificationAmount: { currency: "NOK", value: amountOre } } });
+    await this.call("refund", "POST", `/epayment/v1/payments/${encodeURIComponent(reference)}/refund`, {
+      idempotencyKey,
+      body: { modificationAmount: { currency: "NOK", value: amountOre } },
+    });
   }
 
   async cancel(reference: string, idempotencyKey: string) {
@@ -179,12 +197,21 @@ export class VippsProvider implements PaymentProvider {
     const host = header(webhook.headers, "host");
     const authorization = header(webhook.headers, "authorization");
     if (!date || !hash || !host || !authorization) throw new WebhookSignatureError("Vipps webhook without its signature headers");
-    const expected = vippsWebhookSignature(this.env.VIPPS_WEBHOOK_SECRET, { method: webhook.method, pathAndQuery: webhook.pathAndQuery, date, host, body: webhook.rawBody });
-    if (!sameText(hash, expected.contentHash) || !sameText(authorization, expected.authorization)) throw new WebhookSignatureError("Vipps webhook signature does not match");
+    const expected = vippsWebhookSignature(this.env.VIPPS_WEBHOOK_SECRET, {
+      method: webhook.method,
+      pathAndQuery: webhook.pathAndQuery,
+      date,
+      host,
+      body: webhook.rawBody,
+    });
+    if (!sameText(hash, expected.contentHash) || !sameText(authorization, expected.authorization))
+      throw new WebhookSignatureError("Vipps webhook signature does not match");
     // Signed by Vipps: only now is the body read.
     const event = webhookSchema.parse(JSON.parse(webhook.rawBody.toString("utf8")));
     if (event.msn !== this.env.VIPPS_MERCHANT_SERIAL_NUMBER) return [];
-    const state = ({ AUTHORIZED: "authorised", ABORTED: "aborted", EXPIRED: "expired", TERMINATED: "aborted" } as const)[event.name as "AUTHORIZED"];
+    const state = ({ AUTHORIZED: "authorised", ABORTED: "aborted", EXPIRED: "expired", TERMINATED: "aborted" } as const)[
+      event.name as "AUTHORIZED"
+    ];
     if (!state || event.success === false) return [];
     return [{ eventId: `${event.pspReference ?? event.reference}:${event.name}`, providerReference: event.reference, state }];
   }

@@ -2,7 +2,15 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteBasketView, quoteTotalItems } from "~/lib/quote-basket";
 import type { QuoteToast } from "~/lib/quote-toasts";
 import { type CartOwner, insertOwnerRow } from "../cart/owner.server";
-import { current, currentTranslation, fallback, fallbackTranslation, localizedName, localizedSlug, preferredImageUrl } from "../catalog/queries.server";
+import {
+  current,
+  currentTranslation,
+  fallback,
+  fallbackTranslation,
+  localizedName,
+  localizedSlug,
+  preferredImageUrl,
+} from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { products, quoteBasketItems, quoteBaskets } from "../db/schema";
 
@@ -11,7 +19,6 @@ export type QuoteOwner = CartOwner;
 
 /** What a basket call answers: done with the toast to show, or refused with the reason. */
 export type QuoteBasketResult = { ok: true; toast: QuoteToast | null } | { ok: false; error: QuoteToast };
-
 
 const ownerCondition = (owner: QuoteOwner) =>
   "userId" in owner ? eq(quoteBaskets.userId, owner.userId) : and(eq(quoteBaskets.sessionId, owner.guestId), isNull(quoteBaskets.userId));
@@ -36,7 +43,10 @@ async function lockOrCreateBasket(tx: Database, owner: QuoteOwner): Promise<{ id
  */
 export async function addToQuote(db: Database, owner: QuoteOwner, productId: string): Promise<QuoteBasketResult> {
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isActive, true)));
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.isActive, true)));
     if (!product) return { ok: false, error: "quote.toast.productNotFound" };
     const basket = await lockOrCreateBasket(tx, owner);
     await tx.execute(sql`
@@ -62,7 +72,13 @@ export async function setQuoteNotes(db: Database, owner: QuoteOwner, itemId: str
   return changeItem(db, owner, itemId, { notes }, "quote.toast.notesSaved");
 }
 
-async function changeItem(db: Database, owner: QuoteOwner, itemId: string, values: { quantity?: number; notes?: string }, toast: QuoteToast | null): Promise<QuoteBasketResult> {
+async function changeItem(
+  db: Database,
+  owner: QuoteOwner,
+  itemId: string,
+  values: { quantity?: number; notes?: string },
+  toast: QuoteToast | null,
+): Promise<QuoteBasketResult> {
   return db.transaction(async (tx) => {
     const basket = await findBasket(tx, owner, true);
     if (!basket) return { ok: false, error: "quote.toast.failed" };
@@ -105,7 +121,11 @@ export async function clearQuote(db: Database, owner: QuoteOwner): Promise<Quote
 export async function mergeGuestQuoteBasket(tx: Database, guestId: string, userId: string): Promise<{ mergedItems: number }> {
   const guest = await findBasket(tx, { guestId }, true);
   if (!guest) return { mergedItems: 0 };
-  const [counted] = (await tx.execute<{ items: number }>(sql`select coalesce(sum(quantity), 0)::int as items from quote_basket_items where basket_id = ${guest.id}`)).rows;
+  const [counted] = (
+    await tx.execute<{ items: number }>(
+      sql`select coalesce(sum(quantity), 0)::int as items from quote_basket_items where basket_id = ${guest.id}`,
+    )
+  ).rows;
   const mergedItems = counted?.items ?? 0;
   if (mergedItems > 0) {
     const user = await lockOrCreateBasket(tx, { userId });

@@ -37,11 +37,18 @@ const ownedBy = (quote: { userId: string | null; guestSessionId: string | null }
 export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput): Promise<SubmitQuoteResult> {
   return db.transaction(async (tx) => {
     const ownerCondition =
-      "userId" in input.owner ? eq(quoteBaskets.userId, input.owner.userId) : and(eq(quoteBaskets.sessionId, input.owner.guestId), sql`${quoteBaskets.userId} is null`);
+      "userId" in input.owner
+        ? eq(quoteBaskets.userId, input.owner.userId)
+        : and(eq(quoteBaskets.sessionId, input.owner.guestId), sql`${quoteBaskets.userId} is null`);
     // The basket's row lock queues concurrent submissions of one visitor; the later ones then find the first one's request.
     const [basket] = await tx.select({ id: quoteBaskets.id }).from(quoteBaskets).where(ownerCondition).for("update");
     const [existing] = await tx
-      .select({ id: quoteRequests.id, quoteNumber: quoteRequests.quoteNumber, userId: quoteRequests.userId, guestSessionId: quoteRequests.guestSessionId })
+      .select({
+        id: quoteRequests.id,
+        quoteNumber: quoteRequests.quoteNumber,
+        userId: quoteRequests.userId,
+        guestSessionId: quoteRequests.guestSessionId,
+      })
       .from(quoteRequests)
       .where(eq(quoteRequests.idempotencyKey, input.idempotencyKey));
     if (existing) {
@@ -72,7 +79,9 @@ export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput):
     if (unavailable.length > 0) return { ok: false, error: "unavailable", products: unavailable.map((row) => row.title) };
 
     const [counter] = (
-      await tx.execute<{ last_number: number }>(sql`insert into quote_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
+      await tx.execute<{
+        last_number: number;
+      }>(sql`insert into quote_number_counters (factory_id, last_number) values (${input.factoryId}, 1)
         on conflict (factory_id) do update set last_number = quote_number_counters.last_number + 1
         returning last_number`)
     ).rows;
@@ -148,7 +157,10 @@ export async function sendQuote(db: Database, actor: AdminActor, quoteId: string
     const quote = await lockQuote(tx, quoteId, actor.factoryId);
     refuseUnless(quote.status as QuoteStatus, "quoted");
     if (input.validUntil < osloToday()) throw new DomainError("invalid", "The validity date must be today or later.");
-    const items = await tx.select({ id: quoteRequestItems.id, quantity: quoteRequestItems.quantity }).from(quoteRequestItems).where(eq(quoteRequestItems.quoteId, quoteId));
+    const items = await tx
+      .select({ id: quoteRequestItems.id, quantity: quoteRequestItems.quantity })
+      .from(quoteRequestItems)
+      .where(eq(quoteRequestItems.quoteId, quoteId));
     const priced = items.map((item) => {
       const price = input.prices[item.id];
       if (price === undefined || !Number.isInteger(price) || price < 0) throw new DomainError("invalid", "Every line needs a unit price.");
@@ -156,17 +168,30 @@ export async function sendQuote(db: Database, actor: AdminActor, quoteId: string
     });
     // Checked before writing: an accepted quote becomes an order at these prices.
     assertOrderFits(priced);
-    for (const item of priced) await tx.update(quoteRequestItems).set({ unitPriceOre: item.unitPriceOre }).where(eq(quoteRequestItems.id, item.id));
+    for (const item of priced)
+      await tx.update(quoteRequestItems).set({ unitPriceOre: item.unitPriceOre }).where(eq(quoteRequestItems.id, item.id));
     await tx
       .update(quoteRequests)
-      .set({ status: "quoted", discountPercent: input.discountPercent, validUntil: input.validUntil, factoryMessage: input.message, quotedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: "quoted",
+        discountPercent: input.discountPercent,
+        validUntil: input.validUntil,
+        factoryMessage: input.message,
+        quotedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(quoteRequests.id, quoteId));
     await recordAudit(tx, actor, {
       action: "quote.send",
       entityType: "quote",
       entityId: quoteId,
       before: { status: quote.status },
-      after: { status: "quoted", prices: Object.fromEntries(priced.map((item) => [item.id, item.unitPriceOre])), discountPercent: input.discountPercent, validUntil: input.validUntil },
+      after: {
+        status: "quoted",
+        prices: Object.fromEntries(priced.map((item) => [item.id, item.unitPriceOre])),
+        discountPercent: input.discountPercent,
+        validUntil: input.validUntil,
+      },
     });
   });
 }
@@ -177,7 +202,13 @@ export async function cancelQuote(db: Database, actor: AdminActor, quoteId: stri
     const quote = await lockQuote(tx, quoteId, actor.factoryId);
     refuseUnless(quote.status as QuoteStatus, "cancelled");
     await tx.update(quoteRequests).set({ status: "cancelled", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
-    await recordAudit(tx, actor, { action: "quote.cancel", entityType: "quote", entityId: quoteId, before: { status: quote.status }, after: { status: "cancelled" } });
+    await recordAudit(tx, actor, {
+      action: "quote.cancel",
+      entityType: "quote",
+      entityId: quoteId,
+      before: { status: quote.status },
+      after: { status: "cancelled" },
+    });
   });
 }
 
@@ -193,43 +224,56 @@ export type AcceptQuoteResult =
  * expired and refused. The order takes tracked stock like a checkout's: when too little is left,
  * nothing is written and the quote stays open (it can be accepted once the factory restocks).
  */
-export async function acceptQuote(db: Database, quoteId: string, details: Pick<CheckoutDetails, "delivery" | "paymentMethod">): Promise<AcceptQuoteResult> {
-  return db.transaction(async (tx): Promise<AcceptQuoteResult> => {
-    const quote = await lockQuote(tx, quoteId);
-    if (quote.status === "accepted" && quote.orderId) {
-      const [order] = (await tx.execute<{ access_token: string }>(sql`select access_token from orders where id = ${quote.orderId}`)).rows;
-      if (order) return { ok: true, orderId: quote.orderId, accessToken: order.access_token, replayed: true };
-    }
-    const status = effectiveQuoteStatus({ status: quote.status as QuoteStatus, validUntil: quote.validUntil });
-    if (status === "expired" && quote.status === "quoted") {
-      await tx.update(quoteRequests).set({ status: "expired", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
-      return { ok: false, error: "expired" };
-    }
-    if (!canTransitionQuote(status, "accepted")) return { ok: false, error: status === "expired" ? "expired" : "notOpen" };
-    const items = await tx.select().from(quoteRequestItems).where(eq(quoteRequestItems.quoteId, quoteId)).orderBy(asc(quoteRequestItems.sortOrder));
-    const order = await writeOrder(tx, {
-      factoryId: quote.factoryId,
-      userId: quote.userId,
-      guestSessionId: quote.guestSessionId,
-      languageCode: quote.languageCode,
-      // One quote makes one order, however often it is accepted.
-      idempotencyKey: `quote:${quote.id}`,
-      contact: { name: quote.contactName, email: quote.contactEmail, phone: quote.contactPhone },
-      delivery: details.delivery,
-      paymentMethod: details.paymentMethod,
-      lines: items.map((item) => ({
-        productId: item.productId,
-        title: item.title,
-        sku: item.sku,
-        selectedAttributes: {},
-        quantity: item.quantity,
-        unitPriceOre: discountedUnitPrice(item.unitPriceOre ?? 0, quote.discountPercent),
-        vatRatePercent: item.vatRatePercent,
-      })),
-    });
-    await tx.update(quoteRequests).set({ status: "accepted", orderId: order.id, respondedAt: new Date(), updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
-    return { ok: true, orderId: order.id, accessToken: order.accessToken, replayed: false };
-  }).catch(outOfStock);
+export async function acceptQuote(
+  db: Database,
+  quoteId: string,
+  details: Pick<CheckoutDetails, "delivery" | "paymentMethod">,
+): Promise<AcceptQuoteResult> {
+  return db
+    .transaction(async (tx): Promise<AcceptQuoteResult> => {
+      const quote = await lockQuote(tx, quoteId);
+      if (quote.status === "accepted" && quote.orderId) {
+        const [order] = (await tx.execute<{ access_token: string }>(sql`select access_token from orders where id = ${quote.orderId}`)).rows;
+        if (order) return { ok: true, orderId: quote.orderId, accessToken: order.access_token, replayed: true };
+      }
+      const status = effectiveQuoteStatus({ status: quote.status as QuoteStatus, validUntil: quote.validUntil });
+      if (status === "expired" && quote.status === "quoted") {
+        await tx.update(quoteRequests).set({ status: "expired", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
+        return { ok: false, error: "expired" };
+      }
+      if (!canTransitionQuote(status, "accepted")) return { ok: false, error: status === "expired" ? "expired" : "notOpen" };
+      const items = await tx
+        .select()
+        .from(quoteRequestItems)
+        .where(eq(quoteRequestItems.quoteId, quoteId))
+        .orderBy(asc(quoteRequestItems.sortOrder));
+      const order = await writeOrder(tx, {
+        factoryId: quote.factoryId,
+        userId: quote.userId,
+        guestSessionId: quote.guestSessionId,
+        languageCode: quote.languageCode,
+        // One quote makes one order, however often it is accepted.
+        idempotencyKey: `quote:${quote.id}`,
+        contact: { name: quote.contactName, email: quote.contactEmail, phone: quote.contactPhone },
+        delivery: details.delivery,
+        paymentMethod: details.paymentMethod,
+        lines: items.map((item) => ({
+          productId: item.productId,
+          title: item.title,
+          sku: item.sku,
+          selectedAttributes: {},
+          quantity: item.quantity,
+          unitPriceOre: discountedUnitPrice(item.unitPriceOre ?? 0, quote.discountPercent),
+          vatRatePercent: item.vatRatePercent,
+        })),
+      });
+      await tx
+        .update(quoteRequests)
+        .set({ status: "accepted", orderId: order.id, respondedAt: new Date(), updatedAt: new Date() })
+        .where(eq(quoteRequests.id, quoteId));
+      return { ok: true, orderId: order.id, accessToken: order.accessToken, replayed: false };
+    })
+    .catch(outOfStock);
 }
 
 /** The customer declines a sent quote (quoted → declined); past its validity it is expired instead. */
@@ -239,11 +283,15 @@ export async function declineQuote(db: Database, quoteId: string): Promise<{ ok:
     const status = effectiveQuoteStatus({ status: quote.status as QuoteStatus, validUntil: quote.validUntil });
     if (status === "declined") return { ok: true };
     if (status === "expired") {
-      if (quote.status === "quoted") await tx.update(quoteRequests).set({ status: "expired", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
+      if (quote.status === "quoted")
+        await tx.update(quoteRequests).set({ status: "expired", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
       return { ok: false, error: "expired" };
     }
     if (!canTransitionQuote(status, "declined")) return { ok: false, error: "notOpen" };
-    await tx.update(quoteRequests).set({ status: "declined", respondedAt: new Date(), updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
+    await tx
+      .update(quoteRequests)
+      .set({ status: "declined", respondedAt: new Date(), updatedAt: new Date() })
+      .where(eq(quoteRequests.id, quoteId));
     return { ok: true };
   });
 }

@@ -52,7 +52,11 @@ export interface QuoteView {
 export async function loadQuote(db: Database, quoteId: string): Promise<QuoteView | null> {
   const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId));
   if (!quote) return null;
-  const items = await db.select().from(quoteRequestItems).where(eq(quoteRequestItems.quoteId, quoteId)).orderBy(asc(quoteRequestItems.sortOrder));
+  const items = await db
+    .select()
+    .from(quoteRequestItems)
+    .where(eq(quoteRequestItems.quoteId, quoteId))
+    .orderBy(asc(quoteRequestItems.sortOrder));
   const lines = items.map((item) => {
     const finalUnitPriceOre = item.unitPriceOre === null ? null : discountedUnitPrice(item.unitPriceOre, quote.discountPercent);
     return {
@@ -81,7 +85,13 @@ export async function loadQuote(db: Database, quoteId: string): Promise<QuoteVie
     guestSessionId: quote.guestSessionId,
     accessToken: quote.accessToken,
     languageCode: quote.languageCode,
-    contact: { name: quote.contactName, company: quote.company, email: quote.contactEmail, phone: quote.contactPhone, orgNumber: quote.orgNumber },
+    contact: {
+      name: quote.contactName,
+      company: quote.company,
+      email: quote.contactEmail,
+      phone: quote.contactPhone,
+      orgNumber: quote.orgNumber,
+    },
     deliveryPostcode: quote.deliveryPostcode,
     desiredDeliveryDate: quote.desiredDeliveryDate,
     message: quote.message,
@@ -92,21 +102,41 @@ export async function loadQuote(db: Database, quoteId: string): Promise<QuoteVie
     orderId: quote.orderId,
     createdAt: quote.createdAt,
     lines,
-    totals: priced && lines.length > 0 ? orderTotals(lines.map((line) => ({ unitPriceOre: line.finalUnitPriceOre!, quantity: line.quantity, vatRatePercent: line.vatRatePercent }))) : null,
+    totals:
+      priced && lines.length > 0
+        ? orderTotals(
+            lines.map((line) => ({ unitPriceOre: line.finalUnitPriceOre!, quantity: line.quantity, vatRatePercent: line.vatRatePercent })),
+          )
+        : null,
   };
 }
 
 /** Whether the visitor may see the quote: its signed-in owner, the guest browser that asked for it, or the e-mail's link. */
-export function mayViewQuote(quote: Pick<QuoteView, "userId" | "guestSessionId" | "accessToken">, visitor: { userId: string | null; guestId: string | null; linkToken: string | null }): boolean {
+export function mayViewQuote(
+  quote: Pick<QuoteView, "userId" | "guestSessionId" | "accessToken">,
+  visitor: { userId: string | null; guestId: string | null; linkToken: string | null },
+): boolean {
   if (quote.userId !== null && visitor.userId === quote.userId) return true;
-  if (quote.userId === null && quote.guestSessionId !== null && visitor.guestId !== null && tokenMatches(visitor.guestId, quote.guestSessionId)) return true;
+  if (
+    quote.userId === null &&
+    quote.guestSessionId !== null &&
+    visitor.guestId !== null &&
+    tokenMatches(visitor.guestId, quote.guestSessionId)
+  )
+    return true;
   return tokenMatches(visitor.linkToken, quote.accessToken);
 }
 
 /** The order an accepted quote became: its number and the key of its page (for whoever may see the quote). */
-export async function linkedOrder(db: Database, orderId: string | null): Promise<{ id: string; orderNumber: number; accessToken: string } | null> {
+export async function linkedOrder(
+  db: Database,
+  orderId: string | null,
+): Promise<{ id: string; orderNumber: number; accessToken: string } | null> {
   if (!orderId) return null;
-  const [order] = await db.select({ id: orders.id, orderNumber: orders.orderNumber, accessToken: orders.accessToken }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, accessToken: orders.accessToken })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return order ?? null;
 }
 
@@ -155,7 +185,13 @@ export async function listQuotes(db: Database, factoryId: string, filter: { stat
 /** The user's quotes, newest first, for /account. */
 export async function listQuotesOfUser(db: Database, userId: string) {
   const rows = await db
-    .select({ id: quoteRequests.id, quoteNumber: quoteRequests.quoteNumber, status: quoteRequests.status, validUntil: quoteRequests.validUntil, createdAt: quoteRequests.createdAt })
+    .select({
+      id: quoteRequests.id,
+      quoteNumber: quoteRequests.quoteNumber,
+      status: quoteRequests.status,
+      validUntil: quoteRequests.validUntil,
+      createdAt: quoteRequests.createdAt,
+    })
     .from(quoteRequests)
     .where(eq(quoteRequests.userId, userId))
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.quoteNumber));

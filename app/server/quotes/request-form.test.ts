@@ -25,13 +25,24 @@ describe("the quote request form", () => {
     expect(parseQuoteRequestForm(form(valid))).toEqual({
       ok: true,
       idempotencyKey: valid.idempotencyKey,
-      details: { name: "Kari Nordmann", company: "Fjellkafeen AS", email: "kari@example.com", phone: "+4791234567", orgNumber: "923609016", postcode: "2670", deliveryDate: osloToday(), message: "" },
+      details: {
+        name: "Kari Nordmann",
+        company: "Fjellkafeen AS",
+        email: "kari@example.com",
+        phone: "+4791234567",
+        orgNumber: "923609016",
+        postcode: "2670",
+        deliveryDate: osloToday(),
+        message: "",
+      },
     });
     expect(parseQuoteRequestForm(form({ ...valid, orgNumber: "" }))).toMatchObject({ ok: true, details: { orgNumber: null } });
   });
 
   it("names every bad field: a failing mod-11 check, a past or impossible date, a missing company, a bad postcode", () => {
-    const result = parseQuoteRequestForm(form({ ...valid, orgNumber: "923609017", deliveryDate: "2020-01-01", company: " ", postcode: "26 70", email: "no", phone: "12" }));
+    const result = parseQuoteRequestForm(
+      form({ ...valid, orgNumber: "923609017", deliveryDate: "2020-01-01", company: " ", postcode: "26 70", email: "no", phone: "12" }),
+    );
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -43,11 +54,21 @@ describe("the quote request form", () => {
         phone: "checkout.error.phone",
       },
     });
-    expect(parseQuoteRequestForm(form({ ...valid, deliveryDate: "2031-02-30" }))).toMatchObject({ ok: false, errors: { deliveryDate: "quote.error.deliveryDate" } });
-    expect(parseQuoteRequestForm(form({ ...valid, message: "x".repeat(4001) }))).toMatchObject({ ok: false, errors: { message: "quote.error.message" } });
+    expect(parseQuoteRequestForm(form({ ...valid, deliveryDate: "2031-02-30" }))).toMatchObject({
+      ok: false,
+      errors: { deliveryDate: "quote.error.deliveryDate" },
+    });
+    expect(parseQuoteRequestForm(form({ ...valid, message: "x".repeat(4001) }))).toMatchObject({
+      ok: false,
+      errors: { message: "quote.error.message" },
+    });
   });
 
   it("refuses a form without a valid idempotency key", () => {
-    expect(parseQuoteRequestForm(form({ ...valid, idempotencyKey: "1" }))).toEqual({ ok: false, errors: {}, formError: "quote.error.keyUsed" });
+    expect(parseQuoteRequestForm(form({ ...valid, idempotencyKey: "1" }))).toEqual({
+      ok: false,
+      errors: {},
+      formError: "quote.error.keyUsed",
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { MessageKey } from "~/lib/i18n/messages";
-import { type AddressField, addressFields, addressOf, type ContactField, checkoutFormReader, contactRules, type FieldRule } from "~/server/forms/checkout-fields.server";
+import {
+  type AddressField,
+  addressFields,
+  addressOf,
+  type ContactField,
+  checkoutFormReader,
+  contactRules,
+  type FieldRule,
+} from "~/server/forms/checkout-fields.server";
 import type { PlaceRestaurantOrderInput } from "./orders.server";
 
 export type RestaurantCheckoutField = ContactField | AddressField | "slot" | "notes";
@@ -12,7 +20,10 @@ const rules: Record<RestaurantCheckoutField, FieldRule> = {
 };
 
 /** What the form gives of a restaurant order: everything but who orders where, which the route adds. */
-export type RestaurantCheckoutDetails = Pick<PlaceRestaurantOrderInput, "idempotencyKey" | "fulfilment" | "requestedAt" | "contact" | "address" | "paymentMethod" | "notes">;
+export type RestaurantCheckoutDetails = Pick<
+  PlaceRestaurantOrderInput,
+  "idempotencyKey" | "fulfilment" | "requestedAt" | "contact" | "address" | "paymentMethod" | "notes"
+>;
 
 export type RestaurantCheckoutFormResult =
   | { ok: true; details: RestaurantCheckoutDetails }
@@ -26,7 +37,14 @@ export function parseRestaurantCheckoutForm(form: FormData): RestaurantCheckoutF
   const fulfilment = z.enum(["pickup", "delivery"]).safeParse(reader.raw("fulfilment"));
   if (!fulfilment.success) return { ok: false, errors: {}, formError: "rcheckout.error.fulfilment" };
   const asap = reader.raw("when") !== "later";
-  const { values, errors } = reader.check(["name", "email", "phone", "notes", ...(asap ? [] : (["slot"] as const)), ...(fulfilment.data === "delivery" ? addressFields : [])]);
+  const { values, errors } = reader.check([
+    "name",
+    "email",
+    "phone",
+    "notes",
+    ...(asap ? [] : (["slot"] as const)),
+    ...(fulfilment.data === "delivery" ? addressFields : []),
+  ]);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -38,9 +38,15 @@ export function restaurantOrderMail(order: RestaurantOrderMailView, language: Si
     order.email,
     mailText(language, "mail.restaurant.subject", values),
     {
-      paragraphs: [mailText(language, "mail.restaurant.intro", values), `${mailText(language, "mail.restaurant.ready", { time: mailDateTime(language, order.estimatedReadyAt, order.timeZone) })}\n${where}`],
+      paragraphs: [
+        mailText(language, "mail.restaurant.intro", values),
+        `${mailText(language, "mail.restaurant.ready", { time: mailDateTime(language, order.estimatedReadyAt, order.timeZone) })}\n${where}`,
+      ],
       lines: order.lines.map((line) => `${line.quantity} × ${[line.title, ...line.options].join(" · ")} = ${money(line.lineTotalOre)}`),
-      totals: [...order.vat.map((vat) => `${mailText(language, "mail.vatLine", { rate: vat.ratePercent })}: ${money(vat.vatOre)}`), `${mailText(language, "mail.total")}: ${money(order.totalOre)}`],
+      totals: [
+        ...order.vat.map((vat) => `${mailText(language, "mail.vatLine", { rate: vat.ratePercent })}: ${money(vat.vatOre)}`),
+        `${mailText(language, "mail.total")}: ${money(order.totalOre)}`,
+      ],
       link: { label: mailText(language, "mail.restaurant.track"), url: trackingLink },
       details: [`${mailText(language, "mail.payment")}: ${paymentMethodText(language, order.paymentMethod)}`],
     },
@@ -52,14 +58,27 @@ export function restaurantOrderMail(order: RestaurantOrderMailView, language: Si
  * After a restaurant order: its confirmation to the e-mail the customer gave (none given, no mail),
  * in the language they ordered in, linking to the tracking page in that language.
  */
-export async function sendRestaurantOrderMail(deps: { db: Database; mailer: Mailer; origin: string }, site: Site, orderId: string): Promise<boolean> {
+export async function sendRestaurantOrderMail(
+  deps: { db: Database; mailer: Mailer; origin: string },
+  site: Site,
+  orderId: string,
+): Promise<boolean> {
   const [order] = await deps.db.select().from(restaurantOrders).where(eq(restaurantOrders.id, orderId));
   if (!order?.contactEmail) return false;
   const language = siteMailLanguage(site, order.languageCode);
   const [restaurant, lines] = await Promise.all([
-    findRestaurant(deps.db, { factoryId: site.factory.id, languageCode: language.code, defaultLanguageCode: site.defaultLanguage.code }, { id: order.restaurantId }),
+    findRestaurant(
+      deps.db,
+      { factoryId: site.factory.id, languageCode: language.code, defaultLanguageCode: site.defaultLanguage.code },
+      { id: order.restaurantId },
+    ),
     deps.db
-      .select({ title: restaurantOrderLines.title, options: restaurantOrderLines.options, quantity: restaurantOrderLines.quantity, lineTotalOre: restaurantOrderLines.lineTotalOre })
+      .select({
+        title: restaurantOrderLines.title,
+        options: restaurantOrderLines.options,
+        quantity: restaurantOrderLines.quantity,
+        lineTotalOre: restaurantOrderLines.lineTotalOre,
+      })
       .from(restaurantOrderLines)
       .where(eq(restaurantOrderLines.orderId, orderId))
       .orderBy(asc(restaurantOrderLines.sortOrder)),
@@ -72,12 +91,21 @@ export async function sendRestaurantOrderMail(deps: { db: Database; mailer: Mail
     timeZone: restaurant?.timeZone ?? "Europe/Oslo",
     fulfilment: order.fulfilment === "delivery" ? "delivery" : "pickup",
     estimatedReadyAt: order.estimatedReadyAt,
-    address: order.addressLine && order.postcode && order.city ? { addressLine: order.addressLine, postcode: order.postcode, city: order.city } : null,
+    address:
+      order.addressLine && order.postcode && order.city
+        ? { addressLine: order.addressLine, postcode: order.postcode, city: order.city }
+        : null,
     paymentMethod: order.paymentMethod,
     totalOre: order.totalOre,
     vat: order.vatBreakdown,
     lines,
   };
-  await deps.mailer.send(restaurantOrderMail(view, language, `${deps.origin}${localizePath(`/order-tracking/${order.id}`, language.code, site.defaultLanguage.code)}`));
+  await deps.mailer.send(
+    restaurantOrderMail(
+      view,
+      language,
+      `${deps.origin}${localizePath(`/order-tracking/${order.id}`, language.code, site.defaultLanguage.code)}`,
+    ),
+  );
   return true;
 }

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isOpenAt, localClock, SLOT_MINUTES } from "~/lib/opening-hours";
-import { activeStatuses, canMoveRestaurantOrder, type Fulfilment, type RestaurantOrderStatus, statusesWithReason } from "~/lib/restaurant-orders";
+import {
+  activeStatuses,
+  canMoveRestaurantOrder,
+  type Fulfilment,
+  type RestaurantOrderStatus,
+  statusesWithReason,
+} from "~/lib/restaurant-orders";
 import { orderTotals } from "~/lib/vat";
 import { type CartOwner, findCart } from "../cart/owner.server";
 import { repriceCartLine } from "../cart/commands.server";
@@ -44,7 +50,12 @@ const ownedBy = (order: { userId: string | null; guestSessionId: string | null }
 /** Whether `at` is a time a guest may choose: on a quarter hour, not past, within the horizon, while the restaurant is open. */
 export function isOrderableSlot(hours: Parameters<typeof isOpenAt>[0], at: Date, now: Date, timeZone: string): boolean {
   const time = at.getTime();
-  return time % (SLOT_MINUTES * 60_000) === 0 && time > now.getTime() && time <= now.getTime() + ORDER_HORIZON_HOURS * 3_600_000 && isOpenAt(hours, at, timeZone);
+  return (
+    time % (SLOT_MINUTES * 60_000) === 0 &&
+    time > now.getTime() &&
+    time <= now.getTime() + ORDER_HORIZON_HOURS * 3_600_000 &&
+    isOpenAt(hours, at, timeZone)
+  );
 }
 
 /**
@@ -60,10 +71,18 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
   return db.transaction(async (tx) => {
     const cart = await findCart(tx, input.owner, true);
     const [existing] = await tx
-      .select({ id: restaurantOrders.id, orderNumber: restaurantOrders.orderNumber, userId: restaurantOrders.userId, guestSessionId: restaurantOrders.guestSessionId })
+      .select({
+        id: restaurantOrders.id,
+        orderNumber: restaurantOrders.orderNumber,
+        userId: restaurantOrders.userId,
+        guestSessionId: restaurantOrders.guestSessionId,
+      })
       .from(restaurantOrders)
       .where(eq(restaurantOrders.idempotencyKey, input.idempotencyKey));
-    if (existing) return ownedBy(existing, input.owner) ? { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, replayed: true } : { ok: false, error: "keyUsed" };
+    if (existing)
+      return ownedBy(existing, input.owner)
+        ? { ok: true, orderId: existing.id, orderNumber: existing.orderNumber, replayed: true }
+        : { ok: false, error: "keyUsed" };
 
     const [restaurant] = await tx
       .select()
@@ -78,11 +97,22 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
     }
     if (!cart || cart.restaurantId !== restaurant.id) return { ok: false, error: "cartEmpty" };
 
-    if (!("userId" in input.owner) && (await openGuestRestaurantOrders(tx, input.contact.phone)) >= MAX_OPEN_GUEST_ORDERS) return { ok: false, error: "openOrders" };
+    if (!("userId" in input.owner) && (await openGuestRestaurantOrders(tx, input.contact.phone)) >= MAX_OPEN_GUEST_ORDERS)
+      return { ok: false, error: "openOrders" };
 
-    const view = await loadCart(tx, input.owner, { languageCode: input.languageCode, defaultLanguageCode: input.defaultLanguageCode, localize: (path) => path });
+    const view = await loadCart(tx, input.owner, {
+      languageCode: input.languageCode,
+      defaultLanguageCode: input.defaultLanguageCode,
+      localize: (path) => path,
+    });
     const rows = await tx
-      .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity, selectedAttributes: cartItems.selectedAttributes, vatRatePercent: products.vatRatePercent })
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        selectedAttributes: cartItems.selectedAttributes,
+        vatRatePercent: products.vatRatePercent,
+      })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.cartId, cart.id))
@@ -174,7 +204,9 @@ export const MAX_DAILY_ORDER_NUMBER = 999;
  */
 async function nextOrderNumber(tx: Database, restaurantId: string, serviceDate: string, now: Date): Promise<number | null> {
   const [counter] = (
-    await tx.execute<{ last_number: number }>(sql`insert into restaurant_order_counters (restaurant_id, service_date, last_number) values (${restaurantId}, ${serviceDate}, 0)
+    await tx.execute<{
+      last_number: number;
+    }>(sql`insert into restaurant_order_counters (restaurant_id, service_date, last_number) values (${restaurantId}, ${serviceDate}, 0)
       on conflict (restaurant_id, service_date) do update set last_number = restaurant_order_counters.last_number
       returning last_number`)
   ).rows;
@@ -183,14 +215,22 @@ async function nextOrderNumber(tx: Database, restaurantId: string, serviceDate: 
       await tx
         .select({ orderNumber: restaurantOrders.orderNumber })
         .from(restaurantOrders)
-        .where(and(eq(restaurantOrders.restaurantId, restaurantId), inArray(restaurantOrders.status, [...activeStatuses]), gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS))))
+        .where(
+          and(
+            eq(restaurantOrders.restaurantId, restaurantId),
+            inArray(restaurantOrders.status, [...activeStatuses]),
+            gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS)),
+          ),
+        )
     ).map((row) => row.orderNumber),
   );
   let candidate = counter!.last_number;
   for (let step = 0; step < MAX_DAILY_ORDER_NUMBER; step += 1) {
     candidate = (candidate % MAX_DAILY_ORDER_NUMBER) + 1;
     if (held.has(candidate)) continue;
-    await tx.execute(sql`update restaurant_order_counters set last_number = ${candidate} where restaurant_id = ${restaurantId} and service_date = ${serviceDate}`);
+    await tx.execute(
+      sql`update restaurant_order_counters set last_number = ${candidate} where restaurant_id = ${restaurantId} and service_date = ${serviceDate}`,
+    );
     return candidate;
   }
   return null;
@@ -205,7 +245,9 @@ async function openGuestRestaurantOrders(tx: Database, phone: string): Promise<n
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(restaurantOrders)
-    .where(and(isNull(restaurantOrders.userId), eq(restaurantOrders.contactPhone, phone), inArray(restaurantOrders.status, [...activeStatuses])));
+    .where(
+      and(isNull(restaurantOrders.userId), eq(restaurantOrders.contactPhone, phone), inArray(restaurantOrders.status, [...activeStatuses])),
+    );
   return row?.n ?? 0;
 }
 
@@ -214,15 +256,25 @@ async function openGuestRestaurantOrders(tx: Database, phone: string): Promise<n
  * event's trigger announces it to every process after commit). Rejecting and cancelling need a
  * reason. Accepting sets the ready estimate from the restaurant's preparation time.
  */
-export async function moveRestaurantOrder(db: Database, input: { orderId: string; to: RestaurantOrderStatus; reason?: string | null; restaurantIds?: readonly string[] | null; now?: Date }): Promise<{ status: RestaurantOrderStatus; eventId: number }> {
+export async function moveRestaurantOrder(
+  db: Database,
+  input: { orderId: string; to: RestaurantOrderStatus; reason?: string | null; restaurantIds?: readonly string[] | null; now?: Date },
+): Promise<{ status: RestaurantOrderStatus; eventId: number }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: restaurantOrders.status, fulfilment: restaurantOrders.fulfilment, restaurantId: restaurantOrders.restaurantId, requestedAt: restaurantOrders.requestedAt, estimatedReadyAt: restaurantOrders.estimatedReadyAt })
+      .select({
+        status: restaurantOrders.status,
+        fulfilment: restaurantOrders.fulfilment,
+        restaurantId: restaurantOrders.restaurantId,
+        requestedAt: restaurantOrders.requestedAt,
+        estimatedReadyAt: restaurantOrders.estimatedReadyAt,
+      })
       .from(restaurantOrders)
       .where(eq(restaurantOrders.id, input.orderId))
       .for("update");
-    if (!order || (input.restaurantIds && !input.restaurantIds.includes(order.restaurantId))) throw new DomainError("not_found", "Order not found");
+    if (!order || (input.restaurantIds && !input.restaurantIds.includes(order.restaurantId)))
+      throw new DomainError("not_found", "Order not found");
     if (!canMoveRestaurantOrder(order.status as RestaurantOrderStatus, input.to, order.fulfilment as Fulfilment)) {
       throw new DomainError("conflict", `An order that is ${order.status} cannot become ${input.to}`);
     }
@@ -230,7 +282,10 @@ export async function moveRestaurantOrder(db: Database, input: { orderId: string
     if (statusesWithReason.has(input.to) && !reason) throw new DomainError("invalid", "A reason is required");
     let estimatedReadyAt = order.estimatedReadyAt;
     if (input.to === "accepted") {
-      const [restaurant] = await tx.select({ prepMinutes: restaurants.prepMinutes }).from(restaurants).where(eq(restaurants.id, order.restaurantId));
+      const [restaurant] = await tx
+        .select({ prepMinutes: restaurants.prepMinutes })
+        .from(restaurants)
+        .where(eq(restaurants.id, order.restaurantId));
       estimatedReadyAt = new Date(Math.max(now.getTime() + (restaurant?.prepMinutes ?? 0) * 60_000, order.requestedAt?.getTime() ?? 0));
     }
     await tx
@@ -239,7 +294,12 @@ export async function moveRestaurantOrder(db: Database, input: { orderId: string
       .where(eq(restaurantOrders.id, input.orderId));
     const [event] = await tx
       .insert(restaurantOrderEvents)
-      .values({ orderId: input.orderId, restaurantId: order.restaurantId, status: input.to, reason: statusesWithReason.has(input.to) ? reason : null })
+      .values({
+        orderId: input.orderId,
+        restaurantId: order.restaurantId,
+        status: input.to,
+        reason: statusesWithReason.has(input.to) ? reason : null,
+      })
       .returning({ id: restaurantOrderEvents.id });
     return { status: input.to, eventId: event!.id };
   });
@@ -266,7 +326,15 @@ const eventColumns = {
   estimatedReadyAt: restaurantOrders.estimatedReadyAt,
 };
 
-const toView = (row: { id: number; orderId: string; restaurantId: string; orderNumber: number; status: string; reason: string | null; estimatedReadyAt: Date }): OrderEventView => ({
+const toView = (row: {
+  id: number;
+  orderId: string;
+  restaurantId: string;
+  orderNumber: number;
+  status: string;
+  reason: string | null;
+  estimatedReadyAt: Date;
+}): OrderEventView => ({
   ...row,
   status: row.status as RestaurantOrderStatus,
   estimatedReadyAt: row.estimatedReadyAt.toISOString(),
@@ -274,13 +342,27 @@ const toView = (row: { id: number; orderId: string; restaurantId: string; orderN
 
 /** One event by its id (what a NOTIFY names), or null when there is none. */
 export async function orderEventById(db: Database, id: number): Promise<OrderEventView | null> {
-  const [row] = await db.select(eventColumns).from(restaurantOrderEvents).innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId)).where(eq(restaurantOrderEvents.id, id));
+  const [row] = await db
+    .select(eventColumns)
+    .from(restaurantOrderEvents)
+    .innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId))
+    .where(eq(restaurantOrderEvents.id, id));
   return row ? toView(row) : null;
 }
 
 /** Events after `afterId`, oldest first (a reconnecting client's missed updates, or a listener's replay). */
-export async function orderEventsSince(db: Database, scope: { orderId: string } | { restaurantId: string } | "all", afterId: number, limit = 500): Promise<OrderEventView[]> {
-  const inScope = scope === "all" ? undefined : "orderId" in scope ? eq(restaurantOrderEvents.orderId, scope.orderId) : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+export async function orderEventsSince(
+  db: Database,
+  scope: { orderId: string } | { restaurantId: string } | "all",
+  afterId: number,
+  limit = 500,
+): Promise<OrderEventView[]> {
+  const inScope =
+    scope === "all"
+      ? undefined
+      : "orderId" in scope
+        ? eq(restaurantOrderEvents.orderId, scope.orderId)
+        : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
   const rows = await db
     .select(eventColumns)
     .from(restaurantOrderEvents)
@@ -293,7 +375,17 @@ export async function orderEventsSince(db: Database, scope: { orderId: string } 
 
 /** The newest event id in a scope (0 when none): where a freshly rendered page's stream starts. */
 export async function lastOrderEventId(db: Database, scope: { orderId: string } | { restaurantId: string } | "all"): Promise<number> {
-  const inScope = scope === "all" ? undefined : "orderId" in scope ? eq(restaurantOrderEvents.orderId, scope.orderId) : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
-  const [row] = await db.select({ id: restaurantOrderEvents.id }).from(restaurantOrderEvents).where(inScope).orderBy(desc(restaurantOrderEvents.id)).limit(1);
+  const inScope =
+    scope === "all"
+      ? undefined
+      : "orderId" in scope
+        ? eq(restaurantOrderEvents.orderId, scope.orderId)
+        : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+  const [row] = await db
+    .select({ id: restaurantOrderEvents.id })
+    .from(restaurantOrderEvents)
+    .where(inScope)
+    .orderBy(desc(restaurantOrderEvents.id))
+    .limit(1);
   return row?.id ?? 0;
 }

@@ -5,7 +5,14 @@ import type { OpeningHours } from "~/lib/opening-hours";
 import type { Allergen, DietaryTag } from "~/lib/restaurant-menu";
 import { current, currentTranslation, fallback, fallbackTranslation, localizedName } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
-import { products, restaurantMenuCategories, restaurantMenuCategoriesI18n, restaurantMenuItems, restaurants, restaurantsI18n } from "../db/schema";
+import {
+  products,
+  restaurantMenuCategories,
+  restaurantMenuCategoriesI18n,
+  restaurantMenuItems,
+  restaurants,
+  restaurantsI18n,
+} from "../db/schema";
 
 export interface RestaurantLanguage {
   factoryId: string;
@@ -46,8 +53,14 @@ function restaurantQuery(db: Database, language: RestaurantLanguage) {
       prepMinutes: restaurants.prepMinutes,
     })
     .from(restaurants)
-    .leftJoin(restaurantCurrent, and(eq(restaurantCurrent.restaurantId, restaurants.id), eq(restaurantCurrent.languageCode, language.languageCode)))
-    .leftJoin(restaurantFallback, and(eq(restaurantFallback.restaurantId, restaurants.id), eq(restaurantFallback.languageCode, language.defaultLanguageCode)));
+    .leftJoin(
+      restaurantCurrent,
+      and(eq(restaurantCurrent.restaurantId, restaurants.id), eq(restaurantCurrent.languageCode, language.languageCode)),
+    )
+    .leftJoin(
+      restaurantFallback,
+      and(eq(restaurantFallback.restaurantId, restaurants.id), eq(restaurantFallback.languageCode, language.defaultLanguageCode)),
+    );
 }
 
 /** The factory's active restaurants, the default (first) one first. */
@@ -57,9 +70,17 @@ export async function listRestaurants(db: Database, language: RestaurantLanguage
     .orderBy(asc(restaurants.sortOrder), asc(restaurants.name));
 }
 
-export async function findRestaurant(db: Database, language: RestaurantLanguage, by: { slug: string } | { id: string }): Promise<RestaurantSummary | null> {
+export async function findRestaurant(
+  db: Database,
+  language: RestaurantLanguage,
+  by: { slug: string } | { id: string },
+): Promise<RestaurantSummary | null> {
   const [row] = await restaurantQuery(db, language).where(
-    and(eq(restaurants.factoryId, language.factoryId), eq(restaurants.isActive, true), "slug" in by ? eq(restaurants.slug, by.slug) : eq(restaurants.id, by.id)),
+    and(
+      eq(restaurants.factoryId, language.factoryId),
+      eq(restaurants.isActive, true),
+      "slug" in by ? eq(restaurants.slug, by.slug) : eq(restaurants.id, by.id),
+    ),
   );
   return row ?? null;
 }
@@ -90,10 +111,19 @@ const categoryFallback = alias(restaurantMenuCategoriesI18n, "category_fallback"
 export async function loadMenu(db: Database, restaurantId: string, language: RestaurantLanguage): Promise<MenuCategoryView[]> {
   const [categoryRows, itemRows] = await Promise.all([
     db
-      .select({ id: restaurantMenuCategories.id, name: sql<string>`coalesce(${categoryCurrent.name}, ${categoryFallback.name}, ${restaurantMenuCategories.name})` })
+      .select({
+        id: restaurantMenuCategories.id,
+        name: sql<string>`coalesce(${categoryCurrent.name}, ${categoryFallback.name}, ${restaurantMenuCategories.name})`,
+      })
       .from(restaurantMenuCategories)
-      .leftJoin(categoryCurrent, and(eq(categoryCurrent.categoryId, restaurantMenuCategories.id), eq(categoryCurrent.languageCode, language.languageCode)))
-      .leftJoin(categoryFallback, and(eq(categoryFallback.categoryId, restaurantMenuCategories.id), eq(categoryFallback.languageCode, language.defaultLanguageCode)))
+      .leftJoin(
+        categoryCurrent,
+        and(eq(categoryCurrent.categoryId, restaurantMenuCategories.id), eq(categoryCurrent.languageCode, language.languageCode)),
+      )
+      .leftJoin(
+        categoryFallback,
+        and(eq(categoryFallback.categoryId, restaurantMenuCategories.id), eq(categoryFallback.languageCode, language.defaultLanguageCode)),
+      )
       .where(eq(restaurantMenuCategories.restaurantId, restaurantId))
       .orderBy(asc(restaurantMenuCategories.sortOrder), asc(restaurantMenuCategories.id)),
     db
@@ -129,7 +159,11 @@ export async function loadMenu(db: Database, restaurantId: string, language: Res
 }
 
 /** Names of menu items in the visitor's language (order lines, tickets). */
-export async function menuItemNames(db: Database, ids: string[], language: Omit<RestaurantLanguage, "factoryId">): Promise<Map<string, string>> {
+export async function menuItemNames(
+  db: Database,
+  ids: string[],
+  language: Omit<RestaurantLanguage, "factoryId">,
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, name: localizedName })

@@ -56,7 +56,8 @@ function messageOf(event: OrderEventView, project: Projection): Uint8Array {
   let byProjection = encodedMessages.get(event);
   if (!byProjection) encodedMessages.set(event, (byProjection = new Map()));
   let message = byProjection.get(project);
-  if (!message) byProjection.set(project, (message = encoder.encode(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(project(event))}\n\n`)));
+  if (!message)
+    byProjection.set(project, (message = encoder.encode(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(project(event))}\n\n`)));
   return message;
 }
 
@@ -108,7 +109,8 @@ export class OrderEventHub {
         this.#listening = await listen(ORDER_EVENTS_CHANNEL, (payload) => this.#heard(payload));
       } catch (error) {
         const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
-        if (attempt === 0 || attempt % 10 === 0) this.logger?.warn({ err: error, retryInMs: delay }, "order events: cannot listen; retrying");
+        if (attempt === 0 || attempt % 10 === 0)
+          this.logger?.warn({ err: error, retryInMs: delay }, "order events: cannot listen; retrying");
         await new Promise<void>((resolve) => {
           this.#wake = resolve;
           setTimeout(resolve, delay).unref();
@@ -151,7 +153,9 @@ export class OrderEventHub {
 
   /** One event read at a time, in the order heard. */
   #enqueue(work: () => Promise<void>): void {
-    this.#queue = this.#queue.then(work).catch((error: unknown) => this.logger?.error({ err: error }, "order events: reading an event failed"));
+    this.#queue = this.#queue
+      .then(work)
+      .catch((error: unknown) => this.logger?.error({ err: error }, "order events: reading an event failed"));
   }
 
   #dispatch(event: OrderEventView): void {
@@ -189,7 +193,13 @@ export class OrderEventHub {
    * server/pages.ts): a live event is then one synchronous `write` of bytes encoded once, with no
    * promise, queue or pump per subscriber. Anyone else (tests) reads the body as a stream.
    */
-  stream(request: Request, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: Projection = (event) => event): Response {
+  stream(
+    request: Request,
+    topic: OrderEventTopic,
+    scope: { orderId: string } | { restaurantId: string },
+    lastEventId: number,
+    project: Projection = (event) => event,
+  ): Response {
     // Only the signal is kept: an idle stream holds no more than it needs (the request's headers and URL go).
     const signal = request.signal;
     let begun = false;
@@ -223,7 +233,14 @@ export class OrderEventHub {
   }
 
   /** Opens one stream on `sink`: subscribes, replays from the table, then sends live events; answers its cleanup. */
-  #open(sink: EventSink, signal: AbortSignal, topic: OrderEventTopic, scope: { orderId: string } | { restaurantId: string }, lastEventId: number, project: Projection): () => void {
+  #open(
+    sink: EventSink,
+    signal: AbortSignal,
+    topic: OrderEventTopic,
+    scope: { orderId: string } | { restaurantId: string },
+    lastEventId: number,
+    project: Projection,
+  ): () => void {
     let open = true;
     const cleanup = () => {
       if (!open) return;

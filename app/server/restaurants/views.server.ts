@@ -28,7 +28,13 @@ export async function loadTrackedOrder(db: Database, orderId: string): Promise<T
   if (!order) return null;
   const [lines, lastEventId] = await Promise.all([
     db
-      .select({ id: restaurantOrderLines.id, title: restaurantOrderLines.title, options: restaurantOrderLines.options, quantity: restaurantOrderLines.quantity, lineTotalOre: restaurantOrderLines.lineTotalOre })
+      .select({
+        id: restaurantOrderLines.id,
+        title: restaurantOrderLines.title,
+        options: restaurantOrderLines.options,
+        quantity: restaurantOrderLines.quantity,
+        lineTotalOre: restaurantOrderLines.lineTotalOre,
+      })
       .from(restaurantOrderLines)
       .where(eq(restaurantOrderLines.orderId, orderId))
       .orderBy(asc(restaurantOrderLines.sortOrder)),
@@ -50,14 +56,23 @@ export async function loadTrackedOrder(db: Database, orderId: string): Promise<T
   };
 }
 
-
 /** The queue display's numbers: order number and state only, nothing personal, no order ids. */
-export async function loadQueue(db: Database, restaurantId: string, now = new Date()): Promise<{ orders: Array<{ orderNumber: number; status: RestaurantOrderStatus }>; lastEventId: number }> {
+export async function loadQueue(
+  db: Database,
+  restaurantId: string,
+  now = new Date(),
+): Promise<{ orders: Array<{ orderNumber: number; status: RestaurantOrderStatus }>; lastEventId: number }> {
   const [rows, lastEventId] = await Promise.all([
     db
       .select({ orderNumber: restaurantOrders.orderNumber, status: restaurantOrders.status })
       .from(restaurantOrders)
-      .where(and(eq(restaurantOrders.restaurantId, restaurantId), inArray(restaurantOrders.status, ["received", "accepted", "preparing", "ready"]), gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS))))
+      .where(
+        and(
+          eq(restaurantOrders.restaurantId, restaurantId),
+          inArray(restaurantOrders.status, ["received", "accepted", "preparing", "ready"]),
+          gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS)),
+        ),
+      )
       .orderBy(asc(restaurantOrders.createdAt)),
     lastOrderEventId(db, { restaurantId }),
   ]);
@@ -78,12 +93,22 @@ export interface KitchenTicket {
 }
 
 /** The kitchen's open tickets (oldest first) with their lines. */
-export async function loadKitchenTickets(db: Database, restaurantId: string, now = new Date()): Promise<{ tickets: KitchenTicket[]; lastEventId: number }> {
+export async function loadKitchenTickets(
+  db: Database,
+  restaurantId: string,
+  now = new Date(),
+): Promise<{ tickets: KitchenTicket[]; lastEventId: number }> {
   const [orders, lastEventId] = await Promise.all([
     db
       .select()
       .from(restaurantOrders)
-      .where(and(eq(restaurantOrders.restaurantId, restaurantId), inArray(restaurantOrders.status, [...activeStatuses]), gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS))))
+      .where(
+        and(
+          eq(restaurantOrders.restaurantId, restaurantId),
+          inArray(restaurantOrders.status, [...activeStatuses]),
+          gte(restaurantOrders.createdAt, new Date(now.getTime() - BOARD_WINDOW_MS)),
+        ),
+      )
       .orderBy(asc(restaurantOrders.createdAt))
       .limit(200),
     lastOrderEventId(db, { restaurantId }),
@@ -92,9 +117,20 @@ export async function loadKitchenTickets(db: Database, restaurantId: string, now
     orders.length === 0
       ? []
       : await db
-          .select({ id: restaurantOrderLines.id, orderId: restaurantOrderLines.orderId, title: restaurantOrderLines.title, options: restaurantOrderLines.options, quantity: restaurantOrderLines.quantity })
+          .select({
+            id: restaurantOrderLines.id,
+            orderId: restaurantOrderLines.orderId,
+            title: restaurantOrderLines.title,
+            options: restaurantOrderLines.options,
+            quantity: restaurantOrderLines.quantity,
+          })
           .from(restaurantOrderLines)
-          .where(inArray(restaurantOrderLines.orderId, orders.map((order) => order.id)))
+          .where(
+            inArray(
+              restaurantOrderLines.orderId,
+              orders.map((order) => order.id),
+            ),
+          )
           .orderBy(asc(restaurantOrderLines.sortOrder));
   return {
     lastEventId,
@@ -118,16 +154,32 @@ export async function loadKitchenTickets(db: Database, restaurantId: string, now
  * kitchen staff (`restaurant_staff`) their own, and only while their e-mail address is confirmed
  * (the rule admins follow: a staff row made before that rule, or for an address not confirmed, gives no access).
  */
-export async function kitchenRestaurantsOf(db: Database, userId: string, factoryId: string, isAdmin: boolean): Promise<Array<{ id: string; name: string }>> {
+export async function kitchenRestaurantsOf(
+  db: Database,
+  userId: string,
+  factoryId: string,
+  isAdmin: boolean,
+): Promise<Array<{ id: string; name: string }>> {
   if (isAdmin) {
-    return db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(and(eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true))).orderBy(asc(restaurants.sortOrder), desc(restaurants.name));
+    return db
+      .select({ id: restaurants.id, name: restaurants.name })
+      .from(restaurants)
+      .where(and(eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true)))
+      .orderBy(asc(restaurants.sortOrder), desc(restaurants.name));
   }
   return db
     .select({ id: restaurants.id, name: restaurants.name })
     .from(restaurantStaff)
     .innerJoin(restaurants, eq(restaurants.id, restaurantStaff.restaurantId))
     .innerJoin(users, eq(users.id, restaurantStaff.userId))
-    .where(and(eq(restaurantStaff.userId, userId), eq(users.emailVerified, true), eq(restaurants.factoryId, factoryId), eq(restaurants.isActive, true)))
+    .where(
+      and(
+        eq(restaurantStaff.userId, userId),
+        eq(users.emailVerified, true),
+        eq(restaurants.factoryId, factoryId),
+        eq(restaurants.isActive, true),
+      ),
+    )
     .orderBy(asc(restaurants.sortOrder));
 }
 
@@ -135,7 +187,11 @@ export async function kitchenRestaurantsOf(db: Database, userId: string, factory
  * The restaurants whose kitchen the signed-in visitor may see (`kitchenRestaurantsOf`).
  * Anonymous → sign-in; anyone else → 403.
  */
-export async function requireKitchenAccess(request: Request, context: RequestContext, factoryId: string): Promise<Array<{ id: string; name: string }>> {
+export async function requireKitchenAccess(
+  request: Request,
+  context: RequestContext,
+  factoryId: string,
+): Promise<Array<{ id: string; name: string }>> {
   const user = await requireUser(request, context);
   if (user.passwordChangeRequired) throw redirect(await passwordChangePath(request, context));
   const rows = await kitchenRestaurantsOf(context.db, user.id, factoryId, await viewerIsAdmin(request, context));

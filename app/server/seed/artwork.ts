@@ -8,49 +8,49 @@
  */
 
 export type ArtworkIcon =
-  | 'milk'
-  | 'cheese'
-  | 'butter'
-  | 'yoghurt'
-  | 'cream'
-  | 'grain'
-  | 'bread'
-  | 'flour'
-  | 'oats'
-  | 'jar'
-  | 'honey'
-  | 'fish'
-  | 'meat'
-  | 'berry'
-  | 'egg'
-  | 'leaf'
-  | 'juice'
-  | 'cookie';
+  | "milk"
+  | "cheese"
+  | "butter"
+  | "yoghurt"
+  | "cream"
+  | "grain"
+  | "bread"
+  | "flour"
+  | "oats"
+  | "jar"
+  | "honey"
+  | "fish"
+  | "meat"
+  | "berry"
+  | "egg"
+  | "leaf"
+  | "juice"
+  | "cookie";
 
 export const ARTWORK_ICONS: readonly ArtworkIcon[] = [
-  'milk',
-  'cheese',
-  'butter',
-  'yoghurt',
-  'cream',
-  'grain',
-  'bread',
-  'flour',
-  'oats',
-  'jar',
-  'honey',
-  'fish',
-  'meat',
-  'berry',
-  'egg',
-  'leaf',
-  'juice',
-  'cookie',
+  "milk",
+  "cheese",
+  "butter",
+  "yoghurt",
+  "cream",
+  "grain",
+  "bread",
+  "flour",
+  "oats",
+  "jar",
+  "honey",
+  "fish",
+  "meat",
+  "berry",
+  "egg",
+  "leaf",
+  "juice",
+  "cookie",
 ];
 
-const FONT_FAMILY = 'system-ui, sans-serif';
-const BRAND_GREEN = '#1f5135';
-const BRAND_GOLD = '#d9a441';
+const FONT_FAMILY = "system-ui, sans-serif";
+const BRAND_GREEN = "#1f5135";
+const BRAND_GOLD = "#d9a441";
 
 /* ------------------------------------------------------------------ */
 /* Text helpers                                                        */
@@ -65,13 +65,13 @@ export function escapeXml(text: string): string {
   return (
     String(text)
       // eslint-disable-next-line no-control-regex -- stripping characters XML 1.0 forbids
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
   );
 }
 
@@ -110,7 +110,7 @@ function parseColor(value: string): Rgb | null {
   }
   m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})?$/i.exec(v);
   if (m) {
-    return { r: parseInt(m[1] ?? '0', 16), g: parseInt(m[2] ?? '0', 16), b: parseInt(m[3] ?? '0', 16) };
+    return { r: parseInt(m[1] ?? "0", 16), g: parseInt(m[2] ?? "0", 16), b: parseInt(m[3] ?? "0", 16) };
   }
   m = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(v);
   if (m) {
@@ -129,7 +129,10 @@ function clamp(n: number, lo: number, hi: number): number {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  const h = (n: number) => Math.round(clamp(n, 0, 255)).toString(16).padStart(2, '0');
+  const h = (n: number) =>
+    Math.round(clamp(n, 0, 255))
+      .toString(16)
+      .padStart(2, "0");
   return `#${h(r)}${h(g)}${h(b)}`;
 }
 
@@ -192,11 +195,11 @@ function fmt(n: number): string {
 }
 
 function pts(points: ReadonlyArray<readonly [number, number]>): string {
-  return points.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(' ');
+  return points.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
 }
 
-function poly(points: ReadonlyArray<readonly [number, number]>, fill: string, extra = ''): string {
-  return `<polygon points="${pts(points)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+function poly(points: ReadonlyArray<readonly [number, number]>, fill: string, extra = ""): string {
+  return `<polygon points="${pts(points)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }
 
 /** Oblique box: front rectangle plus top and right-hand side faces. */
@@ -210,10 +213,26 @@ function box(
   fills: { front: string; top: string; side: string },
 ): string {
   return [
-    poly([[x, y], [x + w, y], [x + w + dx, y + dy], [x + dx, y + dy]], fills.top),
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx, y + h + dy], [x + w, y + h]], fills.side),
+    poly(
+      [
+        [x, y],
+        [x + w, y],
+        [x + w + dx, y + dy],
+        [x + dx, y + dy],
+      ],
+      fills.top,
+    ),
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y + dy],
+        [x + w + dx, y + h + dy],
+        [x + w, y + h],
+      ],
+      fills.side,
+    ),
     `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" fill="${fills.front}"/>`,
-  ].join('');
+  ].join("");
 }
 
 /** Egg outline (narrower at the top), centred on (cx, cy). */
@@ -261,12 +280,51 @@ function drawMilk(c: IconContext): IconDrawing {
     // glass of milk, in front on the left
     `<path d="M62,250 L146,250 L138,378 Q138,384 132,384 L76,384 Q70,384 70,378 Z" fill="#e4eef6" opacity="0.9"/>`,
     // carton side + gable
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx, y + h + dy], [x + w, y + h]], '#d3dde8'),
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx / 2, ridgeY]], '#bccad8'),
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y + dy],
+        [x + w + dx, y + h + dy],
+        [x + w, y + h],
+      ],
+      "#d3dde8",
+    ),
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y + dy],
+        [x + w + dx / 2, ridgeY],
+      ],
+      "#bccad8",
+    ),
     // roof + fin
-    poly([[x, y], [x + w, y], [x + w + dx / 2, ridgeY], [x + dx / 2, ridgeY]], '#e8eef5'),
-    poly([[x + dx / 2, ridgeY], [x + w + dx / 2, ridgeY], [x + w + dx / 2, ridgeY - 16], [x + dx / 2, ridgeY - 16]], '#f4f7fb'),
-    poly([[x + w + dx / 2, ridgeY], [x + w + dx / 2 + 6, ridgeY - 3], [x + w + dx / 2 + 6, ridgeY - 19], [x + w + dx / 2, ridgeY - 16]], '#c7d3df'),
+    poly(
+      [
+        [x, y],
+        [x + w, y],
+        [x + w + dx / 2, ridgeY],
+        [x + dx / 2, ridgeY],
+      ],
+      "#e8eef5",
+    ),
+    poly(
+      [
+        [x + dx / 2, ridgeY],
+        [x + w + dx / 2, ridgeY],
+        [x + w + dx / 2, ridgeY - 16],
+        [x + dx / 2, ridgeY - 16],
+      ],
+      "#f4f7fb",
+    ),
+    poly(
+      [
+        [x + w + dx / 2, ridgeY],
+        [x + w + dx / 2 + 6, ridgeY - 3],
+        [x + w + dx / 2 + 6, ridgeY - 19],
+        [x + w + dx / 2, ridgeY - 16],
+      ],
+      "#c7d3df",
+    ),
     // front
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fbfdff"/>`,
     // cap on the roof
@@ -274,7 +332,15 @@ function drawMilk(c: IconContext): IconDrawing {
     `<ellipse cx="${x + 57}" cy="106" rx="17" ry="6" fill="${c.accent}"/>`,
     // wave panel
     `<path d="M${x},282 C${x + 40},258 ${x + 80},300 ${x + w},268 L${x + w},${y + h} L${x},${y + h} Z" fill="${c.accent}"/>`,
-    poly([[x + w, 268], [x + w + dx, 268 + dy - 4], [x + w + dx, y + h + dy], [x + w, y + h]], c.accentDark),
+    poly(
+      [
+        [x + w, 268],
+        [x + w + dx, 268 + dy - 4],
+        [x + w + dx, y + h + dy],
+        [x + w, y + h],
+      ],
+      c.accentDark,
+    ),
     // milk drop on the panel
     `<path d="M${x + 65},296 C${x + 65},296 ${x + 42},326 ${x + 42},342 A23,23 0 0 0 ${x + 88},342 C${x + 88},326 ${x + 65},296 ${x + 65},296 Z" fill="#ffffff"/>`,
     `<ellipse cx="${x + 56}" cy="343" rx="5" ry="8" fill="${c.accentLight}" opacity="0.8"/>`,
@@ -287,12 +353,12 @@ function drawMilk(c: IconContext): IconDrawing {
     `<ellipse cx="104" cy="274" rx="38" ry="7" fill="#f1f5f9"/>`,
     `<path d="M62,250 L146,250" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.9"/>`,
     `<rect x="80" y="290" width="8" height="70" rx="4" fill="#e9f0f6"/>`,
-  ].join('');
-  return { shadow: 150, defs: '', body };
+  ].join("");
+  return { shadow: 150, defs: "", body };
 }
 
 function drawCheese(c: IconContext): IconDrawing {
-  const g = c.id('cheese-front');
+  const g = c.id("cheese-front");
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="#f9d35b"/><stop offset="1" stop-color="#f3c03c"/></linearGradient>`;
@@ -322,7 +388,7 @@ function drawCheese(c: IconContext): IconDrawing {
     `<ellipse cx="250" cy="219" rx="15" ry="5" fill="#efc24f"/>`,
     `<ellipse cx="318" cy="204" rx="10" ry="3.5" fill="#efc24f"/>`,
     `<ellipse cx="160" cy="233" rx="9" ry="3" fill="#efc24f"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 175, defs, body: `<g transform="translate(0,26)">${body}</g>` };
 }
 
@@ -331,17 +397,69 @@ function drawButter(c: IconContext): IconDrawing {
   const dy = -36;
   const body = [
     // paper wrapper
-    poly([[22, 352], [300, 352], [372, 300], [94, 300]], '#ffffff'),
-    poly([[22, 352], [300, 352], [300, 360], [22, 360]], '#e6e9ee'),
-    poly([[300, 352], [372, 300], [372, 308], [300, 360]], '#d7dbe2'),
-    poly([[40, 344], [284, 344], [346, 300], [330, 300], [276, 338], [48, 338]], c.accentLight),
-    poly([[94, 300], [130, 300], [72, 342], [36, 342]], c.accent, 'opacity="0.35"'),
+    poly(
+      [
+        [22, 352],
+        [300, 352],
+        [372, 300],
+        [94, 300],
+      ],
+      "#ffffff",
+    ),
+    poly(
+      [
+        [22, 352],
+        [300, 352],
+        [300, 360],
+        [22, 360],
+      ],
+      "#e6e9ee",
+    ),
+    poly(
+      [
+        [300, 352],
+        [372, 300],
+        [372, 308],
+        [300, 360],
+      ],
+      "#d7dbe2",
+    ),
+    poly(
+      [
+        [40, 344],
+        [284, 344],
+        [346, 300],
+        [330, 300],
+        [276, 338],
+        [48, 338],
+      ],
+      c.accentLight,
+    ),
+    poly(
+      [
+        [94, 300],
+        [130, 300],
+        [72, 342],
+        [36, 342],
+      ],
+      c.accent,
+      'opacity="0.35"',
+    ),
     // block
-    box(62, 244, 178, 84, dx, dy, { front: '#f7d86a', top: '#fff0a6', side: '#e9bf45' }),
+    box(62, 244, 178, 84, dx, dy, { front: "#f7d86a", top: "#fff0a6", side: "#e9bf45" }),
     // cut slice
-    box(254, 244, 26, 84, dx, dy, { front: '#f7d86a', top: '#fff0a6', side: '#e9bf45' }),
+    box(254, 244, 26, 84, dx, dy, { front: "#f7d86a", top: "#fff0a6", side: "#e9bf45" }),
     // cut surface highlight on the block's end
-    poly([[240, 244], [290, 208], [290, 292], [240, 328]], '#f4cf58', 'opacity="0.55"'),
+    poly(
+      [
+        [240, 244],
+        [290, 208],
+        [290, 292],
+        [240, 328],
+      ],
+      "#f4cf58",
+      'opacity="0.55"',
+    ),
     // sheen
     `<rect x="74" y="256" width="120" height="7" rx="3.5" fill="#fff3b8" opacity="0.8"/>`,
     // embossed stamp on the front
@@ -349,13 +467,13 @@ function drawButter(c: IconContext): IconDrawing {
     `<rect x="128" y="288" width="46" height="8" rx="4" fill="#e9c452"/>`,
     // knife marks on the top face
     `<path d="M130,226 C160,220 190,214 226,210 M150,236 C180,230 204,226 232,222" stroke="#f6dc7c" stroke-width="4" fill="none" stroke-linecap="round"/>`,
-  ].join('');
-  return { shadow: 180, defs: '', body };
+  ].join("");
+  return { shadow: 180, defs: "", body };
 }
 
 function drawYoghurt(c: IconContext): IconDrawing {
-  const g = c.id('yog-body');
-  const foil = c.id('yog-foil');
+  const g = c.id("yog-body");
+  const foil = c.id("yog-foil");
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="${c.accent}"/><stop offset="0.55" stop-color="${c.accent}"/>` +
@@ -388,18 +506,18 @@ function drawYoghurt(c: IconContext): IconDrawing {
     `<ellipse cx="200" cy="149" rx="94" ry="20" fill="#fbf8f3"/>`,
     `<path d="M150,150 C170,136 222,136 248,146 C226,142 186,144 168,156 Z" fill="#ece4d8"/>`,
     `<path d="M196,156 C214,150 240,152 250,158" stroke="#ece4d8" stroke-width="5" fill="none" stroke-linecap="round"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 110, defs, body };
 }
 
 function drawCream(c: IconContext): IconDrawing {
-  const glass = c.id('cream-glass');
+  const glass = c.id("cream-glass");
   const defs =
     `<linearGradient id="${glass}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f7f3ea"/>` +
     `<stop offset="1" stop-color="#e6dfd0"/></linearGradient>`;
   const bottle =
-    'M112,380 Q90,380 90,358 L90,222 C90,178 132,170 132,126 L132,88 L198,88 L198,126 C198,170 240,178 240,222 L240,358 Q240,380 218,380 Z';
+    "M112,380 Q90,380 90,358 L90,222 C90,178 132,170 132,126 L132,88 L198,88 L198,126 C198,170 240,178 240,222 L240,358 Q240,380 218,380 Z";
   const body = [
     // bottle
     `<path d="${bottle}" fill="url(#${glass})"/>`,
@@ -422,7 +540,7 @@ function drawCream(c: IconContext): IconDrawing {
     // whipped cream swirl
     `<path d="M250,318 C242,300 262,290 276,294 C270,276 290,266 304,272 C302,256 316,244 322,232 C324,246 342,258 334,274 C350,272 362,288 352,300 C368,302 370,316 360,320 Z" fill="#fffdf7"/>`,
     `<path d="M276,294 C292,300 322,300 334,290 M304,272 C312,278 326,278 334,274 M262,312 C286,318 330,318 352,306" stroke="#e9e1d1" stroke-width="4" fill="none" stroke-linecap="round"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 165, defs, body };
 }
 
@@ -451,7 +569,7 @@ function wheatEar(): string {
   parts.push(`<ellipse cx="-3" cy="-303" rx="4.5" ry="13" fill="#f6d487"/>`);
   // leaf on the stalk
   parts.push(`<path d="M0,-60 C-30,-80 -50,-110 -52,-140 C-30,-120 -8,-100 0,-76 Z" fill="#cf9a36"/>`);
-  return parts.join('');
+  return parts.join("");
 }
 
 function drawGrain(c: IconContext): IconDrawing {
@@ -464,12 +582,12 @@ function drawGrain(c: IconContext): IconDrawing {
     `<path d="M172,320 L228,320 L232,342 L168,342 Z" fill="${c.accent}"/>`,
     `<path d="M200,330 L168,356 L176,366 L200,344 L224,366 L232,356 Z" fill="${c.accentDark}"/>`,
     `<circle cx="200" cy="331" r="9" fill="${c.accentDark}"/>`,
-  ].join('');
-  return { shadow: 95, defs: '', body };
+  ].join("");
+  return { shadow: 95, defs: "", body };
 }
 
 function drawBread(c: IconContext): IconDrawing {
-  const g = c.id('bread-crust');
+  const g = c.id("bread-crust");
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="#b8702e"/><stop offset="0.6" stop-color="#cf8b45"/>` +
@@ -496,13 +614,13 @@ function drawBread(c: IconContext): IconDrawing {
       `<ellipse cx="318" cy="300" rx="5" ry="3.5" fill="#e4c48c"/><ellipse cx="346" cy="322" rx="3.5" ry="2.6" fill="#e4c48c"/>` +
       `<ellipse cx="292" cy="336" rx="4" ry="3" fill="#e4c48c"/><ellipse cx="326" cy="350" rx="3" ry="2.2" fill="#e4c48c"/>` +
       `</g>`,
-  ].join('');
+  ].join("");
   void c;
   return { shadow: 180, defs, body: `<g transform="translate(8,0)">${body}</g>` };
 }
 
 function drawFlour(c: IconContext): IconDrawing {
-  const g = c.id('flour-sack');
+  const g = c.id("flour-sack");
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="#f1e6cd"/><stop offset="0.65" stop-color="#ead9b6"/>` +
@@ -530,13 +648,13 @@ function drawFlour(c: IconContext): IconDrawing {
           `<ellipse cx="211" cy="${y}" rx="7" ry="13" transform="rotate(30 211 ${y})" fill="${c.accent}"/>`
         );
       })
-      .join(''),
+      .join(""),
     `<ellipse cx="200" cy="226" rx="6.5" ry="12" fill="${c.accent}"/>`,
     `<rect x="150" y="344" width="100" height="10" rx="5" fill="${c.accent}" opacity="0.8"/>`,
     // spilled flour and scoop
     `<path d="M40,384 C50,360 78,352 100,362 C116,354 142,360 150,384 Z" fill="#fffdf8"/>`,
     `<path d="M300,384 C306,372 324,368 336,374 C348,370 362,376 366,384 Z" fill="#fffdf8"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 170, defs, body };
 }
 
@@ -550,12 +668,12 @@ function sequence(seed: number): () => number {
 }
 
 function drawOats(c: IconContext): IconDrawing {
-  const g = c.id('oat-bowl');
+  const g = c.id("oat-bowl");
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="${c.accent}"/><stop offset="0.6" stop-color="${c.accent}"/>` +
     `<stop offset="1" stop-color="${c.accentDark}"/></linearGradient>`;
-  const tones = ['#f3e4c0', '#ead5a4', '#f8eed6', '#e2c890'];
+  const tones = ["#f3e4c0", "#ead5a4", "#f8eed6", "#e2c890"];
   const flake = (x: number, y: number, rot: number, fill: string, s: number) =>
     `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="${fmt(14 * s)}" ry="${fmt(9 * s)}" transform="rotate(${fmt(rot)} ${fmt(x)} ${fmt(y)})" fill="${fill}" stroke="#cfb27a" stroke-width="1.5"/>` +
     `<path d="M${fmt(x - 6 * s)},${fmt(y)} L${fmt(x + 6 * s)},${fmt(y)}" transform="rotate(${fmt(rot)} ${fmt(x)} ${fmt(y)})" stroke="#d9c08c" stroke-width="1.5" stroke-linecap="round"/>`;
@@ -570,7 +688,7 @@ function drawOats(c: IconContext): IconDrawing {
       const top = 244 - 60 * Math.sqrt(1 - u * u);
       const bottom = 240 + 36 * Math.sqrt(1 - u * u);
       if (y < top + 4 || y > bottom + 6) continue;
-      flakes.push([x, y, rand() * 180, tones[Math.floor(rand() * tones.length)] ?? '#f3e4c0']);
+      flakes.push([x, y, rand() * 180, tones[Math.floor(rand() * tones.length)] ?? "#f3e4c0"]);
     }
   }
   flakes.sort((a, b) => a[1] - b[1]);
@@ -593,14 +711,14 @@ function drawOats(c: IconContext): IconDrawing {
     `<path d="M44,240 C60,262 130,278 200,278 C270,278 340,262 356,240" stroke="${c.accentLight}" stroke-width="4" fill="none" opacity="0.7"/>`,
     `<path d="M66,276 C80,318 118,346 160,356" stroke="#ffffff" stroke-width="8" fill="none" stroke-linecap="round" opacity="0.25"/>`,
     `<path d="M92,318 C150,334 250,334 308,318" stroke="${c.accentLight}" stroke-width="6" fill="none" stroke-linecap="round" opacity="0.6"/>`,
-    ...table.map(([x, y, r]) => flake(x, y, r, '#efdcb0', 0.9)),
-  ].join('');
+    ...table.map(([x, y, r]) => flake(x, y, r, "#efdcb0", 0.9)),
+  ].join("");
   return { shadow: 165, defs, body };
 }
 
 function drawJar(c: IconContext): IconDrawing {
-  const jam = c.id('jam');
-  const check = c.id('gingham');
+  const jam = c.id("jam");
+  const check = c.id("gingham");
   const defs =
     `<linearGradient id="${jam}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="#c72c45"/><stop offset="0.6" stop-color="#a91d36"/>` +
@@ -628,12 +746,12 @@ function drawJar(c: IconContext): IconDrawing {
     `<path d="M98,168 Q200,184 302,168" stroke="#8a6337" stroke-width="6" fill="none" stroke-linecap="round"/>`,
     `<path d="M200,176 C186,160 168,166 176,180 C182,188 194,182 200,176 C206,182 218,188 224,180 C232,166 214,160 200,176 Z" fill="#8a6337"/>`,
     `<path d="M198,178 L186,204 M202,178 L214,206" stroke="#8a6337" stroke-width="4" stroke-linecap="round"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 120, defs, body };
 }
 
 function drawHoney(c: IconContext): IconDrawing {
-  const honey = c.id('honey');
+  const honey = c.id("honey");
   const defs =
     `<linearGradient id="${honey}" x1="0" y1="0" x2="1" y2="0">` +
     `<stop offset="0" stop-color="#f0a229"/><stop offset="0.6" stop-color="#e08a14"/>` +
@@ -680,12 +798,12 @@ function drawHoney(c: IconContext): IconDrawing {
     `<ellipse cx="200" cy="294" rx="24" ry="17" fill="none" stroke="#3a2a1a" stroke-width="3"/>`,
     `<circle cx="176" cy="292" r="4" fill="#3a2a1a"/>`,
     `<path d="M224,294 L232,294" stroke="#3a2a1a" stroke-width="3" stroke-linecap="round"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 145, defs, body };
 }
 
 function drawFish(c: IconContext): IconDrawing {
-  const g = c.id('fish-body');
+  const g = c.id("fish-body");
   const defs =
     `<linearGradient id="${g}" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="#35607e"/><stop offset="0.45" stop-color="#7ea3bb"/>` +
@@ -714,13 +832,13 @@ function drawFish(c: IconContext): IconDrawing {
     `<circle cx="68" cy="236" r="13" fill="#ffffff"/>`,
     `<circle cx="66" cy="236" r="7" fill="#1b2a36"/><circle cx="63" cy="233" r="2.4" fill="#ffffff"/>`,
     `<path d="M30,254 C38,258 46,258 52,254" stroke="#24455c" stroke-width="3" fill="none" stroke-linecap="round"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 165, defs, body: `<g transform="translate(0,44)">${body}</g>` };
 }
 
 function drawMeat(c: IconContext): IconDrawing {
-  const skin = c.id('ham-skin');
-  const meat = c.id('ham-meat');
+  const skin = c.id("ham-skin");
+  const meat = c.id("ham-meat");
   const defs =
     `<linearGradient id="${skin}" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="#b5582f"/><stop offset="1" stop-color="#7c3219"/></linearGradient>` +
@@ -741,7 +859,7 @@ function drawMeat(c: IconContext): IconDrawing {
     `<ellipse cx="114" cy="232" rx="50" ry="78" fill="url(#${meat})"/>`,
     `<path d="M86,190 C110,200 120,220 108,240 M128,250 C140,270 132,290 120,300 M96,276 C104,268 108,262 104,256" stroke="#f2b7b5" stroke-width="3" fill="none" stroke-linecap="round"/>`,
     `<circle cx="122" cy="222" r="11" fill="#f3ead7"/><circle cx="122" cy="222" r="5" fill="#e2d3b6"/>`,
-  ].join('');
+  ].join("");
   const body = [
     `<g transform="rotate(-16 210 240) translate(0,10)">${ham}</g>`,
     // two slices in front
@@ -750,7 +868,7 @@ function drawMeat(c: IconContext): IconDrawing {
       `<ellipse cx="-30" cy="24" rx="58" ry="22" fill="#f7e4d6"/><ellipse cx="-28" cy="23" rx="46" ry="16" fill="#c84652"/>` +
       `<path d="M-50,20 C-34,14 -18,18 -8,28" stroke="#f2b7b5" stroke-width="3" fill="none" stroke-linecap="round"/>` +
       `</g>`,
-  ].join('');
+  ].join("");
   void c;
   return { shadow: 175, defs, body };
 }
@@ -768,8 +886,21 @@ function drawBerry(c: IconContext): IconDrawing {
     `</g>`;
   // cloudberry (multer): a dome of drupelets
   const drupelets: Array<[number, number]> = [
-    [0, -34], [-20, -28], [20, -28], [-32, -10], [32, -10], [-12, -12], [12, -12],
-    [0, 6], [-24, 8], [24, 8], [-12, 24], [12, 24], [0, -22], [-28, -22], [28, -22],
+    [0, -34],
+    [-20, -28],
+    [20, -28],
+    [-32, -10],
+    [32, -10],
+    [-12, -12],
+    [12, -12],
+    [0, 6],
+    [-24, 8],
+    [24, 8],
+    [-12, 24],
+    [12, 24],
+    [0, -22],
+    [-28, -22],
+    [28, -22],
   ];
   drupelets.sort((a, b) => a[1] - b[1]);
   const cloud =
@@ -781,7 +912,7 @@ function drawBerry(c: IconContext): IconDrawing {
           `<circle cx="${dx}" cy="${dy}" r="15" fill="#f29a1f"/>` +
           `<circle cx="${dx - 4}" cy="${dy - 5}" r="6" fill="#ffd27a" opacity="0.85"/>`,
       )
-      .join('') +
+      .join("") +
     `</g>`;
   const body = [
     // stems
@@ -804,9 +935,9 @@ function drawBerry(c: IconContext): IconDrawing {
     lingon(150, 346, 28),
     lingon(198, 352, 24),
     lingon(160, 268, 22),
-  ].join('');
+  ].join("");
   void c;
-  return { shadow: 165, defs: '', body };
+  return { shadow: 165, defs: "", body };
 }
 
 function drawEgg(c: IconContext): IconDrawing {
@@ -829,13 +960,13 @@ function drawEgg(c: IconContext): IconDrawing {
     `<path d="M40,290 C52,278 92,300 112,300 C132,300 168,282 200,282 C232,282 268,300 288,300 C308,300 348,278 360,290 L344,376 Q342,384 332,384 L68,384 Q58,384 56,376 Z" fill="#ded2bb"/>`,
     `<path d="M112,300 L116,380 M200,282 L200,380 M288,300 L284,380" stroke="#c7b99e" stroke-width="3" opacity="0.8"/>`,
     `<path d="M68,320 C90,334 136,334 156,320 M244,320 C264,334 310,334 332,320" stroke="#eee5d5" stroke-width="5" fill="none" stroke-linecap="round"/>`,
-  ].join('');
-  return { shadow: 175, defs: '', body };
+  ].join("");
+  return { shadow: 175, defs: "", body };
 }
 
 function drawLeaf(c: IconContext): IconDrawing {
   // The organic leaf keeps its natural greens whatever the background.
-  const big = c.id('leaf-big');
+  const big = c.id("leaf-big");
   const defs =
     `<linearGradient id="${big}" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="#7cc36a"/><stop offset="1" stop-color="#3f9a4a"/></linearGradient>`;
@@ -849,20 +980,20 @@ function drawLeaf(c: IconContext): IconDrawing {
         const len = i === 4 ? 36 : 62 - i * 4;
         return `<path d="M0,${y} Q${-len * 0.5},${y - 18} ${-len},${y - 36} M0,${y} Q${len * 0.5},${y - 18} ${len},${y - 36}" stroke="${vein}" stroke-width="3.5" fill="none" stroke-linecap="round"/>`;
       })
-      .join('');
+      .join("");
   const body = [
-    `<g transform="translate(196,360) rotate(-46) scale(0.62)">${leafShape('#4f9f4a', '#3b8a3f', '#8fd18a')}</g>`,
-    `<g transform="translate(204,372) rotate(22)">${leafShape(`url(#${big})`, '#3f9a4a', '#b8e6a8')}</g>`,
+    `<g transform="translate(196,360) rotate(-46) scale(0.62)">${leafShape("#4f9f4a", "#3b8a3f", "#8fd18a")}</g>`,
+    `<g transform="translate(204,372) rotate(22)">${leafShape(`url(#${big})`, "#3f9a4a", "#b8e6a8")}</g>`,
     `<path d="M204,372 C204,380 202,386 198,390" stroke="#3b7a35" stroke-width="7" fill="none" stroke-linecap="round"/>`,
     // water drop
     `<path d="M270,206 C270,206 254,228 254,240 A16,16 0 0 0 286,240 C286,228 270,206 270,206 Z" fill="#ffffff" opacity="0.75"/>`,
     `<ellipse cx="264" cy="240" rx="3.5" ry="6" fill="#ffffff"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 130, defs, body: `<g transform="translate(200,388) scale(1.12) translate(-200,-388)">${body}</g>` };
 }
 
 function drawJuice(c: IconContext): IconDrawing {
-  const juice = c.id('juice');
+  const juice = c.id("juice");
   const defs =
     `<linearGradient id="${juice}" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="#ffb43a"/><stop offset="1" stop-color="#f27a12"/></linearGradient>`;
@@ -870,15 +1001,13 @@ function drawJuice(c: IconContext): IconDrawing {
     const segs: string[] = [];
     for (let i = 0; i < 8; i++) {
       const a = (Math.PI / 4) * i;
-      segs.push(
-        `M${cx},${cy} L${fmt(cx + Math.cos(a) * (r - 8))},${fmt(cy + Math.sin(a) * (r - 8))}`,
-      );
+      segs.push(`M${cx},${cy} L${fmt(cx + Math.cos(a) * (r - 8))},${fmt(cy + Math.sin(a) * (r - 8))}`);
     }
     return (
       `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f08a12"/>` +
       `<circle cx="${cx}" cy="${cy}" r="${r - 5}" fill="#fff1d2"/>` +
       `<circle cx="${cx}" cy="${cy}" r="${r - 9}" fill="#ffb52e"/>` +
-      `<path d="${segs.join(' ')}" stroke="#fff1d2" stroke-width="3" stroke-linecap="round"/>` +
+      `<path d="${segs.join(" ")}" stroke="#fff1d2" stroke-width="3" stroke-linecap="round"/>` +
       `<circle cx="${cx}" cy="${cy}" r="4" fill="#fff1d2"/>`
     );
   };
@@ -899,20 +1028,28 @@ function drawJuice(c: IconContext): IconDrawing {
     `<path d="M62,300 C70,288 84,282 96,282" stroke="#ffc166" stroke-width="8" fill="none" stroke-linecap="round"/>`,
     `<circle cx="96" cy="278" r="5" fill="#7a5a1e"/>`,
     `<path d="M98,278 C108,258 130,254 146,262 C132,278 114,282 98,278 Z" fill="#3f8f45"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 160, defs, body };
 }
 
 function drawCookie(c: IconContext): IconDrawing {
-  const mask = c.id('bite');
+  const mask = c.id("bite");
   const defs =
     `<mask id="${mask}" maskUnits="userSpaceOnUse" x="0" y="0" width="400" height="400">` +
     `<rect width="400" height="400" fill="#ffffff"/>` +
     `<circle cx="334" cy="168" r="34" fill="#000000"/><circle cx="358" cy="212" r="32" fill="#000000"/>` +
     `<circle cx="300" cy="138" r="26" fill="#000000"/></mask>`;
   const chips: Array<[number, number, number]> = [
-    [110, 214, 0], [160, 178, 30], [222, 170, 60], [150, 252, 15], [214, 262, 45],
-    [270, 232, 80], [84, 246, 20], [196, 218, 70], [256, 196, 50], [120, 280, 10],
+    [110, 214, 0],
+    [160, 178, 30],
+    [222, 170, 60],
+    [150, 252, 15],
+    [214, 262, 45],
+    [270, 232, 80],
+    [84, 246, 20],
+    [196, 218, 70],
+    [256, 196, 50],
+    [120, 280, 10],
   ];
   const chip = ([x, y, r]: [number, number, number]) =>
     `<g transform="translate(${x} ${y}) scale(1 0.7) rotate(${r})">` +
@@ -928,13 +1065,13 @@ function drawCookie(c: IconContext): IconDrawing {
       `<ellipse cx="190" cy="240" rx="150" ry="88" fill="#b87a38"/>` +
       `<ellipse cx="190" cy="222" rx="150" ry="88" fill="#e0ab66"/>` +
       `<ellipse cx="184" cy="216" rx="126" ry="70" fill="#e8b874"/>` +
-      chips.map(chip).join('') +
+      chips.map(chip).join("") +
       `<path d="M92,176 C116,154 150,142 186,140" stroke="#f3cf94" stroke-width="6" fill="none" stroke-linecap="round"/>` +
       `</g>`,
     // crumbs
     `<circle cx="372" cy="150" r="6" fill="#e0ab66"/><circle cx="388" cy="176" r="4" fill="#d9a15c"/>` +
       `<circle cx="352" cy="120" r="3.5" fill="#e0ab66"/><circle cx="384" cy="330" r="5" fill="#d9a15c"/>`,
-  ].join('');
+  ].join("");
   return { shadow: 170, defs, body };
 }
 
@@ -963,7 +1100,7 @@ const DRAWERS: Record<ArtworkIcon, (c: IconContext) => IconDrawing> = {
 /* Public API                                                          */
 /* ------------------------------------------------------------------ */
 
-const DEFAULT_COLORS: [string, string] = ['#e8f1ea', '#b9d7c2'];
+const DEFAULT_COLORS: [string, string] = ["#e8f1ea", "#b9d7c2"];
 const FALLBACK_ACCENT: Rgb = { r: 0x2f, g: 0x6b, b: 0x4a };
 
 /** The more colourful of the two background colours drives the accent colour. */
@@ -984,16 +1121,22 @@ function pickAccentBase(a: Rgb | null, b: Rgb | null): Rgb {
 }
 
 function labelMarkup(label: string, cx: number, cy: number): string {
-  const chars = Array.from(label.replace(/\s+/g, ' ').trim());
-  if (chars.length === 0) return '';
+  const chars = Array.from(label.replace(/\s+/g, " ").trim());
+  if (chars.length === 0) return "";
   const maxChars = 40;
-  const text = chars.length > maxChars ? `${chars.slice(0, maxChars - 1).join('').trimEnd()}…` : chars.join('');
+  const text =
+    chars.length > maxChars
+      ? `${chars
+          .slice(0, maxChars - 1)
+          .join("")
+          .trimEnd()}…`
+      : chars.join("");
   const count = Math.min(chars.length, maxChars);
   const fontSize = count <= 16 ? 40 : count <= 26 ? 34 : 28;
   const width = Math.min(740, Math.max(180, count * fontSize * 0.62 + fontSize * 2));
   const height = fontSize * 1.8;
   const rtl = isRtl(text);
-  const dirAttrs = rtl ? ' direction="rtl" unicode-bidi="embed"' : '';
+  const dirAttrs = rtl ? ' direction="rtl" unicode-bidi="embed"' : "";
   return (
     `<g>` +
     `<rect x="${fmt(cx - width / 2)}" y="${fmt(cy - height / 2)}" width="${fmt(width)}" height="${fmt(height)}" rx="${fmt(height / 2)}" fill="#ffffff" fill-opacity="0.86"/>` +
@@ -1007,11 +1150,11 @@ function labelMarkup(label: string, cx: number, cy: number): string {
  * flat illustration of the icon with a ground shadow, and an optional label.
  */
 export function productArtwork(options: { icon: ArtworkIcon; colors: [string, string]; label?: string }): string {
-  const icon: ArtworkIcon = Object.prototype.hasOwnProperty.call(DRAWERS, options.icon) ? options.icon : 'leaf';
+  const icon: ArtworkIcon = Object.prototype.hasOwnProperty.call(DRAWERS, options.icon) ? options.icon : "leaf";
   const [rawA, rawB] = options.colors ?? DEFAULT_COLORS;
   const colorA = safeColor(rawA ?? DEFAULT_COLORS[0], DEFAULT_COLORS[0]);
   const colorB = safeColor(rawB ?? DEFAULT_COLORS[1], DEFAULT_COLORS[1]);
-  const label = typeof options.label === 'string' ? options.label : '';
+  const label = typeof options.label === "string" ? options.label : "";
   const hasLabel = label.trim().length > 0;
 
   const prefix = `pa${hash(`${icon}|${colorA}|${colorB}|${label}`)}-`;
@@ -1031,35 +1174,35 @@ export function productArtwork(options: { icon: ArtworkIcon; colors: [string, st
   const iconCenterY = ty + 200 * scale;
 
   const defs = [
-    `<linearGradient id="${id('bg')}" x1="0" y1="0" x2="1" y2="1">` +
+    `<linearGradient id="${id("bg")}" x1="0" y1="0" x2="1" y2="1">` +
       `<stop offset="0" stop-color="${colorA}"/><stop offset="1" stop-color="${colorB}"/></linearGradient>`,
-    `<radialGradient id="${id('glow')}" cx="400" cy="${fmt(iconCenterY)}" r="330" gradientUnits="userSpaceOnUse">` +
+    `<radialGradient id="${id("glow")}" cx="400" cy="${fmt(iconCenterY)}" r="330" gradientUnits="userSpaceOnUse">` +
       `<stop offset="0" stop-color="#ffffff" stop-opacity="0.42"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0.08"/>` +
       `<stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
-    `<radialGradient id="${id('vignette')}" cx="400" cy="380" r="600" gradientUnits="userSpaceOnUse">` +
+    `<radialGradient id="${id("vignette")}" cx="400" cy="380" r="600" gradientUnits="userSpaceOnUse">` +
       `<stop offset="0.55" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.24"/></radialGradient>`,
-    `<filter id="${id('blur')}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>`,
-    `<filter id="${id('lift')}" x="-20%" y="-20%" width="140%" height="140%">` +
+    `<filter id="${id("blur")}" x="-50%" y="-200%" width="200%" height="500%"><feGaussianBlur stdDeviation="9"/></filter>`,
+    `<filter id="${id("lift")}" x="-20%" y="-20%" width="140%" height="140%">` +
       `<feGaussianBlur in="SourceAlpha" stdDeviation="6"/><feOffset dy="6" result="o"/>` +
       `<feComponentTransfer><feFuncA type="linear" slope="0.18"/></feComponentTransfer>` +
       `<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
     drawing.defs,
-  ].join('');
+  ].join("");
 
   const content = [
-    `<rect width="800" height="800" fill="url(#${id('bg')})"/>`,
-    `<circle cx="400" cy="${fmt(iconCenterY)}" r="330" fill="url(#${id('glow')})"/>`,
-    `<rect width="800" height="800" fill="url(#${id('vignette')})"/>`,
+    `<rect width="800" height="800" fill="url(#${id("bg")})"/>`,
+    `<circle cx="400" cy="${fmt(iconCenterY)}" r="330" fill="url(#${id("glow")})"/>`,
+    `<rect width="800" height="800" fill="url(#${id("vignette")})"/>`,
     `<g transform="translate(${fmt(tx)},${fmt(ty)}) scale(${scale})">`,
-    `<ellipse cx="200" cy="386" rx="${drawing.shadow}" ry="15" fill="#000000" opacity="0.26" filter="url(#${id('blur')})"/>`,
-    `<g filter="url(#${id('lift')})">${drawing.body}</g>`,
+    `<ellipse cx="200" cy="386" rx="${drawing.shadow}" ry="15" fill="#000000" opacity="0.26" filter="url(#${id("blur")})"/>`,
+    `<g filter="url(#${id("lift")})">${drawing.body}</g>`,
     `</g>`,
-    hasLabel ? labelMarkup(label, 400, 716) : '',
-  ].join('');
+    hasLabel ? labelMarkup(label, 400, 716) : "",
+  ].join("");
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img">` +
-    (hasLabel ? `<title>${escapeXml(label.trim())}</title>` : '') +
+    (hasLabel ? `<title>${escapeXml(label.trim())}</title>` : "") +
     `<defs>${defs}</defs>${content}</svg>`
   );
 }
@@ -1086,7 +1229,7 @@ function logoMark(prefix: string): { defs: string; body: string } {
 
 /** The company logo: a 256x256 mark with mountain, sun and fields; transparent background. */
 export function logoArtwork(): string {
-  const { defs, body } = logoMark('logo-');
+  const { defs, body } = logoMark("logo-");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img">` +
     `<title>Logo</title><defs>${defs}</defs>` +

@@ -14,9 +14,57 @@ const words = {
     ar: ["طازج", "عضوي", "معتّق", "مدخّن", "خشن", "خفيف", "قوي", "حلو", "منعش", "تقليدي", "جبلي", "مصنوع يدويًا"],
   },
   noun: {
-    nb: ["ost", "melk", "flatbrød", "knekkebrød", "syltetøy", "honning", "pølse", "laks", "yoghurt", "smør", "havregryn", "mel", "rømme", "kjeks", "saft"],
-    en: ["cheese", "milk", "flatbread", "crispbread", "jam", "honey", "sausage", "salmon", "yoghurt", "butter", "oats", "flour", "sour cream", "biscuits", "cordial"],
-    ar: ["جبن", "حليب", "خبز رقيق", "خبز مقرمش", "مربى", "عسل", "نقانق", "سلمون", "زبادي", "زبدة", "شوفان", "دقيق", "قشدة حامضة", "بسكويت", "شراب"],
+    nb: [
+      "ost",
+      "melk",
+      "flatbrød",
+      "knekkebrød",
+      "syltetøy",
+      "honning",
+      "pølse",
+      "laks",
+      "yoghurt",
+      "smør",
+      "havregryn",
+      "mel",
+      "rømme",
+      "kjeks",
+      "saft",
+    ],
+    en: [
+      "cheese",
+      "milk",
+      "flatbread",
+      "crispbread",
+      "jam",
+      "honey",
+      "sausage",
+      "salmon",
+      "yoghurt",
+      "butter",
+      "oats",
+      "flour",
+      "sour cream",
+      "biscuits",
+      "cordial",
+    ],
+    ar: [
+      "جبن",
+      "حليب",
+      "خبز رقيق",
+      "خبز مقرمش",
+      "مربى",
+      "عسل",
+      "نقانق",
+      "سلمون",
+      "زبادي",
+      "زبدة",
+      "شوفان",
+      "دقيق",
+      "قشدة حامضة",
+      "بسكويت",
+      "شراب",
+    ],
   },
   place: {
     nb: ["fra Lom", "fra Vågå", "fra Otta", "fra Sel", "fra Dovre", "fra Skjåk", "fra Ringebu", "fra Vinstra"],
@@ -25,13 +73,20 @@ const words = {
   },
 } as const;
 
-const pick = (list: readonly string[], index: ReturnType<typeof sql>) => sql`(${sql.raw(`array[${list.map((word) => `'${word.replace(/'/g, "''")}'`).join(",")}]`)})[1 + (${index}) % ${list.length}]`;
+const pick = (list: readonly string[], index: ReturnType<typeof sql>) =>
+  sql`(${sql.raw(`array[${list.map((word) => `'${word.replace(/'/g, "''")}'`).join(",")}]`)})[1 + (${index}) % ${list.length}]`;
 
 /** Adds `count` synthetic products (with translations, categories, valid EAN-13 codes, shop claims and stock) for benchmarks. */
-export async function seedBulkProducts(db: Database, count: number, options: { batchSize?: number; onProgress?: (done: number) => void } = {}): Promise<{ first: number; last: number }> {
+export async function seedBulkProducts(
+  db: Database,
+  count: number,
+  options: { batchSize?: number; onProgress?: (done: number) => void } = {},
+): Promise<{ first: number; last: number }> {
   const site = await loadSite(db);
   const factoryId = site.factory.id;
-  const existing = await db.execute<{ n: number }>(sql`select coalesce(max(substring(sku from 6)::int), 0)::int as n from products where sku like 'BULK-%'`);
+  const existing = await db.execute<{ n: number }>(
+    sql`select coalesce(max(substring(sku from 6)::int), 0)::int as n from products where sku like 'BULK-%'`,
+  );
   const first = (existing.rows[0]?.n ?? 0) + 1;
   const last = first + count - 1;
   const batchSize = options.batchSize ?? 10_000;

@@ -30,7 +30,11 @@ export const catalogPdfUiStrings: Record<string, Localized> = {
   "catalogPdf.productPage": { nb: "Produktside", en: "Product page", ar: "صفحة المنتج" },
   "catalogPdf.continued": { nb: "{category} (fortsatt)", en: "{category} (continued)", ar: "{category} (تابع)" },
   "catalogPdf.otherProducts": { nb: "Andre produkter", en: "Other products", ar: "منتجات أخرى" },
-  "catalogPdf.empty": { nb: "Det er ingen produkter i denne katalogen ennå.", en: "There are no products in this catalogue yet.", ar: "لا توجد منتجات في هذا الكتالوج بعد." },
+  "catalogPdf.empty": {
+    nb: "Det er ingen produkter i denne katalogen ennå.",
+    en: "There are no products in this catalogue yet.",
+    ar: "لا توجد منتجات في هذا الكتالوج بعد.",
+  },
   "catalogPdf.pageNumber": { nb: "Side {page} av {count}", en: "Page {page} of {count}", ar: "صفحة {page} من {count}" },
   "catalogPdf.fileWord": { nb: "katalog", en: "catalogue", ar: "catalogue" },
 };

@@ -6,7 +6,10 @@ import { type DemoLocale, demoPages, demoUiStrings } from "./demo-content";
 const locales: DemoLocale[] = ["nb", "en", "ar"];
 
 /** Every text of the demo pages in one language, with the page it is on. */
-const pageTexts = (locale: DemoLocale) => Object.entries(demoPages).flatMap(([page, texts]) => texts.map((text) => ({ page, key: text.key, type: text.type, text: text.value[locale] })));
+const pageTexts = (locale: DemoLocale) =>
+  Object.entries(demoPages).flatMap(([page, texts]) =>
+    texts.map((text) => ({ page, key: text.key, type: text.type, text: text.value[locale] })),
+  );
 
 /**
  * How the demo content words a claim about each payment method, per language. The built-in
@@ -51,19 +54,25 @@ describe("the demo content says only what the site does", () => {
   });
 
   it.each(locales)("sends quote requests through the quote list's own button, never the cart (%s)", (locale) => {
-    const cartThenQuote = { nb: /handlekurv[^.]*be om tilbud/i, en: /cart[^.]*request (a )?quote/i, ar: /سلة التسوق[^.]*طلب عرض سعر/ }[locale];
+    const cartThenQuote = { nb: /handlekurv[^.]*be om tilbud/i, en: /cart[^.]*request (a )?quote/i, ar: /سلة التسوق[^.]*طلب عرض سعر/ }[
+      locale
+    ];
     for (const { page, key, text } of pageTexts(locale)) expect(text, `${page}/${key} (${locale})`).not.toMatch(cartThenQuote);
     const addToQuote = demoUiStrings["quote.add"]![locale];
-    for (const page of ["faq", "resellers"]) expect(demoPages[page]!.find((text) => text.key === "body")!.value[locale], `${page} (${locale})`).toContain(addToQuote);
+    for (const page of ["faq", "resellers"])
+      expect(demoPages[page]!.find((text) => text.key === "body")!.value[locale], `${page} (${locale})`).toContain(addToQuote);
   });
 
   it.each(locales)("describes no newsletter, which the site does not have (%s)", (locale) => {
-    for (const { page, key, text } of pageTexts(locale)) expect(text, `${page}/${key} (${locale})`).not.toMatch(/newsletter|nyhetsbrev|النشرة الإخبارية|unsubscribe|melder deg av/i);
+    for (const { page, key, text } of pageTexts(locale))
+      expect(text, `${page}/${key} (${locale})`).not.toMatch(/newsletter|nyhetsbrev|النشرة الإخبارية|unsubscribe|melder deg av/i);
   });
 
   it.each(locales)("describes no statistics cookies or cookie settings, which the site does not have (%s)", (locale) => {
     for (const { page, key, text } of pageTexts(locale)) {
-      expect(text, `${page}/${key} (${locale})`).not.toMatch(/statisti|analytics|إحصاء|cookie settings|innstillingene for informasjonskapsler|إعدادات ملفات تعريف الارتباط/i);
+      expect(text, `${page}/${key} (${locale})`).not.toMatch(
+        /statisti|analytics|إحصاء|cookie settings|innstillingene for informasjonskapsler|إعدادات ملفات تعريف الارتباط/i,
+      );
     }
   });
 

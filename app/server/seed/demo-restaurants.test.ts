@@ -17,7 +17,9 @@ describe("the restaurant side's strings and demo menus", () => {
 
   it("seeds two restaurants, one with pizzas that come half-and-half", () => {
     expect(demoRestaurants).toHaveLength(2);
-    const halves = demoRestaurants.flatMap((restaurant) => restaurant.categories.flatMap((category) => category.items.filter((item) => item.halfAndHalf)));
+    const halves = demoRestaurants.flatMap((restaurant) =>
+      restaurant.categories.flatMap((category) => category.items.filter((item) => item.halfAndHalf)),
+    );
     expect(halves.length).toBeGreaterThanOrEqual(2);
   });
 });

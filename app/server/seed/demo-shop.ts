@@ -45,7 +45,11 @@ export const shopUiStrings: Record<string, Localized> = {
   "shop.clearAll": { nb: "Fjern alle filtre", en: "Clear all filters", ar: "إزالة كل عوامل التصفية" },
   "shop.removeFilter": { nb: "Fjern filter: {label}", en: "Remove filter: {label}", ar: "إزالة عامل التصفية: {label}" },
   "shop.searchChip": { nb: "«{term}»", en: "“{term}”", ar: "«{term}»" },
-  "shop.empty": { nb: "Ingen produkter passer med disse filtrene", en: "No products match these filters", ar: "لا توجد منتجات تطابق عوامل التصفية هذه" },
+  "shop.empty": {
+    nb: "Ingen produkter passer med disse filtrene",
+    en: "No products match these filters",
+    ar: "لا توجد منتجات تطابق عوامل التصفية هذه",
+  },
   "shop.emptyHint": {
     nb: "Fjern et filter, eller fjern alle for å se alt i nettbutikken.",
     en: "Remove a filter, or clear them all to see everything in the webshop.",

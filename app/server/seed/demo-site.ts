@@ -21,7 +21,13 @@ export const demoFactory = {
 };
 
 /** The default menu: one top-level item with children (Products → the four categories). */
-export const demoMenu: Array<{ key: string; titleKey: string; url: string; icon: string; children?: Array<{ key: string; url: string; icon: string }> }> = [
+export const demoMenu: Array<{
+  key: string;
+  titleKey: string;
+  url: string;
+  icon: string;
+  children?: Array<{ key: string; url: string; icon: string }>;
+}> = [
   { key: "home", titleKey: "nav.home", url: "/", icon: "home" },
   {
     key: "products",

@@ -68,7 +68,14 @@ export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(languages)
-      .values(demoLanguages.map((language, index) => ({ ...language, isActive: true, sortOrder: index, flagIconUrl: flaggedLanguages.has(language.code) ? `/demo/flags/${language.code}.svg` : null })))
+      .values(
+        demoLanguages.map((language, index) => ({
+          ...language,
+          isActive: true,
+          sortOrder: index,
+          flagIconUrl: flaggedLanguages.has(language.code) ? `/demo/flags/${language.code}.svg` : null,
+        })),
+      )
       .onConflictDoNothing();
 
     const factoryId = stableId("factory", "demo");
@@ -160,11 +167,21 @@ async function seedRestaurants(tx: Database, factoryId: string): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(restaurantsI18n)
-      .values(perLocale((locale) => ({ restaurantId, languageCode: locale, name: restaurant.name[locale], description: restaurant.description[locale] })))
+      .values(
+        perLocale((locale) => ({
+          restaurantId,
+          languageCode: locale,
+          name: restaurant.name[locale],
+          description: restaurant.description[locale],
+        })),
+      )
       .onConflictDoNothing();
     for (const [categoryIndex, category] of restaurant.categories.entries()) {
       const categoryId = stableId("restaurant-menu-category", `${restaurant.key}/${category.key}`);
-      await tx.insert(restaurantMenuCategories).values({ id: categoryId, restaurantId, name: category.name[defaultLocale], sortOrder: categoryIndex }).onConflictDoNothing();
+      await tx
+        .insert(restaurantMenuCategories)
+        .values({ id: categoryId, restaurantId, name: category.name[defaultLocale], sortOrder: categoryIndex })
+        .onConflictDoNothing();
       await tx
         .insert(restaurantMenuCategoriesI18n)
         .values(perLocale((locale) => ({ categoryId, languageCode: locale, name: category.name[locale] })))
@@ -190,11 +207,27 @@ async function seedRestaurants(tx: Database, factoryId: string): Promise<void> {
           .onConflictDoNothing();
         await tx
           .insert(productsI18n)
-          .values(perLocale((locale) => ({ productId, languageCode: locale, slug, name: item.name[locale], description: item.description[locale] })))
+          .values(
+            perLocale((locale) => ({
+              productId,
+              languageCode: locale,
+              slug,
+              name: item.name[locale],
+              description: item.description[locale],
+            })),
+          )
           .onConflictDoNothing();
         await tx
           .insert(restaurantMenuItems)
-          .values({ productId, restaurantId, categoryId, allergens: item.allergens, dietaryTags: item.dietaryTags, allowsHalfAndHalf: item.halfAndHalf ?? false, sortOrder: itemIndex })
+          .values({
+            productId,
+            restaurantId,
+            categoryId,
+            allergens: item.allergens,
+            dietaryTags: item.dietaryTags,
+            allowsHalfAndHalf: item.halfAndHalf ?? false,
+            sortOrder: itemIndex,
+          })
           .onConflictDoNothing();
       }
     }
@@ -319,7 +352,11 @@ async function insertPageTexts(
   await tx.insert(pageContent).values(rows).onConflictDoNothing();
   await tx
     .insert(pageContentI18n)
-    .values(texts.flatMap((text, index) => perLocale((locale) => ({ pageContentId: rows[index]!.id, languageCode: locale, contentValue: text.value[locale] }))))
+    .values(
+      texts.flatMap((text, index) =>
+        perLocale((locale) => ({ pageContentId: rows[index]!.id, languageCode: locale, contentValue: text.value[locale] })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
@@ -345,7 +382,13 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
     .insert(translations)
     .values(
       Object.entries({ ...demoUiStrings, ...restaurantUiStrings, ...catalogPdfUiStrings, ...shopUiStrings }).flatMap(([key, value]) =>
-        perLocale((locale) => ({ id: stableId("translation", `${locale}/${key}`), factoryId, languageCode: locale, translationKey: key, content: value[locale] })),
+        perLocale((locale) => ({
+          id: stableId("translation", `${locale}/${key}`),
+          factoryId,
+          languageCode: locale,
+          translationKey: key,
+          content: value[locale],
+        })),
       ),
     )
     .onConflictDoNothing();
@@ -360,7 +403,15 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
     item.children?.forEach((child, childIndex) => {
       const childId = stableId("menu-item", `${item.key}/${child.key}`);
       const childTitle = demoFooterLinkTitles[child.key]!;
-      menuRows.push({ id: childId, factoryId, parentId: id, title: childTitle[defaultLocale], url: child.url, icon: child.icon, sortOrder: childIndex });
+      menuRows.push({
+        id: childId,
+        factoryId,
+        parentId: id,
+        title: childTitle[defaultLocale],
+        url: child.url,
+        icon: child.icon,
+        sortOrder: childIndex,
+      });
       menuTitles.push({ id: childId, title: childTitle });
     });
   });
@@ -372,7 +423,9 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
 
   const linkRows: Array<typeof footerLinks.$inferInsert> = [];
   const linkTitles: Array<{ id: string; title: Localized }> = [];
-  for (const [sectionKey, section] of Object.entries(demoFooterSections) as Array<[keyof typeof demoFooterSections, (typeof demoFooterSections)[keyof typeof demoFooterSections]]>) {
+  for (const [sectionKey, section] of Object.entries(demoFooterSections) as Array<
+    [keyof typeof demoFooterSections, (typeof demoFooterSections)[keyof typeof demoFooterSections]]
+  >) {
     section.links.forEach((link, index) => {
       const id = stableId("footer-link", `${sectionKey}/${link.key}`);
       const title = demoFooterLinkTitles[link.key]!;
@@ -383,6 +436,8 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
   await tx.insert(footerLinks).values(linkRows).onConflictDoNothing();
   await tx
     .insert(footerLinksI18n)
-    .values(linkTitles.flatMap(({ id, title }) => perLocale((locale) => ({ footerLinkId: id, languageCode: locale, title: title[locale] }))))
+    .values(
+      linkTitles.flatMap(({ id, title }) => perLocale((locale) => ({ footerLinkId: id, languageCode: locale, title: title[locale] }))),
+    )
     .onConflictDoNothing();
 }

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import type { SellerMessageKey } from "~/lib/sellers/messages";
 import { MAX_OPENING_HOURS, MAX_SELLER_MESSAGE, type ShopType, shopTypes } from "~/lib/sellers/sellers";
-import { emailField, idempotencyKeyOf, orgNumberField, parseFormFields, phoneField, postcodeField, requiredText } from "../forms/contact-fields.server";
+import {
+  emailField,
+  idempotencyKeyOf,
+  orgNumberField,
+  parseFormFields,
+  phoneField,
+  postcodeField,
+  requiredText,
+} from "../forms/contact-fields.server";
 
 export type SellerApplicationField =
   | "company"

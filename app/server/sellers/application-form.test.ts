@@ -67,7 +67,17 @@ describe("the seller registration form", () => {
   });
 
   it("names every bad field with its own message", () => {
-    const result = parseSellerApplicationForm(form({ idempotencyKey: valid.idempotencyKey, postcode: "123", shopType: "kiosk", email: "nope", phone: "12", openingHours: "x".repeat(301), message: "x".repeat(2001) }));
+    const result = parseSellerApplicationForm(
+      form({
+        idempotencyKey: valid.idempotencyKey,
+        postcode: "123",
+        shopType: "kiosk",
+        email: "nope",
+        phone: "12",
+        openingHours: "x".repeat(301),
+        message: "x".repeat(2001),
+      }),
+    );
     expect(result).toEqual({
       ok: false,
       formError: "seller.error.fix",
@@ -88,6 +98,10 @@ describe("the seller registration form", () => {
   });
 
   it("needs the form's idempotency key", () => {
-    expect(parseSellerApplicationForm(form({ ...valid, idempotencyKey: "again" }))).toEqual({ ok: false, errors: {}, formError: "seller.error.expired" });
+    expect(parseSellerApplicationForm(form({ ...valid, idempotencyKey: "again" }))).toEqual({
+      ok: false,
+      errors: {},
+      formError: "seller.error.expired",
+    });
   });
 });

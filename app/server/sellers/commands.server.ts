@@ -13,7 +13,8 @@ export interface SubmitSellerApplicationInput {
   details: SellerApplicationDetails;
 }
 
-export type SubmitSellerApplicationResult = { ok: true; id: string; applicationNumber: number; replayed: boolean } | { ok: false; error: "duplicate" };
+export type SubmitSellerApplicationResult =
+  { ok: true; id: string; applicationNumber: number; replayed: boolean } | { ok: false; error: "duplicate" };
 
 /** The application a form's idempotency key already made, if any (a repeated submission). */
 export async function applicationByKey(db: Database, idempotencyKey: string): Promise<{ id: string; applicationNumber: number } | null> {
@@ -107,7 +108,15 @@ export async function decideSellerApplication(
     const pin = position === undefined ? {} : { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
     await tx
       .update(sellerApplications)
-      .set({ status: to, decisionReason, ...pin, decidedAt: new Date(), decidedByUserId: actor.user.id, decidedByEmail: actor.user.email, updatedAt: new Date() })
+      .set({
+        status: to,
+        decisionReason,
+        ...pin,
+        decidedAt: new Date(),
+        decidedByUserId: actor.user.id,
+        decidedByEmail: actor.user.email,
+        updatedAt: new Date(),
+      })
       .where(eq(sellerApplications.id, applicationId));
     const pinBefore = { latitude: application.latitude, longitude: application.longitude };
     await recordAudit(tx, actor, {
@@ -125,7 +134,12 @@ export async function decideSellerApplication(
  * Places (or with null takes away) a seller's pin on the map, with its audit entry, in one
  * transaction; the table's trigger drops the cached sellers pages.
  */
-export async function placeSeller(db: Database, actor: AdminActor, applicationId: string, position: SellerPosition | null): Promise<{ ok: true } | { ok: false; reason: "not_found" }> {
+export async function placeSeller(
+  db: Database,
+  actor: AdminActor,
+  applicationId: string,
+  position: SellerPosition | null,
+): Promise<{ ok: true } | { ok: false; reason: "not_found" }> {
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, actor, applicationId);
     if (!application) return { ok: false, reason: "not_found" };
@@ -150,7 +164,11 @@ export async function placeSeller(db: Database, actor: AdminActor, applicationId
  * with its audit entry (the reference, status and company, never the person's details). An approved
  * seller is rejected first, so the map never loses a seller without a decision on record.
  */
-export async function deleteSellerApplication(db: Database, actor: AdminActor, applicationId: string): Promise<{ ok: true } | { ok: false; reason: "not_found" | "not_allowed" }> {
+export async function deleteSellerApplication(
+  db: Database,
+  actor: AdminActor,
+  applicationId: string,
+): Promise<{ ok: true } | { ok: false; reason: "not_found" | "not_allowed" }> {
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, actor, applicationId);
     if (!application) return { ok: false, reason: "not_found" };

@@ -21,7 +21,10 @@ export async function geocodeAddress(
   url.searchParams.set("countrycodes", "no");
   url.searchParams.set("format", "jsonv2");
   url.searchParams.set("limit", "1");
-  const response = await fetch(url, { headers: { Accept: "application/json", "User-Agent": options.userAgent }, signal: AbortSignal.timeout(options.timeoutMs ?? 3000) });
+  const response = await fetch(url, {
+    headers: { Accept: "application/json", "User-Agent": options.userAgent },
+    signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+  });
   if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
   const [first] = answer.parse(await response.json());
   return first ? { latitude: first.lat, longitude: first.lon } : null;

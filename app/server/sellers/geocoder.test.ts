@@ -17,7 +17,13 @@ beforeAll(async () => {
     response.setHeader("Content-Type", "application/json");
     if (params.get("city") === "Broken") return void response.end(JSON.stringify({ error: "nope" }));
     if (params.get("city") === "Down") return void response.writeHead(503).end("[]");
-    response.end(JSON.stringify(params.get("street") === "Storgata 1" && params.get("postalcode") === "2670" ? [{ lat: "61.7725", lon: "9.5374", display_name: "Storgata 1, Otta" }] : []));
+    response.end(
+      JSON.stringify(
+        params.get("street") === "Storgata 1" && params.get("postalcode") === "2670"
+          ? [{ lat: "61.7725", lon: "9.5374", display_name: "Storgata 1, Otta" }]
+          : [],
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   searchUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`;
@@ -29,9 +35,19 @@ const options = { userAgent: "storefront-test", timeoutMs: 500 };
 
 describe("the geocoding adapter (Nominatim search)", () => {
   it("gives the first answer's position for a structured Norwegian address", async () => {
-    expect(await geocodeAddress(searchUrl, { streetAddress: "Storgata 1", postcode: "2670", city: "Otta" }, options)).toEqual({ latitude: 61.7725, longitude: 9.5374 });
+    expect(await geocodeAddress(searchUrl, { streetAddress: "Storgata 1", postcode: "2670", city: "Otta" }, options)).toEqual({
+      latitude: 61.7725,
+      longitude: 9.5374,
+    });
     const params = asked.at(-1)!;
-    expect(Object.fromEntries(params)).toMatchObject({ street: "Storgata 1", postalcode: "2670", city: "Otta", countrycodes: "no", format: "jsonv2", limit: "1" });
+    expect(Object.fromEntries(params)).toMatchObject({
+      street: "Storgata 1",
+      postalcode: "2670",
+      city: "Otta",
+      countrycodes: "no",
+      format: "jsonv2",
+      limit: "1",
+    });
   });
 
   it("gives null when nothing is found", async () => {

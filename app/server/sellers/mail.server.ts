@@ -8,7 +8,22 @@ import type { Mailer, MailMessage } from "../mail/mailer.server";
 import type { Site } from "../site/queries.server";
 import type { SellerApplicationView } from "./queries.server";
 
-type Application = Pick<SellerApplicationView, "id" | "applicationNumber" | "languageCode" | "companyName" | "orgNumber" | "contactName" | "email" | "phone" | "streetAddress" | "postcode" | "city" | "shopType" | "message">;
+type Application = Pick<
+  SellerApplicationView,
+  | "id"
+  | "applicationNumber"
+  | "languageCode"
+  | "companyName"
+  | "orgNumber"
+  | "contactName"
+  | "email"
+  | "phone"
+  | "streetAddress"
+  | "postcode"
+  | "city"
+  | "shopType"
+  | "message"
+>;
 
 const translator = (context: SiteMailLanguage) => (key: SellerMessageKey, values?: MessageValues) => sellerText(context.code, key, values);
 
@@ -28,7 +43,12 @@ function detailLines(application: Application, context: SiteMailLanguage): strin
 export function sellerReceiptMail(application: Application, context: SiteMailLanguage): MailMessage {
   const t = translator(context);
   const reference = sellerReference(application.applicationNumber);
-  return composeMail(application.email, t("seller.mail.receiptSubject", { reference, site: context.siteName }), { paragraphs: [t("seller.mail.receiptIntro", { reference, site: context.siteName })], lines: detailLines(application, context) }, context);
+  return composeMail(
+    application.email,
+    t("seller.mail.receiptSubject", { reference, site: context.siteName }),
+    { paragraphs: [t("seller.mail.receiptIntro", { reference, site: context.siteName })], lines: detailLines(application, context) },
+    context,
+  );
 }
 
 /** The factory's notice of a new application, with a link to it in the back office. */
@@ -36,18 +56,42 @@ export function sellerNoticeMail(to: string, application: Application, context: 
   const t = translator(context);
   const reference = sellerReference(application.applicationNumber);
   const paragraphs = [t("seller.mail.noticeIntro", { reference }), ...(application.message ? [application.message] : [])];
-  return composeMail(to, t("seller.mail.noticeSubject", { reference }), { paragraphs, lines: detailLines(application, context), link: { label: t("seller.mail.open"), url: link } }, context);
+  return composeMail(
+    to,
+    t("seller.mail.noticeSubject", { reference }),
+    { paragraphs, lines: detailLines(application, context), link: { label: t("seller.mail.open"), url: link } },
+    context,
+  );
 }
 
 /** The decision (approved, or rejected with its reason), in the applicant's language. */
-export function sellerDecisionMail(application: Application, status: Exclude<SellerStatus, "pending">, reason: string | null, context: SiteMailLanguage, mapLink: string): MailMessage {
+export function sellerDecisionMail(
+  application: Application,
+  status: Exclude<SellerStatus, "pending">,
+  reason: string | null,
+  context: SiteMailLanguage,
+  mapLink: string,
+): MailMessage {
   const t = translator(context);
   const reference = sellerReference(application.applicationNumber);
   const values = { reference, site: context.siteName, company: application.companyName };
   if (status === "approved") {
-    return composeMail(application.email, t("seller.mail.approvedSubject", values), { paragraphs: [t("seller.mail.approvedIntro", values), ...(reason ? [reason] : [])], link: { label: t("seller.mail.map"), url: mapLink } }, context);
+    return composeMail(
+      application.email,
+      t("seller.mail.approvedSubject", values),
+      {
+        paragraphs: [t("seller.mail.approvedIntro", values), ...(reason ? [reason] : [])],
+        link: { label: t("seller.mail.map"), url: mapLink },
+      },
+      context,
+    );
   }
-  return composeMail(application.email, t("seller.mail.rejectedSubject", values), { paragraphs: [t("seller.mail.rejectedIntro", values), t("seller.mail.reason", { reason: reason ?? "" })] }, context);
+  return composeMail(
+    application.email,
+    t("seller.mail.rejectedSubject", values),
+    { paragraphs: [t("seller.mail.rejectedIntro", values), t("seller.mail.reason", { reason: reason ?? "" })] },
+    context,
+  );
 }
 
 interface MailDeps {
@@ -65,7 +109,13 @@ export async function sendSellerApplicationMails(deps: MailDeps, site: Site, app
 }
 
 /** After a decision: the applicant is told, in their language, with the sellers map's link when approved. */
-export async function sendSellerDecisionMail(deps: MailDeps, site: Site, application: Application, status: Exclude<SellerStatus, "pending">, reason: string | null): Promise<void> {
+export async function sendSellerDecisionMail(
+  deps: MailDeps,
+  site: Site,
+  application: Application,
+  status: Exclude<SellerStatus, "pending">,
+  reason: string | null,
+): Promise<void> {
   const mapLink = `${deps.origin}${localizePath("/sellers-map", application.languageCode, site.defaultLanguage.code)}`;
   await deps.mailer.send(sellerDecisionMail(application, status, reason, siteMailLanguage(site, application.languageCode), mapLink));
 }

@@ -15,7 +15,11 @@ export type SellerListFilter = z.infer<typeof sellerListFilterSchema>;
 
 /** The back-office list's filters from its query string (anything unreadable is ignored). */
 export function parseSellerListFilter(params: URLSearchParams): SellerListFilter {
-  return sellerListFilterSchema.parse({ status: params.get("status") || undefined, q: params.get("q") ?? "", page: params.get("page") || 1 });
+  return sellerListFilterSchema.parse({
+    status: params.get("status") || undefined,
+    q: params.get("q") ?? "",
+    page: params.get("page") || 1,
+  });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -59,7 +63,10 @@ export async function listSellerApplications(db: Database, factoryId: string, fi
       .offset((filter.page - 1) * SELLER_PAGE_SIZE),
     db.select({ total: count() }).from(sellerApplications).where(where),
   ]);
-  return { applications: rows.map((row) => ({ ...row, status: row.status as SellerStatus, shopType: row.shopType as ShopType })), total: total?.total ?? 0 };
+  return {
+    applications: rows.map((row) => ({ ...row, status: row.status as SellerStatus, shopType: row.shopType as ShopType })),
+    total: total?.total ?? 0,
+  };
 }
 
 /** How many of the factory's applications are in `status` (the dashboard's pending sellers). */

@@ -15,7 +15,12 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 }
 
-function group<T extends { id: string; code: string; slug: string }>(rows: T[], base: Map<string, string>, prefix: string, codes: string[]): SitemapEntry[] {
+function group<T extends { id: string; code: string; slug: string }>(
+  rows: T[],
+  base: Map<string, string>,
+  prefix: string,
+  codes: string[],
+): SitemapEntry[] {
   const byId = new Map<string, Record<string, string>>();
   for (const row of rows) {
     const slugs = byId.get(row.id) ?? {};
@@ -43,13 +48,21 @@ export async function buildSitemap(db: Database, site: Site, origin: string): Pr
       .from(productsI18n)
       .innerJoin(products, eq(products.id, productsI18n.productId))
       .where(and(eq(products.factoryId, factoryId), eq(products.isActive, true), isNull(products.restaurantId))),
-    db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.factoryId, factoryId), eq(products.isActive, true), isNull(products.restaurantId))).orderBy(products.sortOrder, products.id),
+    db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(and(eq(products.factoryId, factoryId), eq(products.isActive, true), isNull(products.restaurantId)))
+      .orderBy(products.sortOrder, products.id),
     db
       .select({ id: categoriesI18n.categoryId, code: categoriesI18n.languageCode, slug: categoriesI18n.slug })
       .from(categoriesI18n)
       .innerJoin(categories, eq(categories.id, categoriesI18n.categoryId))
       .where(and(eq(categories.factoryId, factoryId), eq(categories.isActive, true))),
-    db.select({ id: categories.id, slug: categories.slug }).from(categories).where(and(eq(categories.factoryId, factoryId), eq(categories.isActive, true))).orderBy(categories.sortOrder),
+    db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.factoryId, factoryId), eq(categories.isActive, true)))
+      .orderBy(categories.sortOrder),
   ]);
   const same = (path: string): SitemapEntry => ({ pathByLanguage: Object.fromEntries(codes.map((code) => [code, path])) });
   const entries: SitemapEntry[] = [
@@ -63,9 +76,14 @@ export async function buildSitemap(db: Database, site: Site, origin: string): Pr
     ...group(productRows, new Map(productBase.map((row) => [row.id, row.slug])), "/products", codes),
   ];
   const url = (code: string, path: string) => escapeXml(absoluteUrl(origin, localizePath(path, code, defaultCode)));
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
   for (const entry of entries) {
-    const alternates = codes.map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(code, entry.pathByLanguage[code]!)}"/>`);
+    const alternates = codes.map(
+      (code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${url(code, entry.pathByLanguage[code]!)}"/>`,
+    );
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(defaultCode, entry.pathByLanguage[defaultCode]!)}"/>`);
     for (const code of codes) lines.push(`<url><loc>${url(code, entry.pathByLanguage[code]!)}</loc>${alternates.join("")}</url>`);
   }

@@ -19,14 +19,24 @@ export async function loadHome(request: Request, lang: string | undefined, conte
   const companyName = site.settings?.companyName ?? site.factory.name;
   return {
     companyName,
-    seo: { ...pageSeo(context.origin, language, { path: "/", title: null, description: text("hero.subtitle"), image: site.settings?.logoUrl ?? site.factory.logoUrl }), title: `${companyName} · ${text("hero.title") || (site.settings?.siteName ?? site.factory.name)}` },
+    seo: {
+      ...pageSeo(context.origin, language, {
+        path: "/",
+        title: null,
+        description: text("hero.subtitle"),
+        image: site.settings?.logoUrl ?? site.factory.logoUrl,
+      }),
+      title: `${companyName} · ${text("hero.title") || (site.settings?.siteName ?? site.factory.name)}`,
+    },
     hero: { title: text("hero.title"), subtitle: text("hero.subtitle"), cta: text("hero.cta") },
     productsPath: language.localize("/products"),
     featuredTitle: text("featured.title"),
     featuredSubtitle: text("featured.subtitle"),
     values: {
       title: text("values.title"),
-      items: [1, 2, 3].map((n) => ({ n, title: text(`values.${n}.title`), body: text(`values.${n}.body`) })).filter((item) => item.title !== ""),
+      items: [1, 2, 3]
+        .map((n) => ({ n, title: text(`values.${n}.title`), body: text(`values.${n}.body`) }))
+        .filter((item) => item.title !== ""),
     },
     featured: featured.map((product) => toCardView(product, language.localize)),
   };

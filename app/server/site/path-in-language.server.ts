@@ -27,7 +27,8 @@ export async function pathInLanguage(db: Database, site: Site, pathname: string,
   const slug = match ? decodeSegment(match[2]!) : null;
   if (!match || slug === null) return localizePath(path, languageCode, defaultLanguageCode);
   const scope = { factoryId: site.factory.id, languageCode, defaultLanguageCode, slug };
-  const translated = match[1] === "products" ? await productSlugInLanguage(db, scope) : ((await findCategoryBySlug(db, scope))?.slug ?? null);
+  const translated =
+    match[1] === "products" ? await productSlugInLanguage(db, scope) : ((await findCategoryBySlug(db, scope))?.slug ?? null);
   return localizePath(translated ? `/${match[1]}/${encodeURIComponent(translated)}` : path, languageCode, defaultLanguageCode);
 }
 

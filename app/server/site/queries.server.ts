@@ -17,7 +17,12 @@ export interface Site {
 
 /** The site's factory (the oldest active one), its settings and its active languages. */
 export async function loadSite(db: Database): Promise<Site> {
-  const [factory] = await db.select().from(factories).where(eq(factories.isActive, true)).orderBy(asc(factories.createdAt), asc(factories.id)).limit(1);
+  const [factory] = await db
+    .select()
+    .from(factories)
+    .where(eq(factories.isActive, true))
+    .orderBy(asc(factories.createdAt), asc(factories.id))
+    .limit(1);
   if (!factory) throw new DomainError("unavailable", "No factory found");
   const [settingsRows, languageRows] = await Promise.all([
     db.select().from(factorySettings).where(eq(factorySettings.factoryId, factory.id)).limit(1),
@@ -30,7 +35,12 @@ export async function loadSite(db: Database): Promise<Site> {
 }
 
 /** UI strings for `languageCode` from the translations table, falling back to the default language's row per key. */
-export async function loadTranslations(db: Database, factoryId: string, languageCode: string, defaultLanguageCode: string): Promise<Record<string, string>> {
+export async function loadTranslations(
+  db: Database,
+  factoryId: string,
+  languageCode: string,
+  defaultLanguageCode: string,
+): Promise<Record<string, string>> {
   const codes = [...new Set([defaultLanguageCode, languageCode])];
   const rows = await db
     .select({ key: translations.translationKey, content: translations.content, languageCode: translations.languageCode })

@@ -18,7 +18,11 @@ export interface RouteLanguage {
  * default language's own prefix (`/nb/…`) is an alias, so it redirects permanently to the
  * unprefixed URL, keeping the query.
  */
-export async function resolveRouteLanguage(request: Request, params: { lang?: string }, context: { site(): Promise<Site> }): Promise<RouteLanguage> {
+export async function resolveRouteLanguage(
+  request: Request,
+  params: { lang?: string },
+  context: { site(): Promise<Site> },
+): Promise<RouteLanguage> {
   const site = await context.site();
   const defaultCode = site.defaultLanguage.code;
   if (params.lang !== undefined) {

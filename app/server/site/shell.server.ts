@@ -26,7 +26,13 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
   const settings = site.settings;
   const companyName = settings?.companyName ?? site.factory.name;
   const text = (key: string, fallback: string | null) => footerTexts[key]?.value ?? fallback ?? "";
-  const languages: LanguageSummary[] = site.languages.map(({ code, nativeName, direction, isDefault, flagIconUrl }) => ({ code, nativeName, direction, isDefault, flagIconUrl }));
+  const languages: LanguageSummary[] = site.languages.map(({ code, nativeName, direction, isDefault, flagIconUrl }) => ({
+    code,
+    nativeName,
+    direction,
+    isDefault,
+    flagIconUrl,
+  }));
   return {
     language: { code: language.code, direction: language.direction },
     defaultLanguageCode: defaultCode,
@@ -34,7 +40,9 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
     homePath: localizePath("/", language.code, defaultCode),
     // Every UI string, the English default under the translations: the browser has no copy of its own.
     messages: { ...defaultMessages, ...translated } as Record<string, string>,
-    menu: menu.map((item) => link({ ...item, title: item.translatedTitle, children: item.children.map((child) => ({ ...child, title: child.translatedTitle })) })),
+    menu: menu.map((item) =>
+      link({ ...item, title: item.translatedTitle, children: item.children.map((child) => ({ ...child, title: child.translatedTitle })) }),
+    ),
     brand: settings
       ? {
           siteName: settings.siteName,
@@ -59,7 +67,11 @@ export async function loadShell(db: Database, site: Site, languageCode: string) 
         logoUrl: settings?.logoUrl ?? site.factory.logoUrl,
       },
       // Section titles come from page_content (footer/{section}.title); null falls back to a UI string.
-      sections: footerSectionKeys.map((key) => ({ key, title: footerTexts[`${key}.title`]?.value ?? null, links: footerLinks[key].map(link) })),
+      sections: footerSectionKeys.map((key) => ({
+        key,
+        title: footerTexts[`${key}.title`]?.value ?? null,
+        links: footerLinks[key].map(link),
+      })),
       copyright: footerTexts["copyright.text"]?.value ?? null,
       colors: parseFooterColors(footerTexts.colors?.value) satisfies FooterColors,
     },
@@ -91,8 +103,17 @@ export function shellForClient(shell: Shell): ShellForClient {
     const { messages, menu, footer, ...rest } = shell;
     // Server-only strings (the e-mails') and Edit Mode's own strings (editModeMessagesJson, admins
     // only) stay out of every visitor's page.
-    const shared = Object.fromEntries(Object.entries(messages).filter(([key]) => !NOT_FOR_VISITORS.some((prefix) => key.startsWith(prefix))));
-    forClient.set(shell, (sent = { ...rest, messagesJson: JSON.stringify(shared), navigationJson: JSON.stringify({ menu, footer } satisfies ShellNavigation) }));
+    const shared = Object.fromEntries(
+      Object.entries(messages).filter(([key]) => !NOT_FOR_VISITORS.some((prefix) => key.startsWith(prefix))),
+    );
+    forClient.set(
+      shell,
+      (sent = {
+        ...rest,
+        messagesJson: JSON.stringify(shared),
+        navigationJson: JSON.stringify({ menu, footer } satisfies ShellNavigation),
+      }),
+    );
   }
   return sent;
 }

@@ -20,7 +20,10 @@ import { YoutubeHeader } from "./Youtube";
  * Every menu style of the spec with its height. The fixed header and the space it keeps free above
  * the page share the height classes, so nothing hides under the header.
  */
-export const headerStyles: Record<HeaderMenuStyle, { Component: (props: HeaderStyleProps) => React.ReactNode; height: string; surface: string }> = {
+export const headerStyles: Record<
+  HeaderMenuStyle,
+  { Component: (props: HeaderStyleProps) => React.ReactNode; height: string; surface: string }
+> = {
   horizontal: { Component: HorizontalHeader, height: "h-16", surface: "bg-white/95 border-b border-slate-200" },
   centered: { Component: CenteredHeader, height: "h-16 md:h-28", surface: "bg-white border-b border-slate-200" },
   split: { Component: SplitHeader, height: "h-16 md:h-[6.75rem]", surface: "bg-white border-b border-slate-200" },

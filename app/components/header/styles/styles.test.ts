@@ -50,7 +50,12 @@ function shell(menuStyle: string, overrides: Partial<Shell> = {}): Shell {
       menuStyle: menuStyle as NonNullable<Shell["brand"]>["menuStyle"],
       faviconUrl: null,
     },
-    footer: { company: { name: "", description: null, address: null, phone: null, email: null, logoUrl: null }, sections: [], copyright: null, colors: {} as Shell["footer"]["colors"] },
+    footer: {
+      company: { name: "", description: null, address: null, phone: null, email: null, logoUrl: null },
+      sections: [],
+      copyright: null,
+      colors: {} as Shell["footer"]["colors"],
+    },
     ...overrides,
   } as Shell;
 }
@@ -76,7 +81,8 @@ describe("header styles", () => {
     expect(html).toContain(`data-menu-style="${style}"`);
     if (style === "minimal") expect(html).not.toContain(">Test Dairy AS<");
     else expect(html).toContain(">Test Dairy AS<");
-    for (const title of ["Home", "Products", "Categories", "About Us", "Contact Us", "Partner shop", "Dairy Products"]) expect(html).toContain(title);
+    for (const title of ["Home", "Products", "Categories", "About Us", "Contact Us", "Partner shop", "Dairy Products"])
+      expect(html).toContain(title);
     expect(html).toMatch(/<input[^>]*name="search"/);
     expect(html).toContain('action="/products"');
     expect(html).toContain('href="/auth"');
@@ -116,7 +122,9 @@ describe("header styles", () => {
 
   it("marks the active item, hides the switcher with one language and shows a skeleton without settings", () => {
     const html = render(shell("horizontal"), "/products?category=dairy");
-    expect(html).toMatch(/aria-current="page"[^>]*href="\/products\?category=dairy"|href="\/products\?category=dairy"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /aria-current="page"[^>]*href="\/products\?category=dairy"|href="\/products\?category=dairy"[^>]*aria-current="page"/,
+    );
     expect(html).not.toMatch(/href="\/"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/"/);
     expect(render(shell("horizontal", { languages: [] }))).not.toContain("Language:");
     expect(render(shell("horizontal", { brand: null }))).toContain('data-testid="header-skeleton"');
@@ -132,6 +140,8 @@ describe("LoadingIndicator", () => {
   });
 
   it("shows a custom image", () => {
-    expect(renderToString(createElement(LoadingIndicator, { type: "custom", imageUrl: "/spin.gif", size: "sm", label: "Loading" }))).toContain('src="/spin.gif"');
+    expect(
+      renderToString(createElement(LoadingIndicator, { type: "custom", imageUrl: "/spin.gif", size: "sm", label: "Loading" })),
+    ).toContain('src="/spin.gif"');
   });
 });

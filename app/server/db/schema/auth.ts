@@ -102,7 +102,11 @@ export const loginAttempts = pgTable(
     ip: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_email_idx").on(t.email, t.createdAt), index("login_attempts_ip_idx").on(t.ip, t.createdAt), index("login_attempts_created_idx").on(t.createdAt)],
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+    index("login_attempts_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -117,7 +121,11 @@ export const mailSendAttempts = pgTable(
     ip: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_send_attempts_email_idx").on(t.email, t.createdAt), index("mail_send_attempts_ip_idx").on(t.ip, t.createdAt), index("mail_send_attempts_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_send_attempts_email_idx").on(t.email, t.createdAt),
+    index("mail_send_attempts_ip_idx").on(t.ip, t.createdAt),
+    index("mail_send_attempts_created_idx").on(t.createdAt),
+  ],
 );
 
 /** An outbox message's state: kept (no SMTP configured), accepted by SMTP, or refused/errored. */
@@ -146,5 +154,10 @@ export const outbox = pgTable(
     /** Set while a resend is talking to SMTP (a lease, so a crashed attempt frees it after a while). */
     sendingSince: timestamp({ withTimezone: true }),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_to_idx").on(t.to), index("outbox_status_idx").on(t.status, t.createdAt), check("outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_to_idx").on(t.to),
+    index("outbox_status_idx").on(t.status, t.createdAt),
+    check("outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
 );

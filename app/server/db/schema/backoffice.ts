@@ -50,6 +50,9 @@ export const orderEvents = pgTable(
   (t) => [
     index("order_events_order_idx").on(t.orderId, t.createdAt),
     check("order_events_kind_valid", sql`${t.kind} in ('status', 'note')`),
-    check("order_events_shape", sql`(${t.kind} = 'status' and ${t.toStatus} is not null) or (${t.kind} = 'note' and ${t.note} is not null)`),
+    check(
+      "order_events_shape",
+      sql`(${t.kind} = 'status' and ${t.toStatus} is not null) or (${t.kind} = 'note' and ${t.note} is not null)`,
+    ),
   ],
 );

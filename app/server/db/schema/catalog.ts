@@ -85,7 +85,11 @@ export const products = pgTable(
     /** At or below this a tracked product counts as low stock in the back office. */
     lowStockThreshold: integer().notNull().default(10),
     /** Claims for the webshop's filters (organic, lactose free …), from the vocabulary in app/lib/shop/properties.ts. */
-    properties: text().array().$type<ProductProperty[]>().notNull().default(sql`'{}'::text[]`),
+    properties: text()
+      .array()
+      .$type<ProductProperty[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set for a restaurant's menu item: it is sold from that menu only, never in the shop's catalogue. */
     restaurantId: uuid().references((): AnyPgColumn => restaurants.id, { onDelete: "cascade" }),
     sortOrder: integer().notNull().default(0),
@@ -97,8 +101,12 @@ export const products = pgTable(
     uniqueIndex("products_factory_barcode_idx").on(t.factoryId, t.barcode),
     uniqueIndex("products_factory_sku_idx").on(t.factoryId, t.sku),
     index("products_factory_active_order_idx").on(t.factoryId, t.isActive, t.sortOrder),
-    index("products_featured_idx").on(t.factoryId, t.sortOrder).where(sql`${t.isFeatured} and ${t.isActive}`),
-    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("products_featured_idx")
+      .on(t.factoryId, t.sortOrder)
+      .where(sql`${t.isFeatured} and ${t.isActive}`),
+    index("products_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check("products_shop_price_non_negative", sql`${t.shopPriceOre} is null or ${t.shopPriceOre} >= 0`),
     check("products_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("products_vat_rate_valid", sql`${t.vatRatePercent} in (0, 12, 15, 25)`),
@@ -129,11 +137,15 @@ export const productsI18n = pgTable(
     // Trigram indexes without GIN's pending list (fastupdate): a catalogue is read far more often
     // than written, and every search would read the unmerged pending entries one by one (on
     // 300 000 rows after a bulk load that tripled the cost of a search that matches nothing).
-    index("products_i18n_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("products_i18n_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Search suggestions: exact and prefix matches of a name, read in name order. The name leads so
     // that a query filtering on the language alone never prefers this index to the trigram ones.
     index("products_i18n_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`, t.languageCode),
-    index("products_i18n_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`).with({ fastupdate: false }),
+    index("products_i18n_description_trgm_idx")
+      .using("gin", sql`lower(${t.description}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -155,7 +167,9 @@ export const productImages = pgTable(
   },
   (t) => [
     index("product_images_product_order_idx").on(t.productId, t.sortOrder),
-    uniqueIndex("product_images_single_primary_idx").on(t.productId).where(sql`${t.isPrimary}`),
+    uniqueIndex("product_images_single_primary_idx")
+      .on(t.productId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -170,8 +184,5 @@ export const productCategories = pgTable(
       .references(() => categories.id, { onDelete: "cascade" }),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.categoryId] }),
-    index("product_categories_category_idx").on(t.categoryId, t.sortOrder),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId, t.sortOrder)],
 );

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { OpeningHours } from "~/lib/opening-hours";
 import { users } from "./auth";
 import { products } from "./catalog";
@@ -58,8 +47,12 @@ export const carts = pgTable(
   },
   (t) => [
     check("carts_has_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),
-    uniqueIndex("carts_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex("carts_guest_session_idx").on(t.sessionId).where(sql`${t.userId} is null`),
+    uniqueIndex("carts_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex("carts_guest_session_idx")
+      .on(t.sessionId)
+      .where(sql`${t.userId} is null`),
     index("carts_updated_idx").on(t.updatedAt),
   ],
 );

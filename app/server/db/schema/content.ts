@@ -33,7 +33,9 @@ export const pageContent = pgTable(
       .references(() => factories.id, { onDelete: "cascade" }),
     pageSlug: text().notNull(),
     contentKey: text().notNull(),
-    contentType: text({ enum: ["text", "html", "json"] }).notNull().default("text"),
+    contentType: text({ enum: ["text", "html", "json"] })
+      .notNull()
+      .default("text"),
     isActive: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -70,7 +72,9 @@ export const translations = pgTable(
     languageCode: languageCode(),
     translationKey: text().notNull(),
     content: text().notNull(),
-    contentType: text({ enum: ["text", "html"] }).notNull().default("text"),
+    contentType: text({ enum: ["text", "html"] })
+      .notNull()
+      .default("text"),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("translations_factory_language_key_idx").on(t.factoryId, t.languageCode, t.translationKey)],
@@ -108,10 +112,7 @@ export const menuItemsI18n = pgTable(
     languageCode: languageCode(),
     title: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.menuItemId, t.languageCode] }),
-    index("menu_items_i18n_language_idx").on(t.languageCode),
-  ],
+  (t) => [primaryKey({ columns: [t.menuItemId, t.languageCode] }), index("menu_items_i18n_language_idx").on(t.languageCode)],
 );
 
 export const footerSectionKeys = ["quicklinks", "products", "support", "bottom"] as const;

@@ -66,10 +66,7 @@ export const factorySettings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      "factory_settings_menu_style_valid",
-      sql.raw(`header_menu_style in (${headerMenuStyles.map((s) => `'${s}'`).join(", ")})`),
-    ),
+    check("factory_settings_menu_style_valid", sql.raw(`header_menu_style in (${headerMenuStyles.map((s) => `'${s}'`).join(", ")})`)),
     check("factory_settings_logo_style_valid", sql`${t.headerLogoStyle} in ('rounded', 'circular', 'square')`),
     check(
       "factory_settings_logo_sizes_positive",

@@ -8,7 +8,9 @@ export const languages = pgTable(
     code: text().primaryKey(),
     name: text().notNull(),
     nativeName: text().notNull(),
-    direction: text({ enum: ["ltr", "rtl"] }).notNull().default("ltr"),
+    direction: text({ enum: ["ltr", "rtl"] })
+      .notNull()
+      .default("ltr"),
     isActive: boolean().notNull().default(true),
     isDefault: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
@@ -18,7 +20,9 @@ export const languages = pgTable(
     check("languages_code_format", sql`${t.code} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$'`),
     check("languages_direction_valid", sql`${t.direction} in ('ltr', 'rtl')`),
     // At most one default language.
-    uniqueIndex("languages_single_default_idx").on(t.isDefault).where(sql`${t.isDefault}`),
+    uniqueIndex("languages_single_default_idx")
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
     index("languages_active_order_idx").on(t.isActive, t.sortOrder),
   ],
 );

@@ -52,9 +52,15 @@ export const orders = pgTable(
     uniqueIndex("orders_factory_number_idx").on(t.factoryId, t.orderNumber),
     uniqueIndex("orders_idempotency_key_idx").on(t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
-    check("orders_status_valid", sql`${t.status} in ('awaiting_payment', 'placed', 'confirmed', 'packed', 'shipped', 'ready_for_pickup', 'delivered', 'picked_up', 'cancelled')`),
+    check(
+      "orders_status_valid",
+      sql`${t.status} in ('awaiting_payment', 'placed', 'confirmed', 'packed', 'shipped', 'ready_for_pickup', 'delivered', 'picked_up', 'cancelled')`,
+    ),
     check("orders_delivery_method_valid", sql`${t.deliveryMethod} in ('delivery', 'pickup')`),
-    check("orders_delivery_address", sql`${t.deliveryMethod} = 'pickup' or ${t.anonymisedAt} is not null or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`),
+    check(
+      "orders_delivery_address",
+      sql`${t.deliveryMethod} = 'pickup' or ${t.anonymisedAt} is not null or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`,
+    ),
     check("orders_totals_non_negative", sql`${t.subtotalOre} >= 0 and ${t.vatOre} >= 0 and ${t.totalOre} >= 0`),
   ],
 );

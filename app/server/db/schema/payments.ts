@@ -32,9 +32,14 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_provider_reference_idx").on(t.provider, t.providerReference),
     index("payments_order_idx").on(t.orderId),
-    index("payments_pending_idx").on(t.holdUntil).where(sql`${t.status} = 'pending'`),
+    index("payments_pending_idx")
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'pending'`),
     check("payments_status_valid", sql`${t.status} in ('pending', 'authorised', 'captured', 'refunded', 'aborted', 'expired', 'voided')`),
-    check("payments_amounts_valid", sql`${t.amountOre} >= 0 and ${t.capturedOre} >= 0 and ${t.refundedOre} >= 0 and ${t.capturedOre} <= ${t.amountOre} and ${t.refundedOre} <= ${t.capturedOre}`),
+    check(
+      "payments_amounts_valid",
+      sql`${t.amountOre} >= 0 and ${t.capturedOre} >= 0 and ${t.refundedOre} >= 0 and ${t.capturedOre} <= ${t.amountOre} and ${t.refundedOre} <= ${t.capturedOre}`,
+    ),
   ],
 );
 

@@ -20,8 +20,12 @@ export const quoteBaskets = pgTable(
   },
   (t) => [
     check("quote_baskets_has_owner", sql`${t.userId} is not null or ${t.sessionId} is not null`),
-    uniqueIndex("quote_baskets_user_idx").on(t.userId).where(sql`${t.userId} is not null`),
-    uniqueIndex("quote_baskets_guest_session_idx").on(t.sessionId).where(sql`${t.userId} is null`),
+    uniqueIndex("quote_baskets_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex("quote_baskets_guest_session_idx")
+      .on(t.sessionId)
+      .where(sql`${t.userId} is null`),
   ],
 );
 

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { Allergen, DietaryTag } from "~/lib/restaurant-menu";
 import type { VatLine } from "~/lib/vat";
 import { users } from "./auth";
@@ -90,7 +104,9 @@ export const restaurantStaff = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text({ enum: ["kitchen"] }).notNull().default("kitchen"),
+    role: text({ enum: ["kitchen"] })
+      .notNull()
+      .default("kitchen"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.userId] }), check("restaurant_staff_role_valid", sql`${t.role} in ('kitchen')`)],
@@ -141,10 +157,16 @@ export const restaurantOrders = pgTable(
     index("restaurant_orders_number_idx").on(t.restaurantId, t.serviceDate, t.orderNumber),
     uniqueIndex("restaurant_orders_idempotency_idx").on(t.idempotencyKey),
     index("restaurant_orders_board_idx").on(t.restaurantId, t.status, t.createdAt),
-    check("restaurant_orders_status_valid", sql`${t.status} in ('received', 'accepted', 'preparing', 'ready', 'picked_up', 'out_for_delivery', 'completed', 'rejected', 'cancelled')`),
+    check(
+      "restaurant_orders_status_valid",
+      sql`${t.status} in ('received', 'accepted', 'preparing', 'ready', 'picked_up', 'out_for_delivery', 'completed', 'rejected', 'cancelled')`,
+    ),
     check("restaurant_orders_fulfilment_valid", sql`${t.fulfilment} in ('pickup', 'delivery')`),
     check("restaurant_orders_number_valid", sql`${t.orderNumber} between 1 and 999`),
-    check("restaurant_orders_address", sql`${t.fulfilment} = 'pickup' or ${t.anonymisedAt} is not null or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`),
+    check(
+      "restaurant_orders_address",
+      sql`${t.fulfilment} = 'pickup' or ${t.anonymisedAt} is not null or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`,
+    ),
     check("restaurant_orders_totals_non_negative", sql`${t.subtotalOre} >= 0 and ${t.vatOre} >= 0 and ${t.totalOre} >= 0`),
   ],
 );
@@ -166,7 +188,10 @@ export const restaurantOrderLines = pgTable(
     vatRatePercent: integer().notNull(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [index("restaurant_order_lines_order_idx").on(t.orderId, t.sortOrder), check("restaurant_order_lines_quantity_positive", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("restaurant_order_lines_order_idx").on(t.orderId, t.sortOrder),
+    check("restaurant_order_lines_quantity_positive", sql`${t.quantity} > 0`),
+  ],
 );
 
 /**
@@ -187,7 +212,10 @@ export const restaurantOrderEvents = pgTable(
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("restaurant_order_events_order_idx").on(t.orderId, t.id), index("restaurant_order_events_restaurant_idx").on(t.restaurantId, t.id)],
+  (t) => [
+    index("restaurant_order_events_order_idx").on(t.orderId, t.id),
+    index("restaurant_order_events_restaurant_idx").on(t.restaurantId, t.id),
+  ],
 );
 
 /** The last order number given out per restaurant and day. */

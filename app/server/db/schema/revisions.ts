@@ -57,5 +57,8 @@ export const uploads = pgTable(
     userId: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("uploads_factory_idx").on(t.factoryId, t.createdAt), check("uploads_purpose_valid", sql`${t.purpose} in ('logo', 'favicon')`)],
+  (t) => [
+    index("uploads_factory_idx").on(t.factoryId, t.createdAt),
+    check("uploads_purpose_valid", sql`${t.purpose} in ('logo', 'favicon')`),
+  ],
 );

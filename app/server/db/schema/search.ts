@@ -17,6 +17,8 @@ export const searchWords = pgTable(
   (t) => [
     primaryKey({ columns: [t.languageCode, t.word] }),
     // The triggers delete words no name uses any more; this finds them without reading the table.
-    index("search_words_unused_idx").on(t.languageCode).where(sql`${t.uses} <= 0`),
+    index("search_words_unused_idx")
+      .on(t.languageCode)
+      .where(sql`${t.uses} <= 0`),
   ],
 );

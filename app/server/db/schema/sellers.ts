@@ -50,13 +50,18 @@ export const sellerApplications = pgTable(
     uniqueIndex("seller_applications_idempotency_key_idx").on(t.idempotencyKey),
     uniqueIndex("seller_applications_number_idx").on(t.applicationNumber),
     // One open or approved application per organisation and factory; a rejected one may apply again.
-    uniqueIndex("seller_applications_active_org_idx").on(t.factoryId, t.orgNumber).where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex("seller_applications_active_org_idx")
+      .on(t.factoryId, t.orgNumber)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     index("seller_applications_factory_status_idx").on(t.factoryId, t.status, t.createdAt),
     check("seller_applications_status_valid", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check("seller_applications_shop_type_valid", sql`${t.shopType} in ('grocery', 'cafe', 'farm_shop', 'online', 'other')`),
     check("seller_applications_org_number", sql`${t.orgNumber} ~ '^[0-9]{9}$'`),
     check("seller_applications_postcode", sql`${t.postcode} ~ '^[0-9]{4}$'`),
-    check("seller_applications_position", sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`),
+    check(
+      "seller_applications_position",
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
     check("seller_applications_rejection_reason", sql`${t.status} <> 'rejected' or ${t.decisionReason} is not null`),
   ],
 );
