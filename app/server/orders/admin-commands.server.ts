@@ -6,13 +6,13 @@ import type { Database } from "../db/client.server";
 import { orderEvents, orders, users } from "../db/schema";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
-import { sendOrderStatusMail } from "../orders/mail.server";
-import { restoreStock } from "../orders/stock.server";
-import { loadOrder } from "../orders/queries.server";
+import { sendOrderStatusMail } from "./mail.server";
+import { restoreStock } from "./stock.server";
+import { loadOrder } from "./queries.server";
 import { captureOrderPayment, releaseOrderPayment } from "../payments/service.server";
 import type { Site } from "../site/queries.server";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 export const orderListFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
