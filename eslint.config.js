@@ -3,6 +3,64 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Domain boundaries (app/server/README.md). Outside its own folder, a domain is reached only through
+ * its public files: `queries.server.ts`, `commands.server.ts`, `<topic>-queries.server.ts`,
+ * `<topic>-commands.server.ts`, and the entry files listed here. Everything else in a domain's folder
+ * is internal to it. The shared folders (backoffice's guard, audit and dashboard, db, forms, guest,
+ * media, page-cache, seo, seed) and the top-level files of app/server are not domains. Tests may reach
+ * into internals (they test them).
+ */
+const domains = {
+  account: [],
+  auth: ["admins", "auth", "cookies", "flash", "mail-limit", "passwords", "secret", "session", "viewer"],
+  cart: ["guest", "lines", "owner", "sign-in", "visitor"],
+  catalog: ["categories", "listing", "product", "search", "shop"],
+  "catalog-pdf": ["catalog-pdf", "request"],
+  content: ["content-route", "pages", "rich-text"],
+  "edit-mode": ["access", "footer", "menu", "revert", "revisions", "strings", "texts", "uploads"],
+  mail: ["compose", "mail-language", "mailer", "messages", "templates"],
+  navigation: [],
+  orders: ["access", "checkout-form", "mail", "payment-providers"],
+  payments: ["service", "stripe", "vipps"],
+  quotes: ["basket", "mail", "request-form", "visitor"],
+  restaurants: ["checkout-form", "mail", "orders", "realtime", "views"],
+  sellers: ["application-form", "geocoder", "mail"],
+  site: ["home", "path-in-language", "route-language", "shell"],
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const boundary = ([domain, entries]) => {
+  const entry = entries.map((name) => `${escape(name)}(\\.server)?`).join("|");
+  const publicFile = `((queries|commands|[a-z-]+-queries|[a-z-]+-commands)\\.server${entry ? `|${entry}` : ""})`;
+  return {
+    regex: `^(~/server/|(\\.\\./)+)${escape(domain)}/(?!${publicFile}$)`,
+    message: `Internal file of the ${domain} domain: import its public files (queries/commands or its listed entry files, see app/server/README.md).`,
+  };
+};
+const restrictionsFor = (own) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: Object.entries(domains)
+        .filter(([domain]) => domain !== own)
+        .map(boundary),
+    },
+  ],
+});
+const domainBoundaries = [
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...Object.keys(domains).map((domain) => `app/server/${domain}/**`), "**/*.test.{ts,tsx}"],
+    rules: restrictionsFor(null),
+  },
+  ...Object.keys(domains).map((domain) => ({
+    files: [`app/server/${domain}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictionsFor(domain),
+  })),
+];
+
 export default tseslint.config(
   { ignores: ["build/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "drizzle/"] },
   js.configs.recommended,
@@ -21,4 +79,5 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },
+  ...domainBoundaries,
 );

@@ -5,7 +5,7 @@ import { parseCategoryForm } from "~/lib/admin/catalog-forms";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
-import { loadCategory, saveCategory } from "~/server/backoffice/categories.server";
+import { loadCategory, saveCategory } from "~/server/catalog/category-commands.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.categories.$categoryId";

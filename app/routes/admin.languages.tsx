@@ -13,7 +13,7 @@ import {
   setDefaultLanguage,
   setLanguageActive,
   updateLanguage,
-} from "~/server/backoffice/languages.server";
+} from "~/server/site/language-commands.server";
 import type { Route } from "./+types/admin.languages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { OrderPayment } from "~/components/admin/OrderPayment";
 import { nextOrderStatuses, orderStatuses } from "~/lib/orders";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { addOrderNote, changeOrderStatus, loadAdminOrder } from "~/server/backoffice/orders.server";
+import { addOrderNote, changeOrderStatus, loadAdminOrder } from "~/server/orders/admin-commands.server";
 import { notFound } from "~/server/site/route-language.server";
 import { paymentHistory, refundOrderPayment } from "~/server/payments/service.server";
 import type { Route } from "./+types/admin.orders.$orderId";

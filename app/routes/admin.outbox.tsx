@@ -5,10 +5,10 @@ import { OUTBOX_STATUSES } from "~/lib/admin/constants";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { ResendResult } from "~/server/mail/mailer.server";
-import { listOutbox, revealOutboxMessage } from "~/server/admin/queries.server";
+import { listOutbox, revealOutboxMessage } from "~/server/mail/outbox-queries.server";
 import { recordAudit } from "~/server/backoffice/audit.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { resendOutboxMessage } from "~/server/backoffice/outbox.server";
+import { resendOutboxMessage } from "~/server/mail/outbox-commands.server";
 import type { Route } from "./+types/admin.outbox";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { type ImageOutcome, MAX_IMAGE_BYTES } from "~/lib/admin/image-rules";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { deleteImage, moveImage, setPrimaryImage, uploadProductImage } from "~/server/backoffice/product-images.server";
+import { deleteImage, moveImage, setPrimaryImage, uploadProductImage } from "~/server/catalog/image-commands.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.products.$productId.images";
 

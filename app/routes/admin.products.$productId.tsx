@@ -26,7 +26,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { productProperties, propertyLabels } from "~/lib/shop/properties";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { deleteProduct, listCategoryChoices, loadProductSnapshot, saveProduct } from "~/server/backoffice/products.server";
+import { deleteProduct, listCategoryChoices, loadProductSnapshot, saveProduct } from "~/server/catalog/product-commands.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.products.$productId";
 

@@ -13,7 +13,7 @@ import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { type CsvImportResult, importProductsCsv } from "~/server/backoffice/product-csv.server";
+import { type CsvImportResult, importProductsCsv } from "~/server/catalog/csv-commands.server";
 import type { Route } from "./+types/admin.products.import";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

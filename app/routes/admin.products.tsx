@@ -20,7 +20,7 @@ import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { listAdminProducts, listCategoryChoices, parseProductListFilter, setProductActive } from "~/server/backoffice/products.server";
+import { listAdminProducts, listCategoryChoices, parseProductListFilter, setProductActive } from "~/server/catalog/product-commands.server";
 import type { Route } from "./+types/admin.products";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -36,7 +36,7 @@ import {
   saveMenuItem,
   saveRestaurant,
   type StaffChangeResult,
-} from "~/server/backoffice/restaurants.server";
+} from "~/server/restaurants/admin-commands.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.restaurants.$restaurantId";
 

@@ -4,7 +4,7 @@ import type { AdminMessageKey } from "~/lib/admin/messages";
 import { platformFeatures } from "~/lib/admin/settings-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { headerLogoStyles, headerMenuStyles, loadSettings, saveSettings, settingsSchema } from "~/server/backoffice/settings.server";
+import { headerLogoStyles, headerMenuStyles, loadSettings, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
 import type { Route } from "./+types/admin.settings";
 
 const text = (value: string | number | boolean | null | undefined) => (value === null || value === undefined ? "" : String(value));

@@ -6,26 +6,14 @@ import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
-import { listAudit } from "~/server/backoffice/audit.server";
+import { loadDashboard } from "~/server/backoffice/dashboard.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { countOrdersInStatus, todaysOrders } from "~/server/backoffice/orders.server";
-import { inactiveProducts, lowStockProducts } from "~/server/backoffice/products.server";
-import { countQuotesInStatus } from "~/server/quotes/queries.server";
-import { countSellerApplications } from "~/server/sellers/queries.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { factoryId, language } = await requireBackOffice(request, params, context);
   const todayStart = startOfDay(new Date());
-  const [today, waiting, openQuotes, pendingSellers, inactive, lowStock, audit] = await Promise.all([
-    todaysOrders(context.db, factoryId, todayStart),
-    countOrdersInStatus(context.db, factoryId, "placed"),
-    countQuotesInStatus(context.db, factoryId, "requested"),
-    countSellerApplications(context.db, factoryId, "pending"),
-    inactiveProducts(context.db, factoryId),
-    lowStockProducts(context.db, factoryId),
-    listAudit(context.db, factoryId, { page: 1 }),
-  ]);
+  const { today, waiting, openQuotes, pendingSellers, inactive, lowStock, audit } = await loadDashboard(context.db, factoryId, todayStart);
   return {
     factoryName: language.site.factory.name,
     today,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRODUCTS_PER_FACTORY, parseProductForm, type ProductInput } from "~/lib/admin/product-form";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/backoffice/orders.server";
+import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/orders/admin-commands.server";
 import {
   deleteProduct,
   listAdminProducts,
@@ -11,10 +11,10 @@ import {
   parseProductListFilter,
   saveProduct,
   setProductActive,
-} from "~/server/backoffice/products.server";
-import { grantAdmin, listAdminUsers, revokeAdmin } from "~/server/backoffice/users.server";
-import { loadSettings, saveSettings, settingsSchema } from "~/server/backoffice/settings.server";
-import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from "~/server/backoffice/categories.server";
+} from "~/server/catalog/product-commands.server";
+import { grantAdmin, listAdminUsers, revokeAdmin } from "~/server/auth/admin-commands.server";
+import { loadSettings, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
+import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from "~/server/catalog/category-commands.server";
 import {
   addLanguage,
   listAllLanguages,
@@ -22,7 +22,7 @@ import {
   setDefaultLanguage,
   setLanguageActive,
   updateLanguage,
-} from "~/server/backoffice/languages.server";
+} from "~/server/site/language-commands.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, auditLog, categories, orderEvents, outbox, products, productsI18n, users } from "~/server/db/schema";

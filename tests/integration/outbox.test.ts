@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listOutbox } from "~/server/admin/queries.server";
+import { listOutbox } from "~/server/mail/outbox-queries.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import { resendOutboxMessage } from "~/server/backoffice/outbox.server";
+import { resendOutboxMessage } from "~/server/mail/outbox-commands.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, auditLog, factories, outbox } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { listAudit } from "~/server/backoffice/audit.server";
-import { changeOrderStatus } from "~/server/backoffice/orders.server";
+import { changeOrderStatus } from "~/server/orders/admin-commands.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { orderEvents, orders, outbox, paymentEvents, payments, products } from "~/server/db/schema";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, stringifyCsv } from "~/lib/admin/csv";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import { csvColumns, exportProductsCsv, importProductsCsv } from "~/server/backoffice/product-csv.server";
+import { csvColumns, exportProductsCsv, importProductsCsv } from "~/server/catalog/csv-commands.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, factories, products, productsI18n } from "~/server/db/schema";
 import { createUser } from "../factories/commerce";

@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { osloToday } from "~/lib/quotes";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import { changeOrderStatus } from "~/server/backoffice/orders.server";
-import { listAdminProducts, lowStockProducts, parseProductListFilter } from "~/server/backoffice/products.server";
+import { changeOrderStatus } from "~/server/orders/admin-commands.server";
+import { listAdminProducts, lowStockProducts, parseProductListFilter } from "~/server/catalog/product-commands.server";
 import { addToCart } from "~/server/cart/commands.server";
 import { findCart } from "~/server/cart/owner.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, cartItems, factories, orderLines, orders, products, quoteRequests } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
-import { type CheckoutDetails, placeOrder, transitionOrder } from "~/server/orders/commands.server";
+import { type CheckoutDetails, moveOrder, placeOrder } from "~/server/orders/commands.server";
 import { InvalidationBus, listenForInvalidations, type InvalidationListener } from "~/server/page-cache/invalidation.server";
 import { addToQuote } from "~/server/quotes/basket.server";
 import { acceptQuote, sendQuote, submitQuoteRequest } from "~/server/quotes/commands.server";
@@ -127,14 +127,14 @@ describe(`tracked stock on ${testEngine()}`, () => {
     expect(await stockOf(tracked.id)).toBe(2);
   });
 
-  it("restores stock through the plain status transition too, and only for products still tracked", async () => {
+  it("restores stock through the orders domain's status move too, and only for products still tracked", async () => {
     const product = await createProduct(db, { stockQuantity: 5 });
     const owner = guest();
     await addToCart(db, owner, { productId: product.id, quantity: 3, attributes: {} });
     const placed = await order(owner);
     if (!placed.ok) throw new Error("not placed");
     expect(await stockOf(product.id)).toBe(2);
-    await transitionOrder(db, placed.orderId, "cancelled");
+    await db.transaction((tx) => moveOrder(tx, { orderId: placed.orderId, to: "cancelled" }));
     expect(await stockOf(product.id)).toBe(5);
 
     const again = guest();
@@ -142,7 +142,7 @@ describe(`tracked stock on ${testEngine()}`, () => {
     const second = await order(again);
     if (!second.ok) throw new Error("not placed");
     await db.update(products).set({ stockQuantity: null }).where(eq(products.id, product.id));
-    await transitionOrder(db, second.orderId, "cancelled");
+    await db.transaction((tx) => moveOrder(tx, { orderId: second.orderId, to: "cancelled" }));
     expect(await stockOf(product.id)).toBeNull();
   });
 

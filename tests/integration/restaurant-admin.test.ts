@@ -11,7 +11,7 @@ import {
   removeKitchenStaff,
   saveMenuItem,
   saveRestaurant,
-} from "~/server/backoffice/restaurants.server";
+} from "~/server/restaurants/admin-commands.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, products, restaurantMenuItems, restaurants, restaurantStaff, users } from "~/server/db/schema";
 import { findRestaurant, loadMenu } from "~/server/restaurants/queries.server";

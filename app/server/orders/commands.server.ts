@@ -3,8 +3,10 @@ import { canTransition, type DeliveryMethod, type OrderStatus } from "~/lib/orde
 import { orderTotals } from "~/lib/vat";
 import { type CartOwner, findCart } from "../cart/owner.server";
 import type { Database } from "../db/client.server";
-import { cartItems, carts, orderLines, orders } from "../db/schema";
+import type { AdminActor } from "../backoffice/guard.server";
+import { cartItems, carts, orderEvents, orderLines, orders } from "../db/schema";
 import { DomainError } from "../errors";
+import { transition } from "../transitions.server";
 import { newAccessToken } from "./access.server";
 import { checkoutLines } from "./queries.server";
 import { OutOfStockError, restoreStock, takeStock } from "./stock.server";
@@ -229,20 +231,56 @@ export async function writeOrder(tx: Database, input: WriteOrderInput): Promise<
   return { id: order!.id, orderNumber: order!.orderNumber, accessToken };
 }
 
-/** Moves an order along the declared process; an undeclared transition is refused, never ignored. A cancellation gives its stock back. */
-export async function transitionOrder(db: Database, orderId: string, to: OrderStatus): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
-    if (!order) throw new DomainError("not_found", "Order not found");
-    if (!canTransition(order.status as OrderStatus, to, order.deliveryMethod as DeliveryMethod)) {
-      throw new DomainError("invalid", `An order that is ${order.status} cannot become ${to}`);
-    }
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    if (to === "cancelled") await restoreStock(tx, orderId);
+export interface MoveOrderInput {
+  orderId: string;
+  to: OrderStatus;
+  /** The back office's move: only the actor's factory's orders, with the audit entry. */
+  actor?: AdminActor;
+  /** Who the history entry names when there is no admin (a payment provider's outcome, say). */
+  actorEmail?: string;
+  /** Overrides the declared table (a payment's outcome moves an order out of `awaiting_payment`, which the table leaves to it). */
+  allowed?: (from: OrderStatus) => boolean;
+}
+
+/**
+ * The one way an order changes status, inside the caller's transaction, through the shared
+ * transition rule: the row locked, the declared table checked, the status and its history entry
+ * written, and a cancellation's units put back on the shelf (returned, and in the audit entry).
+ */
+export async function moveOrder(tx: Database, input: MoveOrderInput) {
+  const { actor } = input;
+  return transition(tx, {
+    lock: async (tx) => {
+      const [order] = await tx
+        .select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId })
+        .from(orders)
+        .where(eq(orders.id, input.orderId))
+        .for("update");
+      return order && (!actor || order.factoryId === actor.factoryId) ? order : null;
+    },
+    statusOf: (order) => order.status as OrderStatus,
+    to: input.to,
+    allowed: (from, to, order) => (input.allowed ? input.allowed(from) : canTransition(from, to, order.deliveryMethod as DeliveryMethod)),
+    apply: async (tx, _order, from) => {
+      await tx.update(orders).set({ status: input.to, updatedAt: new Date() }).where(eq(orders.id, input.orderId));
+      await tx.insert(orderEvents).values({
+        orderId: input.orderId,
+        kind: "status",
+        fromStatus: from,
+        toStatus: input.to,
+        actorUserId: actor?.user.id ?? null,
+        actorEmail: actor?.user.email ?? input.actorEmail ?? null,
+      });
+      // A cancelled order's units go back on the shelf (recorded with the status change).
+      return { restocked: input.to === "cancelled" ? await restoreStock(tx, input.orderId) : [] };
+    },
+    audit: actor && {
+      actor,
+      action: "order.status",
+      entityType: "order",
+      entityId: input.orderId,
+      after: (_order, { restocked }) => (restocked.length > 0 ? { status: input.to, restocked } : { status: input.to }),
+    },
   });
 }
 

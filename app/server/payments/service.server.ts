@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer.server";
 import { sendOrderStatusMail } from "../orders/mail.server";
 import { loadOrder } from "../orders/queries.server";
 import { loadSite } from "../site/queries.server";
-import { restoreStock } from "../orders/stock.server";
+import { moveOrder } from "../orders/commands.server";
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -289,18 +289,13 @@ async function closePayment(
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
     await tx.update(payments).set({ status: state, updatedAt: new Date() }).where(eq(payments.id, paymentId));
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).for("update");
-    if (order?.status === "awaiting_payment") {
-      await tx.update(orders).set({ status: "cancelled", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
-      await tx.insert(orderEvents).values({
-        orderId: payment.orderId,
-        kind: "status",
-        fromStatus: "awaiting_payment",
-        toStatus: "cancelled",
-        actorEmail: `payment ${state} (${source})`,
-      });
-      await restoreStock(tx, payment.orderId);
-    }
+    // The order waited for this payment: it is cancelled and its held stock goes back (the orders domain's one status move).
+    await moveOrder(tx, {
+      orderId: payment.orderId,
+      to: "cancelled",
+      actorEmail: `payment ${state} (${source})`,
+      allowed: (from) => from === "awaiting_payment",
+    });
     return "applied";
   });
 }

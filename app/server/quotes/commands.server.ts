@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { canTransitionQuote, discountedUnitPrice, effectiveQuoteStatus, osloToday, type QuoteStatus } from "~/lib/quotes";
-import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
 import type { CartOwner } from "../cart/owner.server";
 import { current, currentTranslation, fallback, fallbackTranslation, localizedName, preferredImageUrl } from "../catalog/queries.server";
 import type { Database } from "../db/client.server";
 import { products, quoteBasketItems, quoteBaskets, quoteRequestItems, quoteRequests } from "../db/schema";
 import { DomainError } from "../errors";
+import { transition, type TransitionResult } from "../transitions.server";
 import { newAccessToken } from "../orders/access.server";
 import { assertOrderFits, type CheckoutDetails, outOfStock, writeOrder } from "../orders/commands.server";
 import type { QuoteRequestDetails } from "./request-form.server";
@@ -124,18 +124,50 @@ export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput):
   });
 }
 
-async function lockQuote(tx: Database, quoteId: string, factoryId?: string) {
+/** The quote's row, locked until the transaction ends; null when it is missing (or another factory's). */
+async function lockQuoteRow(tx: Database, quoteId: string, factoryId?: string) {
   const [quote] = await tx
     .select()
     .from(quoteRequests)
     .where(factoryId ? and(eq(quoteRequests.id, quoteId), eq(quoteRequests.factoryId, factoryId)) : eq(quoteRequests.id, quoteId))
     .for("update");
+  return quote ?? null;
+}
+
+async function lockQuote(tx: Database, quoteId: string, factoryId?: string) {
+  const quote = await lockQuoteRow(tx, quoteId, factoryId);
   if (!quote) throw new DomainError("not_found", "Quote not found");
   return quote;
 }
 
-function refuseUnless(from: QuoteStatus, to: QuoteStatus): void {
-  if (!canTransitionQuote(from, to)) throw new DomainError("conflict", `A quote that is ${from} cannot become ${to}.`);
+/** The factory's moves answer a refusal with an error (the admin page shows it). */
+function valueOrThrow<T>(result: TransitionResult<QuoteStatus, T>, to: QuoteStatus): T {
+  if (result.ok) return result.value;
+  if (result.reason === "not_found") throw new DomainError("not_found", "Quote not found");
+  throw new DomainError("conflict", `A quote that is ${result.from} cannot become ${to}.`);
+}
+
+type QuoteRow = NonNullable<Awaited<ReturnType<typeof lockQuoteRow>>>;
+
+/** A factory's move of a quote through the shared transition rule, with its audit entry. */
+async function moveQuoteByFactory<T>(
+  tx: Database,
+  actor: AdminActor,
+  quoteId: string,
+  to: QuoteStatus,
+  action: string,
+  apply: (tx: Database, quote: QuoteRow) => Promise<T>,
+  after?: (quote: QuoteRow, value: T) => unknown,
+): Promise<T> {
+  const result = await transition(tx, {
+    lock: (tx) => lockQuoteRow(tx, quoteId, actor.factoryId),
+    statusOf: (quote) => quote.status as QuoteStatus,
+    to,
+    allowed: canTransitionQuote,
+    apply,
+    audit: { actor, action, entityType: "quote", entityId: quoteId, after },
+  });
+  return valueOrThrow(result, to);
 }
 
 export interface SendQuoteInput {
@@ -154,60 +186,56 @@ export interface SendQuoteInput {
  */
 export async function sendQuote(db: Database, actor: AdminActor, quoteId: string, input: SendQuoteInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, quoteId, actor.factoryId);
-    refuseUnless(quote.status as QuoteStatus, "quoted");
-    if (input.validUntil < osloToday()) throw new DomainError("invalid", "The validity date must be today or later.");
-    const items = await tx
-      .select({ id: quoteRequestItems.id, quantity: quoteRequestItems.quantity })
-      .from(quoteRequestItems)
-      .where(eq(quoteRequestItems.quoteId, quoteId));
-    const priced = items.map((item) => {
-      const price = input.prices[item.id];
-      if (price === undefined || !Number.isInteger(price) || price < 0) throw new DomainError("invalid", "Every line needs a unit price.");
-      return { id: item.id, unitPriceOre: price, quantity: item.quantity };
-    });
-    // Checked before writing: an accepted quote becomes an order at these prices.
-    assertOrderFits(priced);
-    for (const item of priced)
-      await tx.update(quoteRequestItems).set({ unitPriceOre: item.unitPriceOre }).where(eq(quoteRequestItems.id, item.id));
-    await tx
-      .update(quoteRequests)
-      .set({
-        status: "quoted",
-        discountPercent: input.discountPercent,
-        validUntil: input.validUntil,
-        factoryMessage: input.message,
-        quotedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(quoteRequests.id, quoteId));
-    await recordAudit(tx, actor, {
-      action: "quote.send",
-      entityType: "quote",
-      entityId: quoteId,
-      before: { status: quote.status },
-      after: {
+    await moveQuoteByFactory(
+      tx,
+      actor,
+      quoteId,
+      "quoted",
+      "quote.send",
+      async (tx) => {
+        if (input.validUntil < osloToday()) throw new DomainError("invalid", "The validity date must be today or later.");
+        const items = await tx
+          .select({ id: quoteRequestItems.id, quantity: quoteRequestItems.quantity })
+          .from(quoteRequestItems)
+          .where(eq(quoteRequestItems.quoteId, quoteId));
+        const priced = items.map((item) => {
+          const price = input.prices[item.id];
+          if (price === undefined || !Number.isInteger(price) || price < 0)
+            throw new DomainError("invalid", "Every line needs a unit price.");
+          return { id: item.id, unitPriceOre: price, quantity: item.quantity };
+        });
+        // Checked before writing: an accepted quote becomes an order at these prices.
+        assertOrderFits(priced);
+        for (const item of priced)
+          await tx.update(quoteRequestItems).set({ unitPriceOre: item.unitPriceOre }).where(eq(quoteRequestItems.id, item.id));
+        await tx
+          .update(quoteRequests)
+          .set({
+            status: "quoted",
+            discountPercent: input.discountPercent,
+            validUntil: input.validUntil,
+            factoryMessage: input.message,
+            quotedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(eq(quoteRequests.id, quoteId));
+        return priced;
+      },
+      (_quote, priced) => ({
         status: "quoted",
         prices: Object.fromEntries(priced.map((item) => [item.id, item.unitPriceOre])),
         discountPercent: input.discountPercent,
         validUntil: input.validUntil,
-      },
-    });
+      }),
+    );
   });
 }
 
 /** The factory cancels a request it will not price (requested → cancelled), with its audit entry. */
 export async function cancelQuote(db: Database, actor: AdminActor, quoteId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, quoteId, actor.factoryId);
-    refuseUnless(quote.status as QuoteStatus, "cancelled");
-    await tx.update(quoteRequests).set({ status: "cancelled", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
-    await recordAudit(tx, actor, {
-      action: "quote.cancel",
-      entityType: "quote",
-      entityId: quoteId,
-      before: { status: quote.status },
-      after: { status: "cancelled" },
+    await moveQuoteByFactory(tx, actor, quoteId, "cancelled", "quote.cancel", async (tx) => {
+      await tx.update(quoteRequests).set({ status: "cancelled", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
     });
   });
 }
@@ -216,6 +244,17 @@ export type AcceptQuoteResult =
   | { ok: true; orderId: string; accessToken: string; replayed: boolean }
   | { ok: false; error: "expired" | "notOpen" | "tooLarge" }
   | { ok: false; error: "outOfStock"; products: string[] };
+
+/** A customer's move of an already locked quote, checked against its effective status (a quote past its date is expired). */
+function moveQuoteByCustomer<T>(tx: Database, quote: QuoteRow, status: QuoteStatus, to: QuoteStatus, apply: (tx: Database) => Promise<T>) {
+  return transition(tx, {
+    lock: async () => quote,
+    statusOf: () => status,
+    to,
+    allowed: canTransitionQuote,
+    apply: (tx) => apply(tx),
+  });
+}
 
 /**
  * The customer accepts a sent quote: an order is written through the checkout's order code at the
@@ -241,37 +280,40 @@ export async function acceptQuote(
         await tx.update(quoteRequests).set({ status: "expired", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
         return { ok: false, error: "expired" };
       }
-      if (!canTransitionQuote(status, "accepted")) return { ok: false, error: status === "expired" ? "expired" : "notOpen" };
-      const items = await tx
-        .select()
-        .from(quoteRequestItems)
-        .where(eq(quoteRequestItems.quoteId, quoteId))
-        .orderBy(asc(quoteRequestItems.sortOrder));
-      const order = await writeOrder(tx, {
-        factoryId: quote.factoryId,
-        userId: quote.userId,
-        guestSessionId: quote.guestSessionId,
-        languageCode: quote.languageCode,
-        // One quote makes one order, however often it is accepted.
-        idempotencyKey: `quote:${quote.id}`,
-        contact: { name: quote.contactName, email: quote.contactEmail, phone: quote.contactPhone },
-        delivery: details.delivery,
-        paymentMethod: details.paymentMethod,
-        lines: items.map((item) => ({
-          productId: item.productId,
-          title: item.title,
-          sku: item.sku,
-          selectedAttributes: {},
-          quantity: item.quantity,
-          unitPriceOre: discountedUnitPrice(item.unitPriceOre ?? 0, quote.discountPercent),
-          vatRatePercent: item.vatRatePercent,
-        })),
+      const moved = await moveQuoteByCustomer(tx, quote, status, "accepted", async (tx) => {
+        const items = await tx
+          .select()
+          .from(quoteRequestItems)
+          .where(eq(quoteRequestItems.quoteId, quoteId))
+          .orderBy(asc(quoteRequestItems.sortOrder));
+        const order = await writeOrder(tx, {
+          factoryId: quote.factoryId,
+          userId: quote.userId,
+          guestSessionId: quote.guestSessionId,
+          languageCode: quote.languageCode,
+          // One quote makes one order, however often it is accepted.
+          idempotencyKey: `quote:${quote.id}`,
+          contact: { name: quote.contactName, email: quote.contactEmail, phone: quote.contactPhone },
+          delivery: details.delivery,
+          paymentMethod: details.paymentMethod,
+          lines: items.map((item) => ({
+            productId: item.productId,
+            title: item.title,
+            sku: item.sku,
+            selectedAttributes: {},
+            quantity: item.quantity,
+            unitPriceOre: discountedUnitPrice(item.unitPriceOre ?? 0, quote.discountPercent),
+            vatRatePercent: item.vatRatePercent,
+          })),
+        });
+        await tx
+          .update(quoteRequests)
+          .set({ status: "accepted", orderId: order.id, respondedAt: new Date(), updatedAt: new Date() })
+          .where(eq(quoteRequests.id, quoteId));
+        return order;
       });
-      await tx
-        .update(quoteRequests)
-        .set({ status: "accepted", orderId: order.id, respondedAt: new Date(), updatedAt: new Date() })
-        .where(eq(quoteRequests.id, quoteId));
-      return { ok: true, orderId: order.id, accessToken: order.accessToken, replayed: false };
+      if (!moved.ok) return { ok: false, error: status === "expired" ? "expired" : "notOpen" };
+      return { ok: true, orderId: moved.value.id, accessToken: moved.value.accessToken, replayed: false };
     })
     .catch(outOfStock);
 }
@@ -287,12 +329,13 @@ export async function declineQuote(db: Database, quoteId: string): Promise<{ ok:
         await tx.update(quoteRequests).set({ status: "expired", updatedAt: new Date() }).where(eq(quoteRequests.id, quoteId));
       return { ok: false, error: "expired" };
     }
-    if (!canTransitionQuote(status, "declined")) return { ok: false, error: "notOpen" };
-    await tx
-      .update(quoteRequests)
-      .set({ status: "declined", respondedAt: new Date(), updatedAt: new Date() })
-      .where(eq(quoteRequests.id, quoteId));
-    return { ok: true };
+    const moved = await moveQuoteByCustomer(tx, quote, status, "declined", async (tx) => {
+      await tx
+        .update(quoteRequests)
+        .set({ status: "declined", respondedAt: new Date(), updatedAt: new Date() })
+        .where(eq(quoteRequests.id, quoteId));
+    });
+    return moved.ok ? { ok: true } : { ok: false, error: "notOpen" };
   });
 }
 

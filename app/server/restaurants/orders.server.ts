@@ -13,6 +13,7 @@ import { repriceCartLine } from "../cart/commands.server";
 import { loadCart } from "../cart/queries.server";
 import type { Database } from "../db/client.server";
 import { cartItems, carts, products, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
+import { transition } from "../transitions.server";
 import { DomainError } from "../errors";
 import { assertOrderFits, MAX_OPEN_GUEST_ORDERS, OrderTooLargeError } from "../orders/commands.server";
 
@@ -262,46 +263,54 @@ export async function moveRestaurantOrder(
 ): Promise<{ status: RestaurantOrderStatus; eventId: number }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        status: restaurantOrders.status,
-        fulfilment: restaurantOrders.fulfilment,
-        restaurantId: restaurantOrders.restaurantId,
-        requestedAt: restaurantOrders.requestedAt,
-        estimatedReadyAt: restaurantOrders.estimatedReadyAt,
-      })
-      .from(restaurantOrders)
-      .where(eq(restaurantOrders.id, input.orderId))
-      .for("update");
-    if (!order || (input.restaurantIds && !input.restaurantIds.includes(order.restaurantId)))
-      throw new DomainError("not_found", "Order not found");
-    if (!canMoveRestaurantOrder(order.status as RestaurantOrderStatus, input.to, order.fulfilment as Fulfilment)) {
-      throw new DomainError("conflict", `An order that is ${order.status} cannot become ${input.to}`);
-    }
-    const reason = input.reason?.trim() || null;
-    if (statusesWithReason.has(input.to) && !reason) throw new DomainError("invalid", "A reason is required");
-    let estimatedReadyAt = order.estimatedReadyAt;
-    if (input.to === "accepted") {
-      const [restaurant] = await tx
-        .select({ prepMinutes: restaurants.prepMinutes })
-        .from(restaurants)
-        .where(eq(restaurants.id, order.restaurantId));
-      estimatedReadyAt = new Date(Math.max(now.getTime() + (restaurant?.prepMinutes ?? 0) * 60_000, order.requestedAt?.getTime() ?? 0));
-    }
-    await tx
-      .update(restaurantOrders)
-      .set({ status: input.to, statusReason: statusesWithReason.has(input.to) ? reason : null, estimatedReadyAt, updatedAt: now })
-      .where(eq(restaurantOrders.id, input.orderId));
-    const [event] = await tx
-      .insert(restaurantOrderEvents)
-      .values({
-        orderId: input.orderId,
-        restaurantId: order.restaurantId,
-        status: input.to,
-        reason: statusesWithReason.has(input.to) ? reason : null,
-      })
-      .returning({ id: restaurantOrderEvents.id });
-    return { status: input.to, eventId: event!.id };
+    const moved = await transition(tx, {
+      lock: async (tx) => {
+        const [order] = await tx
+          .select({
+            status: restaurantOrders.status,
+            fulfilment: restaurantOrders.fulfilment,
+            restaurantId: restaurantOrders.restaurantId,
+            requestedAt: restaurantOrders.requestedAt,
+            estimatedReadyAt: restaurantOrders.estimatedReadyAt,
+          })
+          .from(restaurantOrders)
+          .where(eq(restaurantOrders.id, input.orderId))
+          .for("update");
+        return order && (!input.restaurantIds || input.restaurantIds.includes(order.restaurantId)) ? order : null;
+      },
+      statusOf: (order) => order.status as RestaurantOrderStatus,
+      to: input.to,
+      allowed: (from, to, order) => canMoveRestaurantOrder(from, to, order.fulfilment as Fulfilment),
+      apply: async (tx, order) => {
+        const reason = input.reason?.trim() || null;
+        if (statusesWithReason.has(input.to) && !reason) throw new DomainError("invalid", "A reason is required");
+        let estimatedReadyAt = order.estimatedReadyAt;
+        if (input.to === "accepted") {
+          const [restaurant] = await tx
+            .select({ prepMinutes: restaurants.prepMinutes })
+            .from(restaurants)
+            .where(eq(restaurants.id, order.restaurantId));
+          estimatedReadyAt = new Date(Math.max(now.getTime() + (restaurant?.prepMinutes ?? 0) * 60_000, order.requestedAt?.getTime() ?? 0));
+        }
+        await tx
+          .update(restaurantOrders)
+          .set({ status: input.to, statusReason: statusesWithReason.has(input.to) ? reason : null, estimatedReadyAt, updatedAt: now })
+          .where(eq(restaurantOrders.id, input.orderId));
+        const [event] = await tx
+          .insert(restaurantOrderEvents)
+          .values({
+            orderId: input.orderId,
+            restaurantId: order.restaurantId,
+            status: input.to,
+            reason: statusesWithReason.has(input.to) ? reason : null,
+          })
+          .returning({ id: restaurantOrderEvents.id });
+        return event!.id;
+      },
+    });
+    if (!moved.ok && moved.reason === "not_found") throw new DomainError("not_found", "Order not found");
+    if (!moved.ok) throw new DomainError("conflict", `An order that is ${moved.from} cannot become ${input.to}`);
+    return { status: input.to, eventId: moved.value };
   });
 }
 

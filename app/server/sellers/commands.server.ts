@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { canTransitionSeller, type SellerPosition, type SellerStatus } from "~/lib/sellers/sellers";
 import { recordAudit } from "../backoffice/audit.server";
+import { transition } from "../transitions.server";
 import type { AdminActor } from "../backoffice/guard.server";
 import type { Database } from "../db/client.server";
 import { sellerApplications } from "../db/schema";
@@ -85,50 +86,68 @@ export async function decideSellerApplication(
 ): Promise<SellerDecisionResult> {
   const trimmed = reason.trim();
   if (to === "rejected" && trimmed === "") return { ok: false, reason: "reason_required" };
-  return db.transaction(async (tx) => {
-    const application = await lockApplication(tx, actor, applicationId);
-    if (!application) return { ok: false, reason: "not_found" };
-    const from = application.status as SellerStatus;
-    if (!canTransitionSeller(from, to)) return { ok: false, reason: "not_allowed" };
-    if (to === "approved") {
-      const [other] = await tx
-        .select({ id: sellerApplications.id })
-        .from(sellerApplications)
-        .where(
-          and(
-            eq(sellerApplications.factoryId, application.factoryId),
-            eq(sellerApplications.orgNumber, application.orgNumber),
-            ne(sellerApplications.id, applicationId),
-            sql`${sellerApplications.status} in ('pending', 'approved')`,
-          ),
-        );
-      if (other) return { ok: false, reason: "duplicate" };
-    }
-    const decisionReason = trimmed === "" ? null : trimmed;
-    const pin = position === undefined ? {} : { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
-    await tx
-      .update(sellerApplications)
-      .set({
-        status: to,
-        decisionReason,
-        ...pin,
-        decidedAt: new Date(),
-        decidedByUserId: actor.user.id,
-        decidedByEmail: actor.user.email,
-        updatedAt: new Date(),
-      })
-      .where(eq(sellerApplications.id, applicationId));
-    const pinBefore = { latitude: application.latitude, longitude: application.longitude };
-    await recordAudit(tx, actor, {
-      action: to === "approved" ? "seller.approve" : "seller.reject",
-      entityType: "seller",
-      entityId: applicationId,
-      before: { status: from, reason: application.decisionReason, ...pinBefore },
-      after: { status: to, reason: decisionReason, ...pinBefore, ...pin },
+  const decisionReason = trimmed === "" ? null : trimmed;
+  const pin = position === undefined ? {} : { latitude: position?.latitude ?? null, longitude: position?.longitude ?? null };
+  return db
+    .transaction(async (tx): Promise<SellerDecisionResult> => {
+      const moved = await transition(tx, {
+        lock: (tx) => lockApplication(tx, actor, applicationId),
+        statusOf: (application) => application.status as SellerStatus,
+        to,
+        allowed: canTransitionSeller,
+        apply: async (tx, application) => {
+          if (to === "approved") {
+            const [other] = await tx
+              .select({ id: sellerApplications.id })
+              .from(sellerApplications)
+              .where(
+                and(
+                  eq(sellerApplications.factoryId, application.factoryId),
+                  eq(sellerApplications.orgNumber, application.orgNumber),
+                  ne(sellerApplications.id, applicationId),
+                  sql`${sellerApplications.status} in ('pending', 'approved')`,
+                ),
+              );
+            // Refused: the transaction rolls back (nothing was written yet), the caller answers "duplicate".
+            if (other) throw new DuplicateSeller();
+          }
+          await tx
+            .update(sellerApplications)
+            .set({
+              status: to,
+              decisionReason,
+              ...pin,
+              decidedAt: new Date(),
+              decidedByUserId: actor.user.id,
+              decidedByEmail: actor.user.email,
+              updatedAt: new Date(),
+            })
+            .where(eq(sellerApplications.id, applicationId));
+        },
+        audit: {
+          actor,
+          action: to === "approved" ? "seller.approve" : "seller.reject",
+          entityType: "seller",
+          entityId: applicationId,
+          before: (application, from) => ({ status: from, reason: application.decisionReason, ...pinOf(application) }),
+          after: (application) => ({ status: to, reason: decisionReason, ...pinOf(application), ...pin }),
+        },
+      });
+      return moved.ok ? { ok: true } : { ok: false, reason: moved.reason };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DuplicateSeller) return { ok: false, reason: "duplicate" };
+      throw error;
     });
-    return { ok: true };
-  });
 }
+
+/** Another pending or approved application of the organisation blocks an approval. */
+class DuplicateSeller extends Error {}
+
+const pinOf = (application: { latitude: number | null; longitude: number | null }) => ({
+  latitude: application.latitude,
+  longitude: application.longitude,
+});
 
 /**
  * Places (or with null takes away) a seller's pin on the map, with its audit entry, in one

@@ -4,8 +4,8 @@ import { productImages, products } from "../db/schema";
 import type { Logger } from "../logger.server";
 import { type ImageRefusal, imageKeys, processImage, storeImage } from "../media/images.server";
 import type { MediaStorage } from "../media/storage.server";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 type Deps = { db: Database; media: MediaStorage; logger: Logger };
 

@@ -1,8 +1,8 @@
 import type { Database } from "../db/client.server";
-import { outboxState } from "../admin/queries.server";
-import type { Mailer, ResendResult } from "../mail/mailer.server";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { outboxState } from "./outbox-queries.server";
+import type { Mailer, ResendResult } from "./mailer.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 /**
  * An admin's "Resend": the mailer tries the message again and updates its row; each attempt that

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, ne, not, sql } from "drizzle-orm";
 import type { CategoryFormMessage, CategoryInput } from "~/lib/admin/catalog-forms";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, productCategories } from "../db/schema";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 /** The factory's categories in their order, with their languages and product counts. */
 export async function listAdminCategories(db: Database, factoryId: string) {

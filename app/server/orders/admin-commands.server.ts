@@ -6,13 +6,13 @@ import type { Database } from "../db/client.server";
 import { orderEvents, orders, users } from "../db/schema";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
-import { sendOrderStatusMail } from "../orders/mail.server";
-import { restoreStock } from "../orders/stock.server";
-import { loadOrder } from "../orders/queries.server";
+import { sendOrderStatusMail } from "./mail.server";
+import { moveOrder } from "./commands.server";
+import { loadOrder } from "./queries.server";
 import { captureOrderPayment, releaseOrderPayment } from "../payments/service.server";
 import type { Site } from "../site/queries.server";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 export const orderListFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
@@ -149,31 +149,8 @@ export async function changeOrderStatus(
       return { ok: false, reason: "payment_failed" };
     }
   }
-  const result = await deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, deliveryMethod: orders.deliveryMethod, factoryId: orders.factoryId })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
-    if (!order || order.factoryId !== actor.factoryId) return "not_found" as const;
-    const from = order.status as OrderStatus;
-    if (!canTransition(from, to, order.deliveryMethod as DeliveryMethod)) return "not_allowed" as const;
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx
-      .insert(orderEvents)
-      .values({ orderId, kind: "status", fromStatus: from, toStatus: to, actorUserId: actor.user.id, actorEmail: actor.user.email });
-    // A cancelled order's units go back on the shelf (recorded with the status change).
-    const restocked = to === "cancelled" ? await restoreStock(tx, orderId) : [];
-    await recordAudit(tx, actor, {
-      action: "order.status",
-      entityType: "order",
-      entityId: orderId,
-      before: { status: from },
-      after: restocked.length > 0 ? { status: to, restocked } : { status: to },
-    });
-    return "changed" as const;
-  });
-  if (result !== "changed") return { ok: false, reason: result };
+  const moved = await deps.db.transaction((tx) => moveOrder(tx, { orderId, to, actor }));
+  if (!moved.ok) return { ok: false, reason: moved.reason };
   const order = await loadOrder(deps.db, orderId);
   if (!order || order.contact.email === "") return { ok: true, mailed: false };
   try {

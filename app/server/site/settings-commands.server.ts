@@ -4,8 +4,8 @@ import { isFlagUrl } from "~/lib/admin/catalog-forms";
 import type { Database } from "../db/client.server";
 import { factories, factorySettings } from "../db/schema";
 import { headerLogoStyles, headerMenuStyles } from "../db/schema/factories";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 export { headerLogoStyles, headerMenuStyles };
 

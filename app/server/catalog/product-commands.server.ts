@@ -7,8 +7,8 @@ import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, factories, orderLines, productCategories, productImages, products, productsI18n } from "../db/schema";
 import { imageKeys } from "../media/images.server";
 import type { MediaStorage } from "../media/storage.server";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 export const productListFilterSchema = z.object({
   q: z.string().trim().max(100).catch(""),

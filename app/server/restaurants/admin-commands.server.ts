@@ -10,8 +10,8 @@ import {
   restaurantStaff,
   users,
 } from "../db/schema";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 // Every write below goes to tables the page-cache triggers watch (restaurants, restaurants_i18n and
 // restaurant_menu_items send 'restaurants'; products sends 'catalog' and the product's tag), so the

@@ -4,9 +4,9 @@ import type { AdminMessageKey } from "~/lib/admin/messages";
 import { parseProductForm } from "~/lib/admin/product-form";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, productCategories, products, productsI18n } from "../db/schema";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
-import { saveProduct } from "./products.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
+import { saveProduct } from "./product-commands.server";
 
 const baseColumns = [
   "id",

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { LanguageInput } from "~/lib/admin/catalog-forms";
 import type { Database } from "../db/client.server";
 import { languages } from "../db/schema";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 export type Language = typeof languages.$inferSelect;
 

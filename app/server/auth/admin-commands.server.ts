@@ -3,8 +3,8 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { admins, users } from "../db/schema";
-import { recordAudit } from "./audit.server";
-import type { AdminActor } from "./guard.server";
+import { recordAudit } from "../backoffice/audit.server";
+import type { AdminActor } from "../backoffice/guard.server";
 
 export const userListFilterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
