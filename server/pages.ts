@@ -9,6 +9,7 @@ import { type CachedPage, chooseEncoding, type PageCache } from "../app/server/p
 import { carriesPersonalCookie } from "../app/server/page-cache/personal.server";
 import { UNKNOWN_DEPENDENCIES, pageTags } from "../app/server/page-cache/tags";
 import type { Logger } from "../app/server/logger.server";
+import { withDomainErrorMapping } from "../app/server/route-errors.server";
 import { attachEventStream } from "../app/server/restaurants/realtime.server";
 import type { ProcessMemo } from "../app/server/page-cache/memo.server";
 import type { Site } from "../app/server/site/queries.server";
@@ -61,7 +62,8 @@ export function pageHandler(options: PageHandlerOptions) {
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const handlerFor = (build: ServerBuild) => {
     let handler = handlers.get(build);
-    if (!handler) handlers.set(build, (handler = createRequestHandler(build, options.mode)));
+    // Every loader and action goes through the one DomainError → status mapping (app/server/route-errors.server.ts).
+    if (!handler) handlers.set(build, (handler = createRequestHandler(withDomainErrorMapping(build), options.mode)));
     return handler;
   };
   const { cache, writer } = options;

@@ -4,6 +4,9 @@ export interface Money {
   currency: string;
 }
 
+/** The currency of a row that names none (every priced table's column defaults to it). */
+export const DEFAULT_CURRENCY = "NOK";
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 // A page shows the same few prices again and again (a product grid, its cards' forms): Intl's
@@ -16,7 +19,7 @@ const FORMATTED_KEPT = 2_000;
  * it), as the pages show every price. The e-mails pass their language (`locale`), e.g. "en" →
  * "NOK 24.90".
  */
-export function formatMoney(amountOre: number, currency = "NOK", locale = "nb-NO"): string {
+export function formatMoney(amountOre: number, currency = DEFAULT_CURRENCY, locale = "nb-NO"): string {
   const key = `${locale}|${currency}${amountOre}`;
   const known = formatted.get(key);
   if (known !== undefined) return known;
@@ -30,6 +33,19 @@ export function formatMoney(amountOre: number, currency = "NOK", locale = "nb-NO
   if (formatted.size >= FORMATTED_KEPT) formatted.clear();
   formatted.set(key, text);
   return text;
+}
+
+/**
+ * Whole øre as a plain decimal amount without a currency, as admin forms, the product CSV and
+ * JSON-LD write it: 124950 → "1249,50" (or "1249.50" with `"."`). Integer arithmetic only, so no
+ * amount is ever rounded; `parseAmountToOre` reads it back to the same øre.
+ */
+export function formatAmount(amountOre: number, decimalSeparator: "," | "." = ","): string {
+  if (!Number.isSafeInteger(amountOre)) throw new RangeError(`Not a whole number of øre: ${amountOre}`);
+  const sign = amountOre < 0 ? "-" : "";
+  const ore = Math.abs(amountOre);
+  const cents = ore % 100;
+  return `${sign}${(ore - cents) / 100}${decimalSeparator}${String(cents).padStart(2, "0")}`;
 }
 
 /** Parses "24,90", "24.90", "1 234,5" or "24" into whole øre; undefined when it is not an amount. */

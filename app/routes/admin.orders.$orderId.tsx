@@ -45,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       subtotalOre: order.subtotalOre,
       vatOre: order.vatOre,
       totalOre: order.totalOre,
+      currency: order.currency,
       vat: order.vat,
       lines: order.lines,
       createdAt: formatDateTime(order.createdAt),
@@ -183,8 +184,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                       {line.title}
                       {line.sku ? <span className="ms-2 font-mono text-xs text-slate-500">{line.sku}</span> : null}
                     </td>
-                    <td className="py-1 text-end whitespace-nowrap">{formatMoney(line.unitPriceOre)}</td>
-                    <td className="py-1 text-end whitespace-nowrap">{formatMoney(line.lineTotalOre)}</td>
+                    <td className="py-1 text-end whitespace-nowrap">{formatMoney(line.unitPriceOre, order.currency)}</td>
+                    <td className="py-1 text-end whitespace-nowrap">{formatMoney(line.lineTotalOre, order.currency)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -193,12 +194,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {order.vat.map((line) => (
                 <div key={line.ratePercent} className="flex justify-between">
                   <dt>{tSite("checkout.vatLine", { rate: line.ratePercent })}</dt>
-                  <dd>{formatMoney(line.vatOre)}</dd>
+                  <dd>{formatMoney(line.vatOre, order.currency)}</dd>
                 </div>
               ))}
               <div className="flex justify-between font-semibold">
                 <dt>{t("admin.orders.total")}</dt>
-                <dd>{formatMoney(order.totalOre)}</dd>
+                <dd>{formatMoney(order.totalOre, order.currency)}</dd>
               </div>
             </dl>
           </section>

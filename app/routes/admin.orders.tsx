@@ -107,7 +107,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 {order.deliveryMethod === "delivery" ? t("admin.orders.method.delivery") : t("admin.orders.method.pickup")}
               </td>
               <td className="px-3 py-2">{tSite(`order.status.${order.status}` as MessageKey)}</td>
-              <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(order.totalOre)}</td>
+              <td className="px-3 py-2 text-end whitespace-nowrap">{formatMoney(order.totalOre, order.currency)}</td>
             </tr>
           ))}
         </AdminTable>

@@ -23,6 +23,7 @@ import {
 } from "~/lib/admin/product-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useT } from "~/lib/i18n/use-t";
+import { formatAmount } from "~/lib/money";
 import { productProperties, propertyLabels } from "~/lib/shop/properties";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
@@ -37,7 +38,7 @@ function formValues(snapshot: Awaited<ReturnType<typeof loadProductSnapshot>>): 
   if (!snapshot) return { vatRatePercent: "15", isActive: "on", lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD) };
   const { product, translations } = snapshot;
   const values: Record<string, string> = {
-    price: product.shopPriceOre === null ? "" : (product.shopPriceOre / 100).toFixed(2).replace(".", ","),
+    price: product.shopPriceOre === null ? "" : formatAmount(product.shopPriceOre),
     vatRatePercent: String(product.vatRatePercent),
     priceRange: product.priceRange ?? "",
     barcode: product.barcode ?? "",

@@ -177,7 +177,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
               </td>
               <td className="px-3 py-2 font-mono text-xs text-slate-700">{product.sku ?? "—"}</td>
               <td className="px-3 py-2 text-end whitespace-nowrap">
-                {product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre)}
+                {product.shopPriceOre === null ? "—" : formatMoney(product.shopPriceOre, product.currency)}
               </td>
               <td
                 className={`px-3 py-2 text-end ${product.stockQuantity !== null && product.stockQuantity <= product.lowStockThreshold ? "font-semibold text-red-700" : "text-slate-700"}`}

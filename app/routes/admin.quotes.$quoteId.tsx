@@ -217,13 +217,13 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
                         />
                       </>
                     ) : line.unitPriceOre !== null ? (
-                      <span dir="ltr">{formatMoney(line.unitPriceOre)}</span>
+                      <span dir="ltr">{formatMoney(line.unitPriceOre, quote.currency)}</span>
                     ) : (
                       "—"
                     )}
                   </td>
                   <td className="px-2 py-2">
-                    <span dir="ltr">{line.lineTotalOre !== null ? formatMoney(line.lineTotalOre) : "—"}</span>
+                    <span dir="ltr">{line.lineTotalOre !== null ? formatMoney(line.lineTotalOre, quote.currency) : "—"}</span>
                   </td>
                 </tr>
               ))}
@@ -233,8 +233,8 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
         {quote.totals ? (
           <p className="text-sm">
             {t("quoteDesk.summary", {
-              total: formatMoney(quote.totals.totalOre),
-              vat: formatMoney(quote.totals.vatOre),
+              total: formatMoney(quote.totals.totalOre, quote.currency),
+              vat: formatMoney(quote.totals.vatOre, quote.currency),
               date: quote.validUntil ?? "",
             })}
             {quote.discountPercent > 0 ? ` ${t("quote.discountApplied", { percent: quote.discountPercent })}` : ""}

@@ -25,6 +25,7 @@ import { formatDateTime } from "~/lib/admin/time";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
+import { formatAmount } from "~/lib/money";
 import { allergens, dietaryTags } from "~/lib/restaurant-menu";
 import { AdminTextField } from "~/components/admin/TranslationFieldsets";
 import { useLocalizePath } from "~/lib/use-shell";
@@ -42,7 +43,7 @@ import type { Route } from "./+types/admin.restaurants.$restaurantId";
 
 const restaurantId = z.uuid();
 
-const priceText = (ore: number | null) => (ore === null ? "" : `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, "0")}`);
+const priceText = (ore: number | null) => (ore === null ? "" : formatAmount(ore));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { factoryId, language } = await requireBackOffice(request, params, context);

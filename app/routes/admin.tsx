@@ -107,7 +107,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   <Link to={localize(`/admin/orders/${order.id}`)} className={linkClass}>
                     #{order.orderNumber}
                   </Link>{" "}
-                  {order.contactName} · {formatMoney(order.totalOre)} · {tSite(`order.status.${order.status}` as MessageKey)}
+                  {order.contactName} · {formatMoney(order.totalOre, order.currency)} ·{" "}
+                  {tSite(`order.status.${order.status}` as MessageKey)}
                 </li>
               ))}
             </ul>

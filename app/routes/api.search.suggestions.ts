@@ -25,10 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const localize = (path: string) => localizePath(path, languageCode, defaultCode);
   const search = { factoryId: site.factory.id, languageCode, defaultLanguageCode: defaultCode, term: q, limit: SEARCH_MAX_SUGGESTIONS };
-  const { items } = await searchProducts(context.db, search).catch((error: unknown) => {
-    // The site comes from the process's memo: an outage shows here first (503, database marked down).
-    throw context.httpError(error);
-  });
+  // The site comes from the process's memo: an outage shows here first (503, database marked down, by route-errors.server.ts).
+  const { items } = await searchProducts(context.db, search);
   const suggestions: Suggestion[] = items.map((item) => {
     const card = toCardView(item, localize);
     return {

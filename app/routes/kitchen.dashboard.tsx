@@ -60,8 +60,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     return data<ActionResult>({ ok: true });
   } catch (error) {
-    if (error instanceof DomainError && error.kind === "not_found") throw data({ message: "Not found" }, { status: 404 });
-    if (error instanceof DomainError)
+    // A refused move or a missing reason is shown on the board; anything else (an unknown order: 404) is mapped by route-errors.server.ts.
+    if (error instanceof DomainError && (error.kind === "invalid" || error.kind === "conflict"))
       return data<ActionResult>(
         { ok: false, error: error.kind === "invalid" ? "kitchen.error.reason" : "kitchen.error.transition" },
         { status: error.status },

@@ -45,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       subtotalOre: order.subtotalOre,
       vat: order.vat,
       totalOre: order.totalOre,
+      currency: order.currency,
     },
     locale: language.languageCode,
     productsPath: language.localize("/products"),
@@ -111,7 +112,13 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
         <h2 id="items-heading" className="mb-3 text-lg font-semibold text-slate-900">
           {t("order.items")}
         </h2>
-        <OrderSummary lines={order.lines} subtotalOre={order.subtotalOre} vat={order.vat} totalOre={order.totalOre} />
+        <OrderSummary
+          lines={order.lines}
+          subtotalOre={order.subtotalOre}
+          vat={order.vat}
+          totalOre={order.totalOre}
+          currency={order.currency}
+        />
       </section>
       <Link to={loaderData.productsPath} className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
         {t("cart.continueShopping")}

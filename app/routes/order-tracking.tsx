@@ -92,14 +92,14 @@ export default function OrderTracking({ loaderData }: Route.ComponentProps) {
               {line.options.length > 0 ? <span className="block text-slate-600">{line.options.join(" · ")}</span> : null}
             </span>
             <span dir="ltr" className="shrink-0 tabular-nums">
-              {formatMoney(line.lineTotalOre)}
+              {formatMoney(line.lineTotalOre, order.currency)}
             </span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between font-semibold">
         <span>{t("checkout.total")}</span>
-        <span dir="ltr">{formatMoney(order.totalOre)}</span>
+        <span dir="ltr">{formatMoney(order.totalOre, order.currency)}</span>
       </p>
       <p className="mt-6 text-sm text-slate-600">{t("tracking.keepLink")}</p>
     </div>

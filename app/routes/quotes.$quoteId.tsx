@@ -70,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         lineTotalOre: line.lineTotalOre,
       })),
       totals: quote.totals,
+      currency: quote.currency,
     },
     orderPath: order ? `${language.localize(`/order-success/${order.id}`)}?key=${order.accessToken}` : null,
     paymentMethods: paymentMethodsFor(null).map((id) => ({
@@ -185,13 +186,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   ) : null}
                   {line.finalUnitPriceOre !== null ? (
                     <p className="text-sm text-slate-600">
-                      {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(line.finalUnitPriceOre)}</span>
+                      {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(line.finalUnitPriceOre, quote.currency)}</span>
                     </p>
                   ) : null}
                 </div>
                 {line.lineTotalOre !== null ? (
                   <p className="shrink-0 font-semibold tabular-nums" dir="ltr">
-                    {formatMoney(line.lineTotalOre)}
+                    {formatMoney(line.lineTotalOre, quote.currency)}
                   </p>
                 ) : null}
               </li>
@@ -207,7 +208,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="quote-summary-heading" className="text-lg font-semibold text-slate-900">
               {t("checkout.summary")}
             </h2>
-            <OrderSummary lines={[]} subtotalOre={quote.totals.subtotalOre} vat={quote.totals.vat} totalOre={quote.totals.totalOre} />
+            <OrderSummary
+              lines={[]}
+              subtotalOre={quote.totals.subtotalOre}
+              vat={quote.totals.vat}
+              totalOre={quote.totals.totalOre}
+              currency={quote.currency}
+            />
             {quote.discountPercent > 0 ? (
               <p className="text-sm text-slate-600">{t("quote.discountApplied", { percent: quote.discountPercent })}</p>
             ) : null}

@@ -130,3 +130,22 @@ test("an admin changes a dish's price and a day's opening hours; the cached publ
   await expect(soup()).toContainText(originalPrice);
   await visitor.context().close();
 });
+
+test("a DomainError that escapes an action is its status, not a 500: moving an order that does not exist is 404", async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedInPage(browser, E2E_ADMIN);
+  const form = { intent: "move", orderId: "00000000-0000-4000-8000-000000000000", to: "accepted" };
+  const headers = { origin: baseURL! };
+  // The document request and the data request (what the page's own form sends) both go through the one mapping.
+  expect((await admin.request.post("/en/kitchen/dashboard", { form, headers, maxRedirects: 0 })).status()).toBe(404);
+  expect((await admin.request.post("/en/kitchen/dashboard.data", { form, headers, maxRedirects: 0 })).status()).toBe(404);
+  // An expected outcome stays a value the board shows: a reject without a reason is a 400 with its message.
+  expect(
+    (
+      await admin.request.post("/en/kitchen/dashboard", { form: { intent: "reject", orderId: form.orderId, reason: "" }, headers })
+    ).status(),
+  ).toBe(400);
+  await admin.context().close();
+});

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
-import { formatMoney } from "~/lib/money";
+import { formatAmount, formatMoney } from "~/lib/money";
 
 export interface OrderPaymentView {
   id: string;
@@ -12,6 +12,7 @@ export interface OrderPaymentView {
   amountOre: number;
   capturedOre: number;
   refundedOre: number;
+  currency: string;
   events: Array<{ id: string; kind: string; amountOre: number; source: string; createdAt: string }>;
 }
 
@@ -50,9 +51,9 @@ export function OrderPayment({
             </p>
             <p>
               {t("admin.order.paymentAmounts", {
-                authorised: formatMoney(payment.amountOre),
-                captured: formatMoney(payment.capturedOre),
-                refunded: formatMoney(payment.refundedOre),
+                authorised: formatMoney(payment.amountOre, payment.currency),
+                captured: formatMoney(payment.capturedOre, payment.currency),
+                refunded: formatMoney(payment.refundedOre, payment.currency),
               })}
             </p>
             <h3 className="mt-3 font-semibold text-slate-900">{t("admin.order.paymentMovements")}</h3>
@@ -61,7 +62,8 @@ export function OrderPayment({
                 <li key={event.id}>
                   <span className="text-slate-600">{event.createdAt}</span> ·{" "}
                   {t(`admin.order.paymentKind.${event.kind}` as AdminMessageKey)}
-                  {event.amountOre > 0 ? ` ${formatMoney(event.amountOre)}` : ""} <span className="text-slate-600">· {event.source}</span>
+                  {event.amountOre > 0 ? ` ${formatMoney(event.amountOre, payment.currency)}` : ""}{" "}
+                  <span className="text-slate-600">· {event.source}</span>
                 </li>
               ))}
             </ol>
@@ -74,9 +76,9 @@ export function OrderPayment({
                       <Form method="post" key={line.id}>
                         <input type="hidden" name="intent" value="refund" />
                         <input type="hidden" name="formKey" value={`${formKey}-${line.id}`} />
-                        <input type="hidden" name="amount" value={(line.lineTotalOre / 100).toFixed(2)} />
+                        <input type="hidden" name="amount" value={formatAmount(line.lineTotalOre, ".")} />
                         <button type="submit" className={secondaryButtonClass}>
-                          {t("admin.order.refundLine", { item: `${line.title} (${formatMoney(line.lineTotalOre)})` })}
+                          {t("admin.order.refundLine", { item: `${line.title} (${formatMoney(line.lineTotalOre, payment.currency)})` })}
                         </button>
                       </Form>
                     ))}
@@ -93,7 +95,7 @@ export function OrderPayment({
                       name="amount"
                       inputMode="decimal"
                       required
-                      defaultValue={(refundable / 100).toFixed(2)}
+                      defaultValue={formatAmount(refundable, ".")}
                       className={inputClass}
                     />
                   </div>

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { parseCsv, stringifyCsv, unguardCell } from "~/lib/admin/csv";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { parseProductForm } from "~/lib/admin/product-form";
+import { formatAmount } from "~/lib/money";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, productCategories, products, productsI18n } from "../db/schema";
 import { recordAudit } from "../backoffice/audit.server";
@@ -30,7 +31,7 @@ export const csvColumns = (languageCodes: string[]) => [
   ...languageCodes.flatMap((code) => languageColumns.map((column) => `${column}_${code}`)),
 ];
 
-const formatPrice = (ore: number | null) => (ore === null ? "" : `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, "0")}`);
+const formatPrice = (ore: number | null) => (ore === null ? "" : formatAmount(ore));
 
 /** Every product of the factory as CSV (UTF-8 with BOM, semicolons), in the columns the import reads. */
 export async function exportProductsCsv(db: Database, factoryId: string, languageCodes: string[]): Promise<string> {

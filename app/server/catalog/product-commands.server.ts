@@ -98,6 +98,7 @@ export async function listAdminProducts(db: Database, factoryId: string, filter:
         sku: products.sku,
         barcode: products.barcode,
         shopPriceOre: products.shopPriceOre,
+        currency: products.currency,
         isActive: products.isActive,
         stockQuantity: products.stockQuantity,
         lowStockThreshold: products.lowStockThreshold,

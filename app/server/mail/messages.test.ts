@@ -55,9 +55,9 @@ describe("the mail message tables", () => {
   });
 
   it("write amounts and dates the way each language does", () => {
-    expect(normalize(mailMoney({ code: "nb" }, 123450))).toBe("1 234,50 kr");
-    expect(normalize(mailMoney({ code: "en" }, 123450))).toBe("NOK 1,234.50");
-    expect(normalize(mailMoney({ code: "ar" }, 123450)).trim()).toBe("1,234.50 NOK");
+    expect(normalize(mailMoney({ code: "nb" }, 123450, "NOK"))).toBe("1 234,50 kr");
+    expect(normalize(mailMoney({ code: "en" }, 123450, "NOK"))).toBe("NOK 1,234.50");
+    expect(normalize(mailMoney({ code: "ar" }, 123450, "NOK")).trim()).toBe("1,234.50 NOK");
     expect(mailDate({ code: "nb" }, "2099-03-01")).toBe("1. mars 2099");
     expect(mailDate({ code: "en" }, "2099-03-01")).toBe("1 March 2099");
     expect(mailDate({ code: "ar" }, "2099-03-01")).toContain("مارس");

@@ -230,9 +230,9 @@ export function mailText(language: Pick<MailLanguage, "code">, key: MailMessageK
 const intlLocales: Record<string, string> = { nb: "nb-NO", en: "en-GB" };
 const intlLocale = (code: string) => intlLocales[code] ?? code;
 
-/** An amount of øre as the mail's language writes it ("1 234,50 kr", "NOK 1,234.50"), with the site's one money formatter. */
-export function mailMoney(language: Pick<MailLanguage, "code">, amountOre: number): string {
-  return formatMoney(amountOre, "NOK", intlLocale(language.code));
+/** An amount of øre in the row's currency as the mail's language writes it ("1 234,50 kr", "NOK 1,234.50"), with the site's one money formatter. */
+export function mailMoney(language: Pick<MailLanguage, "code">, amountOre: number, currency: string): string {
+  return formatMoney(amountOre, currency, intlLocale(language.code));
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

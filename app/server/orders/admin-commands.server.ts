@@ -59,6 +59,7 @@ export async function listAdminOrders(db: Database, factoryId: string, filter: O
         contactEmail: orders.contactEmail,
         deliveryMethod: orders.deliveryMethod,
         totalOre: orders.totalOre,
+        currency: orders.currency,
         createdAt: orders.createdAt,
       })
       .from(orders)
@@ -82,6 +83,7 @@ export async function todaysOrders(db: Database, factoryId: string, todayStart: 
         status: orders.status,
         contactName: orders.contactName,
         totalOre: orders.totalOre,
+        currency: orders.currency,
       })
       .from(orders)
       .where(where)

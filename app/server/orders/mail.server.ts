@@ -26,7 +26,7 @@ export function paymentMethodText(language: Pick<SiteMailLanguage, "code">, meth
 /** The confirmation e-mail of an order (text and HTML), in the language the buyer ordered in, amounts as that language writes them. */
 export function orderConfirmationMail(order: OrderView, language: SiteMailLanguage, link: string): MailMessage {
   const t = (key: MailMessageKey, values?: Record<string, string | number>) => mailText(language, key, values);
-  const money = (ore: number) => mailMoney(language, ore);
+  const money = (ore: number) => mailMoney(language, ore, order.currency);
   const number = String(order.orderNumber);
   const delivery =
     order.delivery.method === "delivery"

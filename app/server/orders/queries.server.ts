@@ -20,6 +20,8 @@ export interface OrderView {
   subtotalOre: number;
   vatOre: number;
   totalOre: number;
+  /** The currency of every amount of the order. */
+  currency: string;
   vat: VatLine[];
   createdAt: Date;
   lines: Array<{
@@ -68,6 +70,7 @@ export async function loadOrder(db: Database, orderId: string): Promise<OrderVie
     subtotalOre: order.subtotalOre,
     vatOre: order.vatOre,
     totalOre: order.totalOre,
+    currency: order.currency,
     vat: order.vatBreakdown,
     createdAt: order.createdAt,
     lines,

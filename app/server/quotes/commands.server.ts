@@ -65,6 +65,7 @@ export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput):
         sku: sql<string | null>`coalesce(${products.sku}, ${products.barcode})`,
         imageUrl: preferredImageUrl,
         vatRatePercent: products.vatRatePercent,
+        currency: products.currency,
         isActive: products.isActive,
         factoryId: products.factoryId,
       })
@@ -115,6 +116,7 @@ export async function submitQuoteRequest(db: Database, input: SubmitQuoteInput):
         imageUrl: row.imageUrl,
         quantity: row.quantity,
         notes: row.notes,
+        currency: row.currency,
         vatRatePercent: row.vatRatePercent,
         sortOrder: index,
       })),

@@ -65,7 +65,7 @@ export function quoteNoticeMail(to: string, quote: QuoteView, language: SiteMail
 /** The priced quote: lines with prices, VAT, total, validity and the link where the customer accepts or declines. */
 export function quoteSentMail(quote: QuoteView, language: SiteMailLanguage, link: string): MailMessage {
   const t = translator(language);
-  const money = (ore: number) => mailMoney(language, ore);
+  const money = (ore: number) => mailMoney(language, ore, quote.currency);
   const reference = quoteReference(quote.quoteNumber);
   const paragraphs = [
     t("mail.quote.sentIntro", { site: language.siteName, reference }),

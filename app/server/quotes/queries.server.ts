@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { discountedUnitPrice, effectiveQuoteStatus, osloToday, type QuoteStatus } from "~/lib/quotes";
+import { DEFAULT_CURRENCY } from "~/lib/money";
 import { orderTotals, type OrderTotals } from "~/lib/vat";
 import type { Database } from "../db/client.server";
 import { orders, quoteRequestItems, quoteRequests } from "../db/schema";
@@ -44,6 +45,8 @@ export interface QuoteView {
   orderId: string | null;
   createdAt: Date;
   lines: QuoteLineView[];
+  /** The currency of every price of the quote: its lines'. */
+  currency: string;
   /** Set once every line is priced. */
   totals: OrderTotals | null;
 }
@@ -102,6 +105,7 @@ export async function loadQuote(db: Database, quoteId: string): Promise<QuoteVie
     orderId: quote.orderId,
     createdAt: quote.createdAt,
     lines,
+    currency: items[0]?.currency ?? DEFAULT_CURRENCY,
     totals:
       priced && lines.length > 0
         ? orderTotals(

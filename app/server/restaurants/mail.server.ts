@@ -22,6 +22,7 @@ export interface RestaurantOrderMailView {
   address: { addressLine: string; postcode: string; city: string } | null;
   paymentMethod: string;
   totalOre: number;
+  currency: string;
   vat: Array<{ ratePercent: number; vatOre: number }>;
   lines: Array<{ title: string; options: string[]; quantity: number; lineTotalOre: number }>;
 }
@@ -29,7 +30,7 @@ export interface RestaurantOrderMailView {
 /** The confirmation of a restaurant order (text and HTML), in the language it was ordered in, with the link to its live tracking page. */
 export function restaurantOrderMail(order: RestaurantOrderMailView, language: SiteMailLanguage, trackingLink: string): MailMessage {
   const values = { number: String(order.orderNumber), restaurant: order.restaurantName };
-  const money = (ore: number) => mailMoney(language, ore);
+  const money = (ore: number) => mailMoney(language, ore, order.currency);
   const where =
     order.fulfilment === "delivery" && order.address
       ? `${mailText(language, "mail.deliveryTo")}: ${order.address.addressLine}, ${order.address.postcode} ${order.address.city}`
@@ -97,6 +98,7 @@ export async function sendRestaurantOrderMail(
         : null,
     paymentMethod: order.paymentMethod,
     totalOre: order.totalOre,
+    currency: order.currency,
     vat: order.vatBreakdown,
     lines,
   };

@@ -113,6 +113,7 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
         quantity: cartItems.quantity,
         selectedAttributes: cartItems.selectedAttributes,
         vatRatePercent: products.vatRatePercent,
+        currency: products.currency,
       })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
@@ -180,6 +181,8 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
         subtotalOre: totals.subtotalOre,
         vatOre: totals.vatOre,
         totalOre: totals.totalOre,
+        // A menu is priced in one currency: its products'.
+        currency: rows[0]!.currency,
         vatBreakdown: totals.vat,
       })
       .returning({ id: restaurantOrders.id, orderNumber: restaurantOrders.orderNumber });

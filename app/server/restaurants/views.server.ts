@@ -18,6 +18,7 @@ export interface TrackedOrder {
   requestedAt: string | null;
   createdAt: string;
   totalOre: number;
+  currency: string;
   lines: Array<{ id: string; title: string; options: string[]; quantity: number; lineTotalOre: number }>;
   lastEventId: number;
 }
@@ -51,6 +52,7 @@ export async function loadTrackedOrder(db: Database, orderId: string): Promise<T
     requestedAt: order.requestedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     totalOre: order.totalOre,
+    currency: order.currency,
     lines,
     lastEventId,
   };

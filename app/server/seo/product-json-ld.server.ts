@@ -1,3 +1,4 @@
+import { formatAmount } from "~/lib/money";
 import { absoluteUrl } from "~/lib/seo";
 import type { ProductDetail } from "../catalog/product.server";
 
@@ -20,7 +21,7 @@ export function productJsonLd(product: ProductDetail, options: { url: string; or
             "@type": "Offer",
             url: options.url,
             // A decimal string from whole øre: no float rounding.
-            price: `${Math.floor(product.shopPriceOre / 100)}.${String(product.shopPriceOre % 100).padStart(2, "0")}`,
+            price: formatAmount(product.shopPriceOre, "."),
             priceCurrency: product.currency,
             availability: product.soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
             itemCondition: "https://schema.org/NewCondition",

@@ -117,6 +117,8 @@ export const quoteRequestItems = pgTable(
     quantity: integer().notNull(),
     notes: text().notNull().default(""),
     unitPriceOre: integer(),
+    /** The currency of `unit_price_ore`: the product's when it was requested. */
+    currency: text().notNull().default("NOK"),
     vatRatePercent: integer().notNull(),
     sortOrder: integer().notNull().default(0),
   },
@@ -124,6 +126,7 @@ export const quoteRequestItems = pgTable(
     index("quote_request_items_quote_idx").on(t.quoteId, t.sortOrder),
     check("quote_request_items_quantity_positive", sql`${t.quantity} > 0`),
     check("quote_request_items_price_non_negative", sql`${t.unitPriceOre} is null or ${t.unitPriceOre} >= 0`),
+    check("quote_request_items_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

@@ -146,6 +146,8 @@ export const restaurantOrders = pgTable(
     subtotalOre: integer().notNull(),
     vatOre: integer().notNull(),
     totalOre: integer().notNull(),
+    /** The currency of every amount of the order and its lines: the menu's products'. */
+    currency: text().notNull().default("NOK"),
     vatBreakdown: jsonb().$type<VatLine[]>().notNull(),
     /** Set when the buyer deleted their account: name, contact, address and notes were removed. */
     anonymisedAt: timestamp({ withTimezone: true }),
@@ -168,6 +170,7 @@ export const restaurantOrders = pgTable(
       sql`${t.fulfilment} = 'pickup' or ${t.anonymisedAt} is not null or (${t.addressLine} is not null and ${t.postcode} ~ '^[0-9]{4}$' and ${t.city} is not null)`,
     ),
     check("restaurant_orders_totals_non_negative", sql`${t.subtotalOre} >= 0 and ${t.vatOre} >= 0 and ${t.totalOre} >= 0`),
+    check("restaurant_orders_currency_format", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 
