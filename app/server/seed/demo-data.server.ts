@@ -65,11 +65,14 @@ function readDataFile<Schema extends z.ZodType>(directory: string, file: string,
   return result.data;
 }
 
-function checkReferences(data: DemoData): void {
+function checkReferences(data: DemoData, directory: string): void {
   const problems: string[] = [];
   const unique = (what: string, keys: string[]) => {
     const seen = new Set<string>();
-    for (const k of keys) seen.has(k) ? problems.push(`${what} "${k}" appears twice`) : seen.add(k);
+    for (const k of keys) {
+      if (seen.has(k)) problems.push(`${what} "${k}" appears twice`);
+      seen.add(k);
+    }
   };
   unique(
     "category",
@@ -112,15 +115,19 @@ function checkReferences(data: DemoData): void {
     for (const link of links)
       if (!data.site.footerLinkTitles[link.key]) problems.push(`site.json footer ${section}/${link.key}: no footer link title`);
 
-  if (problems.length > 0) throw new Error(`Demo data in ${demoDataDirectory()} is inconsistent:\n${problems.join("\n")}`);
+  if (problems.length > 0) throw new Error(`Demo data in ${directory} is inconsistent:\n${problems.join("\n")}`);
 }
 
 let cached: DemoData | undefined;
 
 /** Reads and checks the demo data files (once per process). Throws naming the file and value at fault. */
 export function loadDemoData(): DemoData {
-  if (cached) return cached;
-  const directory = demoDataDirectory();
+  cached ??= readDemoData(demoDataDirectory());
+  return cached;
+}
+
+/** Reads and checks the demo data files in `directory` (uncached). */
+export function readDemoData(directory: string): DemoData {
   const read = <Schema extends z.ZodType>(file: string, schema: Schema) => readDataFile(directory, file, schema);
   const data: DemoData = {
     site: read("site.json", demoSiteSchema),
@@ -137,7 +144,6 @@ export function loadDemoData(): DemoData {
       catalogPdf: read("ui-strings/catalog-pdf.json", demoUiStringsSchema),
     },
   };
-  checkReferences(data);
-  cached = data;
+  checkReferences(data, directory);
   return data;
 }
