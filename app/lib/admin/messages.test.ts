@@ -27,7 +27,7 @@ describe("back-office strings", () => {
       const result = adminMessagesSchema.safeParse(table);
       expect(result.error?.issues ?? [], `messages/${code}.json`).toEqual([]);
     }
-    const missing = Object.fromEntries(Object.entries(adminMessages.nb).slice(1));
+    const missing = Object.fromEntries(Object.entries(adminMessages.nb!).slice(1));
     expect(adminMessagesSchema.safeParse(missing).error?.issues[0]?.message).toMatch(/^missing key admin\./);
     expect(adminMessagesSchema.safeParse({ ...adminMessages.ar, "admin.nope": "x" }).error?.issues[0]?.message).toBe(
       "unknown key admin.nope",
