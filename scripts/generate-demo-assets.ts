@@ -1,9 +1,9 @@
 // Writes the demo site's pictures (logo, favicon, flags, one per product) into public/demo/.
-// Run after changing the demo products or the artwork: `npx tsx scripts/generate-demo-assets.ts`.
+// Run after changing the demo products (seed/products.json) or the artwork: `npx tsx scripts/generate-demo-assets.ts`.
 import fs from "node:fs";
 import path from "node:path";
-import { faviconArtwork, logoArtwork, productArtwork } from "../app/server/seed/artwork";
-import { demoProducts } from "../app/server/seed/demo-content";
+import { loadDemoData } from "../app/server/seed/demo-data.server";
+import { faviconArtwork, logoArtwork, productArtwork } from "./artwork";
 
 const out = path.resolve(import.meta.dirname, "..", "public");
 const write = (relative: string, content: string) => {
@@ -23,6 +23,7 @@ write("demo/logo.svg", logoArtwork());
 write("demo/favicon.svg", faviconArtwork());
 write("favicon.svg", faviconArtwork());
 for (const [code, svg] of Object.entries(flags)) write(`demo/flags/${code}.svg`, svg);
+const { products: demoProducts } = loadDemoData();
 for (const product of demoProducts) {
   write(`demo/products/${product.key}.svg`, productArtwork({ icon: product.icon, colors: product.colors }));
 }

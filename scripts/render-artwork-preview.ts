@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTWORK_ICONS, faviconArtwork, logoArtwork, productArtwork, type ArtworkIcon } from "../app/server/seed/artwork";
+import { ARTWORK_ICONS, faviconArtwork, logoArtwork, productArtwork, type ArtworkIcon } from "./artwork";
 
 const outDir = process.argv[2] ?? "/tmp/artwork-preview";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "../message-format";
 import { adminMessages, type AdminMessageKey } from "./messages";
+import { adminMessagesSchema } from "./messages-schema";
 import { adminText } from "./use-admin-t";
 
 describe("back-office strings", () => {
@@ -20,6 +21,17 @@ describe("back-office strings", () => {
           `${code} ${key}`,
         ).not.toThrow();
     }
+  });
+  it("match their schema in every language: non-empty strings, every English key and no other", () => {
+    for (const [code, table] of Object.entries(adminMessages)) {
+      const result = adminMessagesSchema.safeParse(table);
+      expect(result.error?.issues ?? [], `messages/${code}.json`).toEqual([]);
+    }
+    const missing = Object.fromEntries(Object.entries(adminMessages.nb!).slice(1));
+    expect(adminMessagesSchema.safeParse(missing).error?.issues[0]?.message).toMatch(/^missing key admin\./);
+    expect(adminMessagesSchema.safeParse({ ...adminMessages.ar, "admin.nope": "x" }).error?.issues[0]?.message).toBe(
+      "unknown key admin.nope",
+    );
   });
   it("falls back to English for a language without its own table", () => {
     expect(adminText("de", "admin.nav.products")).toBe("Products");

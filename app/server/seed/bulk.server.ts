@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { loadSite } from "../site/queries.server";
-import { demoCategories, demoProducts } from "./demo-content";
+import { loadDemoData } from "./demo-data.server";
 
-// Synthetic products reuse one demo picture per category.
-const sampleImages = demoCategories.map((category) => demoProducts.find((product) => product.category === category.key)!.key);
+/** Synthetic products reuse one demo picture per category. */
+function sampleImages(): string[] {
+  const { categories, products } = loadDemoData();
+  return categories.map((category) => products.find((product) => product.category === category.key)!.key);
+}
 
 // Word lists per language, same order, so that product n gets the same meaning in every language.
 const words = {
@@ -91,6 +94,7 @@ export async function seedBulkProducts(
   const last = first + count - 1;
   const batchSize = options.batchSize ?? 10_000;
   const languageCodes = site.languages.map((language) => language.code);
+  const images = sampleImages();
 
   for (let from = first; from <= last; from += batchSize) {
     const to = Math.min(last, from + batchSize - 1);
@@ -102,7 +106,7 @@ export async function seedBulkProducts(
         select ${productId}, ${factoryId}, 'bulk-' || i,
           ${pick(words.adjective.nb, i)} || ' ' || ${pick(words.noun.nb, sql`i / 12`)} || ' ' || ${pick(words.place.nb, sql`i / 180`)} || ' ' || i,
           'Syntetisk testprodukt nummer ' || i || ' for ytelsesmålinger.',
-          '/demo/products/' || ${pick(sampleImages, i)} || '.svg',
+          '/demo/products/' || ${pick(images, i)} || '.svg',
           (1 + i % 20) * 100 || ' g',
           'NOK ' || (100 + i % 400) || '–' || (150 + i % 400) || ' per case',
           1000 + (i * 37) % 50000, 'NOK', 15,

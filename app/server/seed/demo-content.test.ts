@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { platformFeatures } from "~/lib/admin/settings-form";
 import { paymentMethodsFor } from "~/server/orders/payment-providers.server";
-import { type DemoLocale, demoPages, demoUiStrings } from "./demo-content";
+import { loadDemoData } from "./demo-data.server";
+import type { DemoLocale } from "./demo-schemas";
+
+const { pages: demoPages, uiStrings } = loadDemoData();
+const demoUiStrings = uiStrings.site;
 
 const locales: DemoLocale[] = ["nb", "en", "ar"];
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { restaurantMessages } from "~/lib/i18n/restaurant-messages";
 import { allergens, dietaryTags } from "~/lib/restaurant-menu";
-import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
+import { loadDemoData } from "./demo-data.server";
+
+const { restaurants: demoRestaurants, uiStrings } = loadDemoData();
+const restaurantUiStrings = uiStrings.restaurants;
 
 describe("the restaurant side's strings and demo menus", () => {
   it("translates every UI string into every seeded language, with the English default as its English", () => {

@@ -18,40 +18,15 @@ import {
   productImages,
   products,
   productsI18n,
-  restaurantMenuCategories,
-  restaurantMenuCategoriesI18n,
-  restaurantMenuItems,
-  restaurants,
-  restaurantsI18n,
-  sellerApplications,
   translations,
 } from "../db/schema";
-import {
-  demoCategories,
-  demoFactoryText,
-  demoFooterLinkTitles,
-  demoPages,
-  demoProducts,
-  demoUiStrings,
-  type DemoLocale,
-  type Localized,
-} from "./demo-content";
-import { catalogPdfUiStrings } from "./demo-catalog-pdf";
-import { demoRestaurants, restaurantUiStrings } from "./demo-restaurants";
-import { demoSellers } from "./demo-sellers";
-import { demoProductProperties, demoProductStock, shopUiStrings } from "./demo-shop";
-import { demoFactory, demoFooterSections, demoLanguages, demoMenu } from "./demo-site";
+import { type DemoData, loadDemoData } from "./demo-data.server";
+import type { Localized } from "./demo-schemas";
+import { defaultLocale, perLocale, seedRestaurants, seedSellers } from "./seed-restaurants.server";
 import { stableId } from "./stable-id";
 
-const locales = demoLanguages.map((language) => language.code);
-const defaultLocale: DemoLocale = "nb";
 // A language is not a country: Arabic gets no flag, its native name stands alone.
 const flaggedLanguages = new Set(["nb", "en"]);
-
-/** One row per language for a localized value. */
-function perLocale<T>(build: (locale: DemoLocale) => T): T[] {
-  return locales.map(build);
-}
 
 /** Whether the database already holds a site (then the seed leaves it alone). */
 export async function hasFactory(db: Database): Promise<boolean> {
@@ -65,11 +40,13 @@ export async function hasFactory(db: Database): Promise<boolean> {
  * name and every insert skips existing rows, so running it again changes nothing.
  */
 export async function seedDemoData(db: Database): Promise<void> {
+  const data = loadDemoData();
+  const { factory, factoryText } = data.site;
   await db.transaction(async (tx) => {
     await tx
       .insert(languages)
       .values(
-        demoLanguages.map((language, index) => ({
+        data.site.languages.map((language, index) => ({
           ...language,
           isActive: true,
           sortOrder: index,
@@ -83,158 +60,41 @@ export async function seedDemoData(db: Database): Promise<void> {
       .insert(factories)
       .values({
         id: factoryId,
-        name: demoFactory.name,
-        logoUrl: demoFactory.logoUrl,
-        description: demoFactoryText.description[defaultLocale],
-        address: demoFactory.address,
-        phone: demoFactory.phone,
-        email: demoFactory.email,
-        website: demoFactory.website,
-        organizationNumber: demoFactory.organizationNumber,
+        name: factory.name,
+        logoUrl: factory.logoUrl,
+        description: factoryText.description[defaultLocale],
+        address: factory.address,
+        phone: factory.phone,
+        email: factory.email,
+        website: factory.website,
+        organizationNumber: factory.organizationNumber,
       })
       .onConflictDoNothing();
     await tx
       .insert(factorySettings)
       .values({
         factoryId,
-        companyName: demoFactory.name,
-        logoUrl: demoFactory.logoUrl,
-        faviconUrl: demoFactory.faviconUrl,
+        companyName: factory.name,
+        logoUrl: factory.logoUrl,
+        faviconUrl: factory.faviconUrl,
         headerMenuStyle: "horizontal",
-        contactPhone: demoFactory.phone,
-        contactEmail: demoFactory.email,
-        description: demoFactoryText.description[defaultLocale],
+        contactPhone: factory.phone,
+        contactEmail: factory.email,
+        description: factoryText.description[defaultLocale],
       })
       .onConflictDoNothing();
 
-    await seedCatalog(tx, factoryId);
-    await seedContent(tx, factoryId);
+    await seedCatalog(tx, factoryId, data);
+    await seedContent(tx, factoryId, data);
 
-    await seedRestaurants(tx, factoryId);
-    await seedSellers(tx, factoryId);
+    await seedRestaurants(tx, factoryId, data.restaurants);
+    await seedSellers(tx, factoryId, data.sellers);
   });
 }
 
-/** The demo's approved sellers with their pins (/resellers, /sellers-map). */
-async function seedSellers(tx: Database, factoryId: string): Promise<void> {
-  await tx
-    .insert(sellerApplications)
-    .values(
-      demoSellers.map(({ key, ...seller }) => ({
-        id: stableId("seller", key),
-        factoryId,
-        idempotencyKey: stableId("seller-form", key),
-        status: "approved",
-        languageCode: defaultLocale,
-        companyName: seller.companyName,
-        orgNumber: seller.orgNumber,
-        contactName: seller.companyName,
-        email: `post@${key}.example`,
-        phone: seller.phone,
-        streetAddress: seller.streetAddress,
-        postcode: seller.postcode,
-        city: seller.city,
-        shopType: seller.shopType,
-        website: seller.website,
-        openingHours: seller.openingHours,
-        latitude: seller.latitude,
-        longitude: seller.longitude,
-        decidedAt: new Date(),
-      })),
-    )
-    .onConflictDoNothing();
-}
-
-/** The two demo restaurants with their opening hours and menus (dishes are products of the restaurant). */
-async function seedRestaurants(tx: Database, factoryId: string): Promise<void> {
-  for (const [index, restaurant] of demoRestaurants.entries()) {
-    const restaurantId = stableId("restaurant", restaurant.key);
-    await tx
-      .insert(restaurants)
-      .values({
-        id: restaurantId,
-        factoryId,
-        name: restaurant.name[defaultLocale],
-        slug: restaurant.slug,
-        address: restaurant.address,
-        phone: restaurant.phone,
-        openingHours: restaurant.openingHours,
-        offersPickup: restaurant.offersPickup,
-        offersDelivery: restaurant.offersDelivery,
-        prepMinutes: restaurant.prepMinutes,
-        sortOrder: index,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(restaurantsI18n)
-      .values(
-        perLocale((locale) => ({
-          restaurantId,
-          languageCode: locale,
-          name: restaurant.name[locale],
-          description: restaurant.description[locale],
-        })),
-      )
-      .onConflictDoNothing();
-    for (const [categoryIndex, category] of restaurant.categories.entries()) {
-      const categoryId = stableId("restaurant-menu-category", `${restaurant.key}/${category.key}`);
-      await tx
-        .insert(restaurantMenuCategories)
-        .values({ id: categoryId, restaurantId, name: category.name[defaultLocale], sortOrder: categoryIndex })
-        .onConflictDoNothing();
-      await tx
-        .insert(restaurantMenuCategoriesI18n)
-        .values(perLocale((locale) => ({ categoryId, languageCode: locale, name: category.name[locale] })))
-        .onConflictDoNothing();
-      for (const [itemIndex, item] of category.items.entries()) {
-        const productId = stableId("product", `restaurant/${restaurant.key}/${item.key}`);
-        const slug = `${restaurant.slug}-${item.key}`;
-        await tx
-          .insert(products)
-          .values({
-            id: productId,
-            factoryId,
-            restaurantId,
-            slug,
-            name: item.name[defaultLocale],
-            description: item.description[defaultLocale],
-            imageUrl: item.imageUrl ?? null,
-            shopPriceOre: item.priceOre,
-            vatRatePercent: item.vatRatePercent,
-            attributesSchema: item.schema ?? null,
-            sortOrder: itemIndex,
-          })
-          .onConflictDoNothing();
-        await tx
-          .insert(productsI18n)
-          .values(
-            perLocale((locale) => ({
-              productId,
-              languageCode: locale,
-              slug,
-              name: item.name[locale],
-              description: item.description[locale],
-            })),
-          )
-          .onConflictDoNothing();
-        await tx
-          .insert(restaurantMenuItems)
-          .values({
-            productId,
-            restaurantId,
-            categoryId,
-            allergens: item.allergens,
-            dietaryTags: item.dietaryTags,
-            allowsHalfAndHalf: item.halfAndHalf ?? false,
-            sortOrder: itemIndex,
-          })
-          .onConflictDoNothing();
-      }
-    }
-  }
-}
-
-async function seedCatalog(tx: Database, factoryId: string): Promise<void> {
+async function seedCatalog(tx: Database, factoryId: string, data: DemoData): Promise<void> {
+  const { categories: demoCategories, products: demoProducts } = data;
+  const { productProperties, productStock } = data.shop;
   const categoryIds = new Map<string, string>();
   demoCategories.forEach((category) => categoryIds.set(category.key, stableId("category", category.key)));
 
@@ -284,8 +144,8 @@ async function seedCatalog(tx: Database, factoryId: string): Promise<void> {
       barcode: toEan13(`7041234${String(index + 1).padStart(5, "0")}`),
       sku: `FJM-${String(index + 1).padStart(4, "0")}`,
       attributesSchema: product.attributesSchema,
-      properties: demoProductProperties[product.key] ?? [],
-      stockQuantity: demoProductStock[product.key] ?? null,
+      properties: productProperties[product.key] ?? [],
+      stockQuantity: productStock[product.key] ?? null,
       isActive: product.active,
       isFeatured: product.featured,
       sortOrder: index,
@@ -362,26 +222,28 @@ async function insertPageTexts(
 
 const same = (value: string): Localized => ({ nb: value, en: value, ar: value });
 
-async function seedContent(tx: Database, factoryId: string): Promise<void> {
-  for (const [pageSlug, texts] of Object.entries(demoPages)) {
+async function seedContent(tx: Database, factoryId: string, data: DemoData): Promise<void> {
+  const { factory, factoryText, menu, footerSections, footerLinkTitles } = data.site;
+  const { site: siteStrings, restaurants: restaurantStrings, shop: shopStrings, catalogPdf: catalogPdfStrings } = data.uiStrings;
+  for (const [pageSlug, texts] of Object.entries(data.pages)) {
     await insertPageTexts(tx, factoryId, pageSlug, texts);
   }
 
   // Footer texts and colours live in page_content under the page slug "footer".
   await insertPageTexts(tx, factoryId, "footer", [
-    { key: "company.name", type: "text", value: same(demoFactory.name) },
-    { key: "company.description", type: "text", value: demoFactoryText.description },
-    { key: "company.address", type: "text", value: same(demoFactory.address) },
-    { key: "company.phone", type: "text", value: same(demoFactory.phone) },
-    { key: "company.email", type: "text", value: same(demoFactory.email) },
-    ...Object.entries(demoFooterSections).map(([section, { title }]) => ({ key: `${section}.title`, type: "text" as const, value: title })),
+    { key: "company.name", type: "text", value: same(factory.name) },
+    { key: "company.description", type: "text", value: factoryText.description },
+    { key: "company.address", type: "text", value: same(factory.address) },
+    { key: "company.phone", type: "text", value: same(factory.phone) },
+    { key: "company.email", type: "text", value: same(factory.email) },
+    ...Object.entries(footerSections).map(([section, { title }]) => ({ key: `${section}.title`, type: "text" as const, value: title })),
     { key: "colors", type: "json", value: same(JSON.stringify(defaultFooterColors)) },
   ]);
 
   await tx
     .insert(translations)
     .values(
-      Object.entries({ ...demoUiStrings, ...restaurantUiStrings, ...catalogPdfUiStrings, ...shopUiStrings }).flatMap(([key, value]) =>
+      Object.entries({ ...siteStrings, ...restaurantStrings, ...catalogPdfStrings, ...shopStrings }).flatMap(([key, value]) =>
         perLocale((locale) => ({
           id: stableId("translation", `${locale}/${key}`),
           factoryId,
@@ -395,14 +257,14 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
 
   const menuRows: Array<typeof menuItems.$inferInsert> = [];
   const menuTitles: Array<{ id: string; title: Localized }> = [];
-  demoMenu.forEach((item, index) => {
+  menu.forEach((item, index) => {
     const id = stableId("menu-item", item.key);
-    const title = (demoUiStrings[item.titleKey] ?? restaurantUiStrings[item.titleKey] ?? shopUiStrings[item.titleKey])!;
+    const title = (siteStrings[item.titleKey] ?? restaurantStrings[item.titleKey] ?? shopStrings[item.titleKey])!;
     menuRows.push({ id, factoryId, title: title[defaultLocale], url: item.url, icon: item.icon, sortOrder: index });
     menuTitles.push({ id, title });
     item.children?.forEach((child, childIndex) => {
       const childId = stableId("menu-item", `${item.key}/${child.key}`);
-      const childTitle = demoFooterLinkTitles[child.key]!;
+      const childTitle = footerLinkTitles[child.key]!;
       menuRows.push({
         id: childId,
         factoryId,
@@ -423,12 +285,12 @@ async function seedContent(tx: Database, factoryId: string): Promise<void> {
 
   const linkRows: Array<typeof footerLinks.$inferInsert> = [];
   const linkTitles: Array<{ id: string; title: Localized }> = [];
-  for (const [sectionKey, section] of Object.entries(demoFooterSections) as Array<
-    [keyof typeof demoFooterSections, (typeof demoFooterSections)[keyof typeof demoFooterSections]]
+  for (const [sectionKey, section] of Object.entries(footerSections) as Array<
+    [keyof typeof footerSections, (typeof footerSections)[keyof typeof footerSections]]
   >) {
     section.links.forEach((link, index) => {
       const id = stableId("footer-link", `${sectionKey}/${link.key}`);
-      const title = demoFooterLinkTitles[link.key]!;
+      const title = footerLinkTitles[link.key]!;
       linkRows.push({ id, factoryId, sectionKey, linkKey: link.key, title: title.en, url: link.url, sortOrder: index });
       linkTitles.push({ id, title });
     });
