@@ -21,4 +21,9 @@ export default tseslint.config(
     files: ["scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // No React components in the Vitest tests: useTestDatabase() registers Vitest hooks, not React ones.
+    files: ["tests/integration/**", "tests/support/**", "app/**/*.integration.test.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount, exportAccountData, passwordMatches } from "~/server/account/commands.server";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import type { Database } from "~/server/db/client.server";
@@ -36,18 +36,13 @@ import { createMailer } from "~/server/mail/mailer.server";
 import { seededMenu } from "../factories/commerce";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { randomOrgNumber } from "../support/org-number";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 /** A confirmed, signed-in user with a cart, an admins row, a reset token, a failed sign-in and a mail. */
@@ -217,59 +212,49 @@ describe("every table with the user's data", () => {
         vatBreakdown: [],
       })
       .returning();
-    await db
-      .insert(restaurantOrderLines)
-      .values({
-        orderId: restaurantOrder!.id,
-        title: "Margherita",
-        quantity: 1,
-        unitPriceOre: 11500,
-        lineTotalOre: 11500,
-        vatRatePercent: 15,
-      });
+    await db.insert(restaurantOrderLines).values({
+      orderId: restaurantOrder!.id,
+      title: "Margherita",
+      quantity: 1,
+      unitPriceOre: 11500,
+      lineTotalOre: 11500,
+      vatRatePercent: 15,
+    });
     await db
       .insert(orderEvents)
       .values({ orderId: user.orderId, kind: "note", note: "Packed by the user as staff", actorUserId: user.id, actorEmail: email });
-    await db
-      .insert(auditLog)
-      .values({
-        factoryId: factory!.id,
-        actorUserId: user.id,
-        actorEmail: email,
-        action: "product.update",
-        entityType: "product",
-        entityId: product!.id,
-      });
-    await db
-      .insert(auditLog)
-      .values({
-        factoryId: factory!.id,
-        actorUserId: null,
-        actorEmail: "someone@example.com",
-        action: "user.grant_admin",
-        entityType: "user",
-        entityId: user.id,
-        after: { email, isAdmin: true },
-      });
-    await db
-      .insert(contentRevisions)
-      .values({
-        factoryId: factory!.id,
-        kind: "page_text",
-        target: "home/hero.title",
-        languageCode: "en",
-        newValue: "Hello",
-        userId: user.id,
-      });
-    await db
-      .insert(uploads)
-      .values({
-        factoryId: factory!.id,
-        purpose: "logo",
-        contentType: "image/png",
-        bytes: Buffer.from([137, 80, 78, 71]),
-        userId: user.id,
-      });
+    await db.insert(auditLog).values({
+      factoryId: factory!.id,
+      actorUserId: user.id,
+      actorEmail: email,
+      action: "product.update",
+      entityType: "product",
+      entityId: product!.id,
+    });
+    await db.insert(auditLog).values({
+      factoryId: factory!.id,
+      actorUserId: null,
+      actorEmail: "someone@example.com",
+      action: "user.grant_admin",
+      entityType: "user",
+      entityId: user.id,
+      after: { email, isAdmin: true },
+    });
+    await db.insert(contentRevisions).values({
+      factoryId: factory!.id,
+      kind: "page_text",
+      target: "home/hero.title",
+      languageCode: "en",
+      newValue: "Hello",
+      userId: user.id,
+    });
+    await db.insert(uploads).values({
+      factoryId: factory!.id,
+      purpose: "logo",
+      contentType: "image/png",
+      bytes: Buffer.from([137, 80, 78, 71]),
+      userId: user.id,
+    });
     await db.insert(sellerApplications).values({
       factoryId: factory!.id,
       idempotencyKey: crypto.randomUUID(),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, clearCart, mergeGuestCart, removeLine, setLineQuantity } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import { endEmptyGuestVisit, GUEST_STATE_KINDS, type GuestStateKind, releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
@@ -7,19 +7,14 @@ import { createLogger } from "~/server/logger.server";
 import type { Database } from "~/server/db/client.server";
 import { cartItems, carts, products } from "~/server/db/schema";
 import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 const language = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => `/en${path}` };
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 describe("adding to a cart", () => {
