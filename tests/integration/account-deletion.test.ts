@@ -33,7 +33,7 @@ import {
 } from "~/server/db/schema";
 import { placeOrder } from "~/server/orders/commands.server";
 import { createMailer } from "~/server/mail/mailer.server";
-import { seededMenu } from "../factories/commerce";
+import { createRestaurant } from "../factories/commerce";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { randomOrgNumber } from "../support/org-number";
 import { useTestDatabase } from "../support/database";
@@ -165,7 +165,7 @@ describe("every table with the user's data", () => {
     const user = await richUser(email, "juniper-berry-31");
     const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
     const [product] = await db.select().from(products).limit(1);
-    const { pizzeria } = await seededMenu(db);
+    const pizzeria = await createRestaurant(db);
     await db.insert(mailSendAttempts).values({ email, ip: "192.0.2.7" });
     // A failed sign-in after the last good one (a good one clears them).
     await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });

@@ -6,7 +6,7 @@ import { endEmptyGuestVisit, GUEST_STATE_KINDS, type GuestStateKind, releaseGues
 import { createLogger } from "~/server/logger.server";
 import type { Database } from "~/server/db/client.server";
 import { cartItems, carts, products } from "~/server/db/schema";
-import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
+import { createProduct, createRestaurant, createUser, guest, seededProducts } from "../factories/commerce";
 import { useTestDatabase } from "../support/database";
 
 const database = useTestDatabase();
@@ -98,7 +98,9 @@ describe("adding to a cart", () => {
 
   it("holds one restaurant's items only, the restaurant being the menu item's own", async () => {
     const { plain } = await seededProducts(db);
-    const { cafe, pizzeria, waffles, juice } = await seededMenu(db);
+    const cafe = await createRestaurant(db);
+    const pizzeria = await createRestaurant(db);
+    const [waffles, juice] = [cafe.dish, pizzeria.dish];
     const owner = guest();
     expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
     expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toEqual({
@@ -251,7 +253,7 @@ describe("merging a guest cart on sign-in", () => {
     expect(await mergeGuestCart(db, visitor.guestId, user.id)).toEqual({ mergedItems: 2 });
     expect((await loadCart(db, { userId: user.id }, language))!.totalItems).toBe(2);
 
-    const { waffles } = await seededMenu(db);
+    const { dish: waffles } = await createRestaurant(db);
     const other = guest();
     expect(await addToCart(db, other, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
     await expect(mergeGuestCart(db, other.guestId, user.id)).rejects.toThrow(/restaurant/);

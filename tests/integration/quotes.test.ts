@@ -21,7 +21,7 @@ import { listQuotes, listQuotesOfUser, loadQuote, mayViewQuote } from "~/server/
 import type { QuoteRequestDetails } from "~/server/quotes/request-form.server";
 import { loadSite } from "~/server/site/queries.server";
 import { releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
-import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
+import { createProduct, createRestaurant, createUser, guest, seededProducts } from "../factories/commerce";
 import { useTestDatabase } from "../support/database";
 
 // An admin of the factory acts (the back office's writes), and is audited.
@@ -142,7 +142,7 @@ describe("signing in", () => {
     await addToQuote(db, visitor, plain.id);
     await addToCart(db, visitor, { productId: plain.id, quantity: 1, attributes: {} });
     // A user's cart of one restaurant's dishes and a guest cart of shop products cannot be merged: the whole step rolls back.
-    const { waffles } = await seededMenu(db);
+    const { dish: waffles } = await createRestaurant(db);
     expect(await addToCart(db, { userId: user.id }, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
 
     const request = new Request("http://localhost/en/auth", { headers: { cookie: `${GUEST_COOKIE}=${visitor.guestId}` } });
