@@ -80,4 +80,9 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   ...domainBoundaries,
+  {
+    // No React components in the Vitest tests: useTestDatabase() registers Vitest hooks, not React ones.
+    files: ["tests/integration/**", "tests/support/**", "app/**/*.integration.test.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { factories, products, restaurants, users } from "~/server/db/schema";
+import { factories, products, productsI18n, restaurantMenuCategories, restaurantMenuItems, restaurants, users } from "~/server/db/schema";
 import { newGuestId } from "~/server/cart/guest.server";
 
 /** A user row (no password: cart and order code only needs the id). */
@@ -31,6 +31,26 @@ export async function createProduct(db: Database, values: Partial<typeof product
     .values({ factoryId: factory!.id, slug, name: `Test product ${slug.slice(5, 13)}`, shopPriceOre: 4990, vatRatePercent: 15, ...values })
     .returning();
   return product!;
+}
+
+/**
+ * A fresh product (as `createProduct`) with a name and slug of its own in each language given
+ * (`{ en: "Test milk" }`: slug `<base slug>-en`), for tests of what a product page is called elsewhere.
+ */
+export async function createTranslatedProduct(
+  db: Database,
+  names: Record<string, string>,
+  values: Partial<typeof products.$inferInsert> = {},
+) {
+  const product = await createProduct(db, values);
+  const translations = Object.entries(names).map(([languageCode, name]) => ({
+    productId: product.id,
+    languageCode,
+    slug: `${product.slug}-${languageCode}`,
+    name,
+  }));
+  if (translations.length > 0) await db.insert(productsI18n).values(translations);
+  return { ...product, slugs: Object.fromEntries(translations.map((row) => [row.languageCode, row.slug])) as Record<string, string> };
 }
 
 export const guest = () => ({ guestId: newGuestId() });
@@ -65,4 +85,26 @@ export async function seededMenu(db: Database) {
     reindeer: bySlug("fjellgarden-pizzeria-reinsdyr"),
     juice: bySlug("fjellgarden-pizzeria-eplemost"),
   };
+}
+
+/**
+ * A fresh active restaurant of the first factory (pickup, no opening hours set) with one menu
+ * section and one dish (a product of the restaurant, 14 900 øre), for tests that change or staff it.
+ */
+export async function createRestaurant(db: Database, values: Partial<typeof restaurants.$inferInsert> = {}) {
+  const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
+  const slug = `test-restaurant-${randomUUID()}`;
+  const [restaurant] = await db
+    .insert(restaurants)
+    .values({
+      factoryId: factory!.id,
+      name: `Test restaurant ${slug.slice(16, 24)}`,
+      slug,
+      ...values,
+    })
+    .returning();
+  const [section] = await db.insert(restaurantMenuCategories).values({ restaurantId: restaurant!.id, name: "Retter" }).returning();
+  const dish = await createProduct(db, { factoryId: restaurant!.factoryId, restaurantId: restaurant!.id, shopPriceOre: 14_900 });
+  await db.insert(restaurantMenuItems).values({ productId: dish.id, restaurantId: restaurant!.id, categoryId: section!.id });
+  return { ...restaurant!, dish: { ...dish, shopPriceOre: dish.shopPriceOre! } };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount, exportAccountData, passwordMatches } from "~/server/account/commands.server";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import type { Database } from "~/server/db/client.server";
@@ -33,21 +33,16 @@ import {
 } from "~/server/db/schema";
 import { placeOrder } from "~/server/orders/commands.server";
 import { createMailer } from "~/server/mail/mailer.server";
-import { seededMenu } from "../factories/commerce";
+import { createRestaurant } from "../factories/commerce";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { randomOrgNumber } from "../support/org-number";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 /** A confirmed, signed-in user with a cart, an admins row, a reset token, a failed sign-in and a mail. */
@@ -170,7 +165,7 @@ describe("every table with the user's data", () => {
     const user = await richUser(email, "juniper-berry-31");
     const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
     const [product] = await db.select().from(products).limit(1);
-    const { pizzeria } = await seededMenu(db);
+    const pizzeria = await createRestaurant(db);
     await db.insert(mailSendAttempts).values({ email, ip: "192.0.2.7" });
     // A failed sign-in after the last good one (a good one clears them).
     await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN_PASSWORD, firstAdminPassword, isAdminUser, prepareAdmins } from "~/server/auth/admins.server";
 import { changePassword, confirmEmail, register, requestPasswordReset, resetPassword, signIn } from "~/server/auth/commands.server";
 import { MAX_MAILS_PER_ADDRESS, MAX_MAILS_PER_CLIENT } from "~/server/auth/mail-limit.server";
@@ -8,9 +8,9 @@ import type { Database } from "~/server/db/client.server";
 import { mailSendAttempts, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { cookieHeader, createTestAuth, registerAndConfirm as confirmedUser, tokenFrom } from "../support/auth";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase({ from: "migrated" });
 let db: Database;
 const none = new Headers();
 let ipCounter = 0;
@@ -18,12 +18,7 @@ let ipCounter = 0;
 const client = () => createTestAuth(db, `198.18.0.${++ipCounter}`);
 
 beforeAll(async () => {
-  database = await createTestDatabase("migrated");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 describe("mail-sending limits", () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { adminFactoryId, ensureFirstAdmin, isAdminUser } from "~/server/auth/admins.server";
 import {
   changePassword,
@@ -15,21 +15,16 @@ import type { Database } from "~/server/db/client.server";
 import { admins, factories, loginAttempts, sessions, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { cookieHeader, createTestAuth, registerAndConfirm as confirmedUser, tokenFrom } from "../support/auth";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 let testAuth: ReturnType<typeof createTestAuth>;
 const none = new Headers();
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
   testAuth = createTestAuth(db);
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 const registerAndConfirm = (email: string, password: string) => confirmedUser(testAuth, email, password);

@@ -1,17 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_SECRET_ROW, AuthSecretError, storedAuthSecret } from "~/server/auth/secret.server";
 import { serverSecrets } from "~/server/db/schema";
 import { prepareDatabase } from "~/server/db/setup.server";
 import { createLogger } from "~/server/logger.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 describe(`the auth secret kept in the database on ${testEngine()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("seeded");
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   it("is generated once at setup (384 random bits), then read back by every later setup", async () => {
     const { db } = database.handle;

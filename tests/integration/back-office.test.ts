@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRODUCTS_PER_FACTORY, parseProductForm, type ProductInput } from "~/lib/admin/product-form";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
@@ -31,22 +31,17 @@ import { createMailer } from "~/server/mail/mailer.server";
 import { placeOrder } from "~/server/orders/commands.server";
 import { loadSite } from "~/server/site/queries.server";
 import { createUser, guest, seededProducts } from "../factories/commerce";
-import { backOfficeDatabase, waitFor } from "../support/back-office";
-import { testEngine } from "../support/database";
+import { waitFor } from "../support/back-office";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const setup = useTestDatabase({ admin: "boss", listen: true });
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
 let heard: string[];
 
 beforeAll(async () => {
-  setup = await backOfficeDatabase("boss");
   ({ db, factoryId, actor, heard } = setup);
-});
-
-afterAll(async () => {
-  await setup?.destroy();
 });
 
 const input = (overrides: Partial<ProductInput> = {}): ProductInput => {

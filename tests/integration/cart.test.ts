@@ -1,25 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart, clearCart, mergeGuestCart, removeLine, setLineQuantity } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import { endEmptyGuestVisit, GUEST_STATE_KINDS, type GuestStateKind, releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
 import { createLogger } from "~/server/logger.server";
 import type { Database } from "~/server/db/client.server";
 import { cartItems, carts, products } from "~/server/db/schema";
-import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createProduct, createRestaurant, createUser, guest, seededProducts } from "../factories/commerce";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 const language = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => `/en${path}` };
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 describe("adding to a cart", () => {
@@ -103,7 +98,9 @@ describe("adding to a cart", () => {
 
   it("holds one restaurant's items only, the restaurant being the menu item's own", async () => {
     const { plain } = await seededProducts(db);
-    const { cafe, pizzeria, waffles, juice } = await seededMenu(db);
+    const cafe = await createRestaurant(db);
+    const pizzeria = await createRestaurant(db);
+    const [waffles, juice] = [cafe.dish, pizzeria.dish];
     const owner = guest();
     expect(await addToCart(db, owner, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
     expect(await addToCart(db, owner, { productId: juice.id, quantity: 1, attributes: {} })).toEqual({
@@ -256,7 +253,7 @@ describe("merging a guest cart on sign-in", () => {
     expect(await mergeGuestCart(db, visitor.guestId, user.id)).toEqual({ mergedItems: 2 });
     expect((await loadCart(db, { userId: user.id }, language))!.totalItems).toBe(2);
 
-    const { waffles } = await seededMenu(db);
+    const { dish: waffles } = await createRestaurant(db);
     const other = guest();
     expect(await addToCart(db, other, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
     await expect(mergeGuestCart(db, other.guestId, user.id)).rejects.toThrow(/restaurant/);

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/catalog-params";
 import { findCategoryBySlug, listCategories } from "~/server/catalog/categories.server";
 import { listProducts } from "~/server/catalog/listing.server";
@@ -8,20 +8,18 @@ import { loadContentPage, listContentPageSlugs } from "~/server/content/pages.se
 import { seedBulkProducts } from "~/server/seed/bulk.server";
 import { productCategories, productImages } from "~/server/db/schema";
 import { loadSite, type Site } from "~/server/site/queries.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 describe(`catalogue queries on ${testEngine()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let site: Site;
   const languages = (languageCode = "nb") => ({ factoryId: site.factory.id, languageCode, defaultLanguageCode: "nb" });
   const list = (options: Partial<Parameters<typeof listProducts>[1]> = {}) =>
     listProducts(database.handle.db, { ...languages(), term: "", categoryId: null, sort: undefined, page: 1, ...options });
 
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     site = await loadSite(database.handle.db);
   });
-  afterAll(() => database.destroy());
 
   it("lists active products only, 24 a page, with the total", async () => {
     const first = await list();

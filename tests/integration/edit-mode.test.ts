@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadPageTexts } from "~/server/content/queries.server";
 import { footerLinks, footerLinksI18n, pageContent, pageContentI18n, users } from "~/server/db/schema";
 import { mergeEditedLinks, readFooterSection, saveFooterLinkTitle, saveFooterSection } from "~/server/edit-mode/footer.server";
@@ -13,9 +13,9 @@ import { readUpload, saveSiteImage, sniffImageType } from "~/server/edit-mode/up
 import { loadMenu } from "~/server/navigation/queries.server";
 import { loadTranslations } from "~/server/site/queries.server";
 import { loadFooterLinks } from "~/server/navigation/queries.server";
-import { InvalidationBus, type InvalidationListener, listenForInvalidations } from "~/server/page-cache/invalidation.server";
+import { InvalidationBus } from "~/server/page-cache/invalidation.server";
 import { loadSite } from "~/server/site/queries.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
   const started = Date.now();
@@ -26,11 +26,10 @@ async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<voi
 }
 
 describe(`Edit Mode saves on ${testEngine()}`, () => {
-  let database: TestDatabase;
-  let listener: InvalidationListener;
+  const bus = new InvalidationBus();
+  const database = useTestDatabase({ listen: bus });
   let factoryId: string;
   let userId: string;
-  const bus = new InvalidationBus();
   const heard: string[][] = [];
   bus.subscribe((tags) => heard.push([...tags]));
   const heardSince = (start: number) => heard.slice(start).flat();
@@ -39,18 +38,11 @@ describe(`Edit Mode saves on ${testEngine()}`, () => {
     loadPageTexts(database.handle.db, { factoryId, pageSlug, languageCode, defaultLanguageCode: "nb" });
 
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     factoryId = (await loadSite(database.handle.db)).factory.id;
     userId = randomUUID();
     await database.handle.db
       .insert(users)
       .values({ id: userId, name: "Editor", email: `editor-${userId}@example.com`, emailVerified: true });
-    listener = listenForInvalidations(database.handle, bus);
-    await listener.ready;
-  });
-  afterAll(async () => {
-    await listener.stop();
-    await database.destroy();
   });
 
   it("upserts the text in the edited language only, and invalidates exactly that page", async () => {

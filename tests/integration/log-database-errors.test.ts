@@ -1,26 +1,23 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { sessions } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createUser } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
 // A failed query must not put what it was sent (session tokens, reset links in mail bodies, guest
 // ids, contact details) into the log: Drizzle's error carries the bind values in its message and
 // `params`, the driver's error (its `cause`) in `params` and PostgreSQL's `detail` and message.
-let database: TestDatabase;
+const database = useTestDatabase({ from: "migrated" });
 let db: Database;
 let userId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase("migrated");
   db = database.handle.db;
   userId = (await createUser(db)).id;
   await db.insert(sessions).values({ id: "log-test-1", token: "tok-first-5cf1e2a9", userId, expiresAt: new Date(Date.now() + 60_000) });
 });
-
-afterAll(() => database.destroy());
 
 /** What `logger.error({ err }, …)` writes for the error `run` throws, as parsed JSON and as text. */
 async function loggedFailure(run: () => Promise<unknown>): Promise<{ text: string; entry: { err: Record<string, unknown> } }> {

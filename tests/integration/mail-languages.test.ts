@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "~/lib/i18n/language";
 import { createAuth } from "~/server/auth/auth.server";
 import { register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
@@ -24,7 +24,7 @@ import { sendSellerApplicationMails, sendSellerDecisionMail } from "~/server/sel
 import { loadSellerApplication } from "~/server/sellers/queries.server";
 import { loadSite, type Site } from "~/server/site/queries.server";
 import { guest, seededMenu, seededProducts } from "../factories/commerce";
-import { backOfficeDatabase } from "../support/back-office";
+import { useTestDatabase } from "../support/database";
 import { testEngine } from "../support/database";
 import { randomOrgNumber } from "../support/org-number";
 
@@ -40,7 +40,7 @@ const inLanguage = (code: Code) => (path: string) => `${origin}${localizePath(pa
 /** Amounts and separators without the spaces and marks Intl puts around them. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f\u200f\u061c]/g, " ");
 
-let database: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const database = useTestDatabase({ admin: "mail-languages" });
 let db: Database;
 let actor: AdminActor;
 let site: Site;
@@ -48,14 +48,9 @@ let mailer: Mailer;
 
 beforeAll(async () => {
   // The quote desk's writes are the back office's: an admin of the factory acts, and is audited.
-  database = await backOfficeDatabase("mail-languages");
   ({ db, actor } = database);
   site = await loadSite(db);
   mailer = createMailer({ db, logger, from: "shop@example.com" });
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 /** The newest outbox message to `to` (whose subject matches `subject`, when given). */

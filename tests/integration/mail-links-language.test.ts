@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "~/lib/i18n/language";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import { createTestAuth, tokenFrom } from "../support/auth";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 import { mailSendAttempts, translations } from "~/server/db/schema";
 import { mailLanguageOf } from "~/server/mail/mail-language.server";
 import { loadSite } from "~/server/site/queries.server";
@@ -13,16 +13,14 @@ const none = new Headers();
 const inLanguage = (code: string) => (path: string) => localizePath(path, code, "nb");
 
 describe(`e-mail links lead to pages in the visitor's language (${testEngine()})`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let testAuth: ReturnType<typeof createTestAuth>;
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     // The server's way of reading a language's mail strings (server/app.ts), on the seeded site.
     testAuth = createTestAuth(database.handle.db, "203.0.113.40", origin, {
       mailLanguage: (code) => mailLanguageOf(database.handle.db, code),
     });
   });
-  afterAll(() => database.destroy());
 
   const lastMailTo = (to: string) => testAuth.mails.filter((mail) => mail.to === to).at(-1)!;
 

@@ -1,13 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, seededTables, type TestDatabase, testEngine } from "../support/database";
+import { describe, expect, it } from "vitest";
+import { seededTables, testEngine, useTestDatabase } from "../support/database";
 
 describe(`migrations on ${testEngine()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("empty");
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase({ from: "empty" });
 
   it("apply cleanly on an empty database, and a second run changes nothing", async () => {
     const { handle } = database;

@@ -1,19 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { footerLinks, footerLinksI18n, menuItems, menuItemsI18n } from "~/server/db/schema";
 import { loadFooterLinks, loadMenu } from "~/server/navigation/queries.server";
 import { loadSite } from "~/server/site/queries.server";
 import { loadShell } from "~/server/site/shell.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 describe(`menu and footer queries on ${testEngine()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let factoryId: string;
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     factoryId = (await loadSite(database.handle.db)).factory.id;
   });
-  afterAll(() => database.destroy());
 
   const scope = (languageCode: string) => ({ factoryId, languageCode, defaultLanguageCode: "nb" });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { includedVat } from "~/lib/vat";
 import { addToCart } from "~/server/cart/commands.server";
 import { findCart } from "~/server/cart/owner.server";
@@ -15,21 +15,16 @@ import { sendOrderConfirmation } from "~/server/orders/mail.server";
 import { checkoutLines, loadOrder, mayViewOrder } from "~/server/orders/queries.server";
 import { loadSite } from "~/server/site/queries.server";
 import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 let factoryId: string;
 const cartLanguage = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => path };
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
   factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 const details: CheckoutDetails = {

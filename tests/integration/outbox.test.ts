@@ -1,17 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listOutbox } from "~/server/mail/outbox-queries.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { resendOutboxMessage } from "~/server/mail/outbox-commands.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, auditLog, factories, outbox } from "~/server/db/schema";
+import { auditLog, outbox } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
-import { createUser } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase({ admin: "postmaster" });
 let db: Database;
 let actor: AdminActor;
 
@@ -38,16 +37,8 @@ const fakeTransport = nodemailer.createTransport({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-  const factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  const user = await createUser(db, `postmaster-${crypto.randomUUID()}@example.com`);
-  await db.insert(admins).values({ userId: user.id, factoryId, role: "admin", isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
-});
-
-afterAll(async () => {
-  await database?.destroy();
+  actor = database.actor;
 });
 
 const logger = createLogger("silent");

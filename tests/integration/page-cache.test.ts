@@ -1,15 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/server/db/client.server";
 import { pageContent, pageContentI18n, products, productsI18n, translations } from "~/server/db/schema";
-import {
-  invalidatePages,
-  InvalidationBus,
-  listenForInvalidations,
-  type InvalidationListener,
-} from "~/server/page-cache/invalidation.server";
+import { invalidatePages, InvalidationBus, listenForInvalidations } from "~/server/page-cache/invalidation.server";
 import { PageCache } from "~/server/page-cache/page-cache.server";
-import { createTestDatabase, type TestDatabase, testDatabaseUrl, testEngine } from "../support/database";
+import { testDatabaseUrl, testEngine, useTestDatabase } from "../support/database";
 
 async function waitFor(check: () => boolean, timeoutMs = 1_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,20 +31,9 @@ const page = (tags: string[]) => ({
 });
 
 describe(`page cache invalidation on ${testEngine()}`, () => {
-  let database: TestDatabase;
-  let listener: InvalidationListener;
   const { bus, heard } = recordingBus();
+  const database = useTestDatabase({ listen: bus });
   const cache = new PageCache(bus, { enabled: true, maxBytes: 1 << 20 });
-
-  beforeAll(async () => {
-    database = await createTestDatabase("seeded");
-    listener = listenForInvalidations(database.handle, bus);
-    await listener.ready;
-  });
-  afterAll(async () => {
-    await listener.stop();
-    await database.destroy();
-  });
 
   const heardSince = (start: number) => heard.slice(start).flat();
 

@@ -23,12 +23,12 @@ import {
 import { loadSite } from "~/server/site/queries.server";
 import { paymentWebhooks } from "../../server/payment-webhooks";
 import { createProduct, guest } from "../factories/commerce";
-import { backOfficeDatabase } from "../support/back-office";
+import { useTestDatabase } from "../support/database";
 import { listen } from "../support/listen";
 import { startStripeServer, stripeEnvironment } from "../support/stripe-server";
 import { startVippsServer, vippsEnvironment } from "../support/vipps-server";
 
-let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const setup = useTestDatabase({ admin: "payments" });
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
@@ -41,7 +41,6 @@ const origin = "http://localhost:3000";
 const paymentDeps = () => ({ db, logger, mailer: createMailer({ db, logger, from: "shop@example.com" }), origin });
 
 beforeAll(async () => {
-  setup = await backOfficeDatabase("payments");
   ({ db, factoryId, actor } = setup);
   vipps = await startVippsServer();
   stripe = await startStripeServer();
@@ -59,7 +58,6 @@ afterAll(async () => {
   shop?.close();
   await vipps?.close();
   await stripe?.close();
-  await setup?.destroy();
 });
 
 const stockOf = async (productId: string) =>

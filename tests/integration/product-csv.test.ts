@@ -1,31 +1,22 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv, stringifyCsv } from "~/lib/admin/csv";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { csvColumns, exportProductsCsv, importProductsCsv } from "~/server/catalog/csv-commands.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, factories, products, productsI18n } from "~/server/db/schema";
-import { createUser } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { products, productsI18n } from "~/server/db/schema";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase({ admin: "csv-admin" });
 let db: Database;
 let actor: AdminActor;
 const codes = ["nb", "en", "ar"];
 const options = (dryRun: boolean) => ({ languageCodes: codes, defaultCode: "nb", dryRun });
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-  const factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  const user = await createUser(db);
-  await db.insert(admins).values({ userId: user.id, factoryId, isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
-});
-
-afterAll(async () => {
-  await database?.destroy();
+  actor = database.actor;
 });
 
 const productCount = async () => (await db.select({ total: count() }).from(products))[0]!.total;

@@ -11,31 +11,26 @@ import type { AdminActor } from "~/server/backoffice/guard.server";
 import { deleteImage, moveImage, setPrimaryImage, uploadProductImage } from "~/server/catalog/image-commands.server";
 import { deleteProduct } from "~/server/catalog/product-commands.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, factories, productImages } from "~/server/db/schema";
+import { productImages } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { localMediaStorage } from "~/server/media/storage.server";
-import { createProduct, createUser } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { createProduct } from "../factories/commerce";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase({ admin: "image-admin" });
 let db: Database;
 let actor: AdminActor;
 let root: string;
 let deps: Parameters<typeof uploadProductImage>[0];
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-  const factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  const user = await createUser(db);
-  await db.insert(admins).values({ userId: user.id, factoryId, isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
+  actor = database.actor;
   root = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-media-"));
   deps = { db, media: localMediaStorage(root), logger: createLogger("silent") };
 });
 
 afterAll(async () => {
-  await database?.destroy();
   fs.rmSync(root, { recursive: true, force: true });
 });
 

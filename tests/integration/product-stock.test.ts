@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { osloToday } from "~/lib/quotes";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
@@ -8,41 +8,27 @@ import { listAdminProducts, lowStockProducts, parseProductListFilter } from "~/s
 import { addToCart } from "~/server/cart/commands.server";
 import { findCart } from "~/server/cart/owner.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, cartItems, factories, orderLines, orders, products, quoteRequests } from "~/server/db/schema";
+import { cartItems, orderLines, orders, products, quoteRequests } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { type CheckoutDetails, moveOrder, placeOrder } from "~/server/orders/commands.server";
-import { InvalidationBus, listenForInvalidations, type InvalidationListener } from "~/server/page-cache/invalidation.server";
 import { addToQuote } from "~/server/quotes/basket.server";
 import { acceptQuote, sendQuote, submitQuoteRequest } from "~/server/quotes/commands.server";
 import { loadQuote } from "~/server/quotes/queries.server";
 import { loadSite } from "~/server/site/queries.server";
-import { createProduct, createUser, guest } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { createProduct, guest } from "../factories/commerce";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase({ admin: "stock-admin", listen: true });
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
-let listener: InvalidationListener;
-const bus = new InvalidationBus();
-const heard: string[] = [];
-bus.subscribe((tags) => heard.push(...tags));
+const { heard } = database;
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-  factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  const user = await createUser(db);
-  await db.insert(admins).values({ userId: user.id, factoryId, isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
-  listener = listenForInvalidations(database.handle, bus);
-  await listener.ready;
-});
-
-afterAll(async () => {
-  await listener?.stop();
-  await database?.destroy();
+  factoryId = database.factoryId;
+  actor = database.actor;
 });
 
 const details: CheckoutDetails = {

@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { factories, products } from "~/server/db/schema";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 describe(`products on ${testEngine()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase({ from: "migrated" });
   let factoryId: string;
   beforeAll(async () => {
-    database = await createTestDatabase("migrated");
     const [factory] = await database.handle.db.insert(factories).values({ name: "Testmeieriet AS" }).returning();
     factoryId = factory!.id;
   });
-  afterAll(() => database.destroy());
 
   it("reads a written product back identically", async () => {
     const { db } = database.handle;

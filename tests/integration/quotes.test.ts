@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { discountedUnitPrice, osloToday } from "~/lib/quotes";
 import { addToCart } from "~/server/cart/commands.server";
@@ -7,7 +7,7 @@ import { GUEST_COOKIE } from "~/server/cart/guest.server";
 import { loadCart } from "~/server/cart/queries.server";
 import { mergeCartOnSignIn } from "~/server/cart/sign-in.server";
 import type { Database } from "~/server/db/client.server";
-import { admins, auditLog, factories, orderLines, orders, outbox, quoteRequestItems, quoteRequests } from "~/server/db/schema";
+import { auditLog, orderLines, orders, outbox, quoteRequestItems, quoteRequests } from "~/server/db/schema";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { DomainError } from "~/server/errors";
 import { createLogger } from "~/server/logger.server";
@@ -21,10 +21,11 @@ import { listQuotes, listQuotesOfUser, loadQuote, mayViewQuote } from "~/server/
 import type { QuoteRequestDetails } from "~/server/quotes/request-form.server";
 import { loadSite } from "~/server/site/queries.server";
 import { releaseGuestIfEmpty } from "~/server/guest/guest-state.server";
-import { createProduct, createUser, guest, seededMenu, seededProducts } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { createProduct, createRestaurant, createUser, guest, seededProducts } from "../factories/commerce";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+// An admin of the factory acts (the back office's writes), and is audited.
+const database = useTestDatabase({ admin: "quote-desk" });
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
@@ -32,17 +33,9 @@ const language = { languageCode: "en", defaultLanguageCode: "nb", localize: (pat
 const logger = createLogger("silent");
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-  factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]!.id;
-  // The quote desk's writes are the back office's: an admin of the factory acts, and is audited.
-  const user = await createUser(db, `quote-desk-${crypto.randomUUID()}@example.com`);
-  await db.insert(admins).values({ userId: user.id, factoryId, role: "admin", isActive: true });
-  actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
-});
-
-afterAll(async () => {
-  await database?.destroy();
+  factoryId = database.factoryId;
+  actor = database.actor;
 });
 
 const details: QuoteRequestDetails = {
@@ -149,7 +142,7 @@ describe("signing in", () => {
     await addToQuote(db, visitor, plain.id);
     await addToCart(db, visitor, { productId: plain.id, quantity: 1, attributes: {} });
     // A user's cart of one restaurant's dishes and a guest cart of shop products cannot be merged: the whole step rolls back.
-    const { waffles } = await seededMenu(db);
+    const { dish: waffles } = await createRestaurant(db);
     expect(await addToCart(db, { userId: user.id }, { productId: waffles.id, quantity: 1, attributes: {} })).toMatchObject({ ok: true });
 
     const request = new Request("http://localhost/en/auth", { headers: { cookie: `${GUEST_COOKIE}=${visitor.guestId}` } });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RestaurantInput } from "~/lib/admin/restaurant-forms";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
@@ -13,26 +13,21 @@ import {
   saveRestaurant,
 } from "~/server/restaurants/admin-commands.server";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, products, restaurantMenuItems, restaurants, restaurantStaff, users } from "~/server/db/schema";
+import { auditLog, products, restaurantStaff, users } from "~/server/db/schema";
 import { findRestaurant, loadMenu } from "~/server/restaurants/queries.server";
 import { kitchenRestaurantsOf } from "~/server/restaurants/views.server";
-import { createUser, seededMenu } from "../factories/commerce";
-import { backOfficeDatabase, waitFor } from "../support/back-office";
-import { testEngine } from "../support/database";
+import { createRestaurant, createUser } from "../factories/commerce";
+import { waitFor } from "../support/back-office";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const setup = useTestDatabase({ admin: "chef-admin", listen: true });
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
 let heard: string[];
 
 beforeAll(async () => {
-  setup = await backOfficeDatabase("chef-admin");
   ({ db, factoryId, actor, heard } = setup);
-});
-
-afterAll(async () => {
-  await setup?.destroy();
 });
 
 const language = (id: string) => ({ factoryId: id, languageCode: "en", defaultLanguageCode: "nb" });
@@ -46,7 +41,8 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
   });
 
   it("saves details, translations and opening hours past midnight in one audited transaction and drops the cached directory", async () => {
-    const { cafe } = await seededMenu(db);
+    // A restaurant of its own: the demo café stays as seeded for the other tests.
+    const cafe = await createRestaurant(db);
     const input: RestaurantInput = {
       translations: [
         { languageCode: "nb", name: "Fjellgården kafé", description: "Vafler og kaffe" },
@@ -85,23 +81,11 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
     const before = (await db.select().from(auditLog)).length;
     expect(await saveRestaurant(db, { ...actor, factoryId: crypto.randomUUID() }, cafe.id, input)).toBe(false);
     expect((await db.select().from(auditLog)).length).toBe(before);
-
-    // Put the seed's details back for the other tests.
-    await db
-      .update(restaurants)
-      .set({
-        name: cafe.name,
-        address: cafe.address,
-        phone: cafe.phone,
-        openingHours: cafe.openingHours,
-        offersDelivery: cafe.offersDelivery,
-        prepMinutes: cafe.prepMinutes,
-      })
-      .where(eq(restaurants.id, cafe.id));
   });
 
   it("saves a dish's price, availability and allergens, audited; the menu shows them and the cached menus drop", async () => {
-    const { pizzeria, margherita } = await seededMenu(db);
+    const pizzeria = await createRestaurant(db);
+    const margherita = pizzeria.dish;
     const start = heard.length;
     const result = await saveMenuItem(db, actor, pizzeria.id, {
       productId: margherita.id,
@@ -133,20 +117,17 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
         dietaryTags: ["vegetarian"],
       }),
     ).toBe("unchanged");
-    const { cafe } = await seededMenu(db);
+    const cafe = await createRestaurant(db);
     expect(
       await saveMenuItem(db, actor, cafe.id, { productId: margherita.id, priceOre: 1, isAvailable: true, allergens: [], dietaryTags: [] }),
     ).toBe("not_found");
     expect((await db.select().from(auditLog)).length).toBe(count);
     const [row] = await db.select({ price: products.shopPriceOre }).from(products).where(eq(products.id, margherita.id));
     expect(row?.price).toBe(margherita.shopPriceOre + 1000);
-
-    await db.update(products).set({ shopPriceOre: margherita.shopPriceOre }).where(eq(products.id, margherita.id));
-    await db.update(restaurantMenuItems).set({ isAvailable: true }).where(eq(restaurantMenuItems.productId, margherita.id));
   });
 
   it("adds kitchen staff by the e-mail of an existing account (any case), once; refuses unknown addresses; removes them; all audited", async () => {
-    const { pizzeria } = await seededMenu(db);
+    const pizzeria = await createRestaurant(db);
     const cook = await createUser(db, `cook-${crypto.randomUUID()}@example.com`);
     expect(await addKitchenStaff(db, actor, pizzeria.id, cook.email.toUpperCase())).toBe("added");
     expect(await addKitchenStaff(db, actor, pizzeria.id, cook.email)).toBe("already");
@@ -168,7 +149,7 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
   });
 
   it("kitchen staff must have a confirmed e-mail address, as admins must: not added, and no kitchen while unconfirmed", async () => {
-    const { pizzeria } = await seededMenu(db);
+    const pizzeria = await createRestaurant(db);
     const cook = await createUser(db, `unconfirmed-cook-${crypto.randomUUID()}@example.com`);
     await db.update(users).set({ emailVerified: false }).where(eq(users.id, cook.id));
     expect(await addKitchenStaff(db, actor, pizzeria.id, cook.email)).toBe("not_verified");
@@ -180,6 +161,5 @@ describe(`back-office restaurants on ${testEngine()}`, () => {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, cook.id));
     expect(await kitchenRestaurantsOf(db, cook.id, factoryId, false)).toEqual([{ id: pizzeria.id, name: pizzeria.name }]);
     expect(await addKitchenStaff(db, actor, pizzeria.id, cook.email)).toBe("already");
-    await db.delete(restaurantStaff).where(eq(restaurantStaff.userId, cook.id));
   });
 });

@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import type { Database } from "~/server/db/client.server";
 import { cartItems, products, restaurantMenuItems, restaurantsI18n } from "~/server/db/schema";
 import { guest, seededMenu } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 const language = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => `/en${path}` };
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 describe("restaurant lines in the cart", () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { activeStatuses } from "~/lib/restaurant-orders";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addToCart } from "~/server/cart/commands.server";
 import { loadCart } from "~/server/cart/queries.server";
 import type { Database, DatabaseHandle, Listening } from "~/server/db/client.server";
@@ -22,19 +22,14 @@ import {
 } from "~/server/restaurants/orders.server";
 import { attachEventStream, type EventSink, OrderEventHub } from "~/server/restaurants/realtime.server";
 import { guest, seededMenu } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { useTestDatabase } from "../support/database";
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let db: Database;
 const language = { languageCode: "en", defaultLanguageCode: "nb", localize: (path: string) => path };
 
 beforeAll(async () => {
-  database = await createTestDatabase("seeded");
   db = database.handle.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
 });
 
 // Monday 2026-01-12, 17:00 in Oslo: the pizzeria (15–22) is open; 03:00 it is not.

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { searchProducts } from "~/server/catalog/search.server";
 import { factories, languages, products, productsI18n } from "~/server/db/schema";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 /** A product of the test factory: nb (and optionally en) texts, or none for a base-only product. */
 interface Fixture {
@@ -32,7 +32,7 @@ const fixtures: Fixture[] = [
 // The same rules hold for the full ranking (catalogue pages: counted, paged, sortable) and for the
 // tiered first-page search the suggestions use.
 describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${testEngine()}`, (mode) => {
-  let database: TestDatabase;
+  const database = useTestDatabase({ from: "migrated" });
   let factoryId: string;
   const ids = new Map<string, string>();
 
@@ -51,7 +51,6 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase("migrated");
     const { db } = database.handle;
     await db.insert(languages).values([
       { code: "nb", name: "Norwegian Bokmål", nativeName: "Norsk bokmål", isDefault: true, sortOrder: 0 },
@@ -84,7 +83,6 @@ describe.each(["ranked", "suggestions"] as const)(`product search (%s) on ${test
       }
     }
   });
-  afterAll(() => database.destroy());
 
   it("ranks the exact name first, then names starting with the term, then names containing it, then descriptions", async () => {
     const { names } = await search("brød");

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isValidEan13 } from "~/lib/barcode";
 import {
   categories,
@@ -14,10 +14,10 @@ import {
 import { prepareDatabase } from "~/server/db/setup.server";
 import { createLogger } from "~/server/logger.server";
 import { seedDemoData } from "~/server/seed/seed.server";
-import { createTestDatabase, seededTables, type TestDatabase, testEngine } from "../support/database";
+import { seededTables, testEngine, type UsedTestDatabase, useTestDatabase } from "../support/database";
 
 /** Row count and a digest of every row's content, per table. */
-async function fingerprint(database: TestDatabase): Promise<Record<string, string>> {
+async function fingerprint(database: UsedTestDatabase): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of seededTables) {
     const rows = await database.handle.db.execute<{ n: number; digest: string | null }>(
@@ -29,11 +29,7 @@ async function fingerprint(database: TestDatabase): Promise<Record<string, strin
 }
 
 describe(`demo seed on ${testEngine()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("seeded");
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   it("is idempotent: running it twice changes nothing", async () => {
     const before = await fingerprint(database);

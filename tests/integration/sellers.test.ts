@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import type { Database } from "~/server/db/client.server";
@@ -17,11 +17,11 @@ import {
   loadSellerApplication,
 } from "~/server/sellers/queries.server";
 import { loadSite } from "~/server/site/queries.server";
-import { backOfficeDatabase, waitFor } from "../support/back-office";
+import { waitFor } from "../support/back-office";
 import { randomOrgNumber } from "../support/org-number";
-import { testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
-let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const setup = useTestDatabase({ admin: "boss", listen: true });
 let db: Database;
 let factoryId: string;
 let actor: AdminActor;
@@ -47,12 +47,7 @@ const apply = (values: Partial<SellerApplicationDetails> = {}, languageCode = "n
   submitSellerApplication(db, { factoryId, languageCode, idempotencyKey, details: details(values) });
 
 beforeAll(async () => {
-  setup = await backOfficeDatabase("boss");
   ({ db, factoryId, actor, heard } = setup);
-});
-
-afterAll(async () => {
-  await setup?.destroy();
 });
 
 describe(`seller applications on ${testEngine()}`, () => {

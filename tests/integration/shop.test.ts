@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/catalog-params";
 import { type PriceBandId, priceBands, type ShopSort } from "~/lib/shop/params";
 import { type ProductProperty, productProperties } from "~/lib/shop/properties";
@@ -8,7 +8,7 @@ import { searchProductIds } from "~/server/catalog/search.server";
 import { listShopProducts, loadShopFacets, type ShopFilters } from "~/server/catalog/shop.server";
 import { loadSite, type Site } from "~/server/site/queries.server";
 import { createProduct } from "../factories/commerce";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 /** A product as the reference count sees it, read straight from the tables. */
 interface Row {
@@ -65,12 +65,11 @@ const cases: Case[] = [
 const band = (price: number): PriceBandId => priceBands.find((entry) => entry.toOre === null || price < entry.toOre)!.id;
 
 describe(`the webshop's facets on ${testEngine()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let site: Site;
   const rowsByLanguage = new Map<string, Row[]>();
 
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     const db = database.handle.db;
     // A product without a category and one created later, so those cases are covered too.
     await createProduct(db, { name: "Uncategorised test jam", packageSize: "250 g", properties: ["vegan"], stockQuantity: 3 });
@@ -107,7 +106,6 @@ describe(`the webshop's facets on ${testEngine()}`, () => {
       );
     }
   });
-  afterAll(() => database.destroy());
 
   const scopeOf = (language: string) => ({ factoryId: site.factory.id, languageCode: language, defaultLanguageCode: "nb" });
 

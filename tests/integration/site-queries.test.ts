@@ -1,17 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listFeaturedProducts } from "~/server/catalog/queries.server";
 import { loadPageTexts } from "~/server/content/queries.server";
 import { pageContent, pageContentI18n, productsI18n, translations } from "~/server/db/schema";
 import { loadSite, loadTranslations } from "~/server/site/queries.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 describe(`site queries on ${testEngine()}`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("seeded");
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   it("loads the oldest active factory with settings and ordered active languages", async () => {
     const site = await loadSite(database.handle.db);

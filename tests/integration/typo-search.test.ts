@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_MAX_SUGGESTIONS } from "~/lib/catalog-params";
 import { listProducts } from "~/server/catalog/listing.server";
 import { searchProducts } from "~/server/catalog/search.server";
 import { products, productsI18n } from "~/server/db/schema";
 import { seedBulkProducts } from "~/server/seed/bulk.server";
 import { loadSite, type Site } from "~/server/site/queries.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 // The typo rule (typo-rule.test.ts) on the demo catalogue's real names, through the one search
 // function as both callers use it: the suggestions (first eight by relevance) and the results page.
 describe(`typo-tolerant search of the demo catalogue on ${testEngine()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let site: Site;
 
   const suggestions = async (term: string, languageCode: string) => {
@@ -52,10 +52,8 @@ describe(`typo-tolerant search of the demo catalogue on ${testEngine()}`, () => 
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     site = await loadSite(database.handle.db);
   });
-  afterAll(() => database.destroy());
 
   it("English: a five-letter word with two adjacent letters swapped", async () => {
     await bothFind("hoeny", "en", ["Heather Honey"]);
@@ -115,7 +113,7 @@ describe(`typo-tolerant search of the demo catalogue on ${testEngine()}`, () => 
 });
 
 describe(`the search dictionary on ${testEngine()}`, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   let site: Site;
   /** The dictionary as a fresh count from the names would make it. */
   const recount = sql`select language_code, word, count(*)::int as uses from (
@@ -134,10 +132,8 @@ describe(`the search dictionary on ${testEngine()}`, () => {
     );
 
   beforeAll(async () => {
-    database = await createTestDatabase("seeded");
     site = await loadSite(database.handle.db);
   });
-  afterAll(() => database.destroy());
 
   it("holds the words of four letters or more of every name, without numbers", async () => {
     await expectInStep();

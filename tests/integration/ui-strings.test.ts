@@ -1,19 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultMessages } from "~/lib/i18n/messages";
 import { translations } from "~/server/db/schema";
 import { loadSite } from "~/server/site/queries.server";
 import { loadShell, shellForClient } from "~/server/site/shell.server";
-import { createTestDatabase, type TestDatabase, testEngine } from "../support/database";
+import { testEngine, useTestDatabase } from "../support/database";
 
 // The browser bundles no copy of the UI strings (useT reads the root loader's messagesJson): the
 // server sends every one, translated where the language has it, else in English.
 describe(`UI strings come from the server, complete (${testEngine()})`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("seeded");
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   const sent = async (code: string) => {
     const shell = await loadShell(database.handle.db, await loadSite(database.handle.db), code);

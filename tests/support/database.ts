@@ -3,7 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import type { AdminActor } from "~/server/backoffice/guard.server";
+import { type Database, type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { admins, factories } from "~/server/db/schema";
+import { InvalidationBus, type InvalidationListener, listenForInvalidations } from "~/server/page-cache/invalidation.server";
+import { createUser } from "../factories/commerce";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -32,9 +37,14 @@ export const seededTables = [
   "restaurant_menu_items",
 ] as const;
 
-/** Which engine this run tests: PGlite, or PostgreSQL when TEST_ENGINE=postgres (needs TEST_DATABASE_URL). */
+/**
+ * Which engine this run tests: `TEST_ENGINE` when set (`pglite` or `postgres`; `npm test` sets it for each
+ * of its two runs), otherwise PostgreSQL when `TEST_DATABASE_URL` is set and PGlite when it is not.
+ */
 export function testEngine(): TestEngine {
-  return process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
+  const chosen = process.env.TEST_ENGINE;
+  if (chosen === "postgres" || chosen === "pglite") return chosen;
+  return process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 }
 
 // Named after this checkout, so that test runs in two checkouts at once never share templates.
@@ -53,7 +63,7 @@ export interface TestDatabase {
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL (an existing database on the server to connect through)");
+  if (!url) throw new Error("Tests on PostgreSQL need TEST_DATABASE_URL (an existing database on the server to connect through)");
   return url;
 }
 
@@ -115,4 +125,103 @@ export async function dropDatabase(name: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+export type TestDatabaseStart = "empty" | "migrated" | "seeded";
+
+export interface UseTestDatabaseOptions {
+  /** The starting point: `seeded` (the demo data, the default), `migrated` (the tables, no rows) or `empty`. */
+  from?: TestDatabaseStart;
+  /**
+   * Makes an active admin of the first factory (the actor of back-office writes, `actor`); the string
+   * starts the admin's e-mail address. Needs a factory, so `from: "seeded"`.
+   */
+  admin?: string;
+  /**
+   * Listens to the database's page-cache notifications (as the server does) into this bus, or into a
+   * new one (`true`); `bus` is it and `heard` collects every tag announced. Stopped before the drop.
+   */
+  listen?: boolean | InvalidationBus;
+}
+
+/** What `useTestDatabase()` gives: each field is there from the first `beforeAll` to the last `afterAll`. */
+export interface UsedTestDatabase {
+  readonly handle: DatabaseHandle;
+  readonly db: Database;
+  /** The first factory's id (a seeded database). */
+  readonly factoryId: string;
+  /** The admin made by `admin`. */
+  readonly actor: AdminActor;
+  /** The bus the notifications arrive on (`listen`); there at once, for code built before the hooks run. */
+  readonly bus: InvalidationBus;
+  /** Every page-cache tag heard, in order (`listen`). */
+  readonly heard: string[];
+}
+
+/**
+ * The one way a test file gets its database. Called at the top of a file (or of a `describe`), it
+ * registers the hooks that make a database of the file's own before its tests (PGlite: a copy of a
+ * template directory; PostgreSQL: `create database … template …` on the server `TEST_DATABASE_URL`
+ * names; the templates are migrated and seeded once per run by global-setup.ts) and drop it after
+ * them. Engine: see `testEngine()`.
+ *
+ *     const database = useTestDatabase({ admin: "quote-desk" });
+ *     it("…", async () => { await doSomething(database.db, database.actor); });
+ *
+ * A file's own `beforeAll` hooks declared after the call run after the database exists; its own
+ * `afterAll` hooks run before the database is dropped. Rows a test needs come from the factories
+ * in tests/factories/, not from demo rows picked by name, unless the demo data is what is tested.
+ */
+export function useTestDatabase(options: UseTestDatabaseOptions = {}): UsedTestDatabase {
+  const from = options.from ?? "seeded";
+  const bus = options.listen instanceof InvalidationBus ? options.listen : new InvalidationBus();
+  const heard: string[] = [];
+  if (options.listen) bus.subscribe((tags) => heard.push(...tags));
+  let database: TestDatabase | undefined;
+  let listener: InvalidationListener | undefined;
+  let factoryId: string | undefined;
+  let actor: AdminActor | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(from);
+    const { db } = database.handle;
+    if (from === "seeded") factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]?.id;
+    if (options.admin !== undefined) {
+      if (!factoryId) throw new Error("useTestDatabase({ admin }) needs a seeded database (a factory to be the admin of)");
+      const user = await createUser(db, `${options.admin}-${crypto.randomUUID()}@example.com`);
+      await db.insert(admins).values({ userId: user.id, factoryId, role: "admin", isActive: true });
+      actor = { user: { id: user.id, name: user.name, email: user.email, passwordChangeRequired: false }, factoryId };
+    }
+    if (options.listen) {
+      listener = listenForInvalidations(database.handle, bus);
+      await listener.ready;
+    }
+  });
+
+  afterAll(async () => {
+    await listener?.stop();
+    await database?.destroy();
+    listener = database = undefined;
+  });
+
+  const present = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useTestDatabase(): no ${what} (outside the tests and hooks, or not asked for)`);
+    return value;
+  };
+  return {
+    get handle() {
+      return present(database, "database").handle;
+    },
+    get db() {
+      return present(database, "database").handle.db;
+    },
+    get factoryId() {
+      return present(factoryId, "factory");
+    },
+    get actor() {
+      return present(actor, "admin (option admin)");
+    },
+    bus,
+    heard,
+  };
 }
