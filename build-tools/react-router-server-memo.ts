@@ -31,9 +31,10 @@ function __storefrontRemember(object, key, make) {
 /**
  * React Router (7.18.4) rebuilds, on every document request, things that depend only on the
  * server build: the entry's route-module map, the route tree its `ServerRouter` renders (about
- * 100 routes here, with their localized twins), the static router's data routes made from that
- * tree, and the partial manifest inlined into the page (matched against every route for each
- * parent path of the URL). Together about an eighth of an uncached page's CPU (ADR 0008, part 4).
+ * 70 routes here, some 125 branches once each `:lang?` is expanded), the static router's data
+ * routes made from that tree, and the partial manifest inlined into the page (matched against
+ * every route for each parent path of the URL). Together about an eighth of an uncached page's
+ * CPU (ADR 0008, part 4); still about a quarter under load after issue 23's route change (part 5).
  * These patches remember them: per build object, and the partial manifest per manifest, matched
  * route ids and parent paths. Every input is the build's own (frozen after start-up) or a key
  * derived from the request's path; nothing per visitor is remembered.

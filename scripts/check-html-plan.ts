@@ -46,7 +46,7 @@ const at =
   () =>
     paths;
 
-/** Every page route by id (the `-localized` twin of an id is the same page under /en and /ar). */
+/** Every page route by id (a `:lang?/…` route is the same page unprefixed and under /en and /ar). */
 export const PAGES: Record<string, PageRoute> = {
   home: { roles: everyone, paths: at("/") },
   products: { roles: everyone, paths: at("/products", "/products?search=ost") },
@@ -201,19 +201,21 @@ export function htmlCheckPlan(config: RouteEntry[]) {
   let resourceCount = 0;
   for (const route of flat) {
     const id = idOf(route);
-    const localized = id.endsWith("-localized") && !(id in PAGES);
-    const baseId = localized ? id.slice(0, -"-localized".length) : id;
-    if (baseId in RESOURCES) {
+    if (id in RESOURCES) {
       resourceCount++;
       continue;
     }
-    const plan = PAGES[id] ?? PAGES[baseId];
+    const plan = PAGES[id];
     if (!plan) {
       unknown.push(id);
       continue;
     }
-    // The `/:lang/:slug` route is localized by its path, like every `-localized` twin.
-    const prefixes = localized || route.path?.startsWith(":lang/") ? languagePrefixes.localized : languagePrefixes.base;
+    // `:lang?/…` is a page in every language; `/:lang/:slug` only under a language's prefix.
+    const prefixes = route.path?.startsWith(":lang?/")
+      ? [...languagePrefixes.base, ...languagePrefixes.localized]
+      : route.path?.startsWith(":lang/")
+        ? languagePrefixes.localized
+        : languagePrefixes.base;
     pageRoutes.push({ id, plan, prefixes });
   }
   return {

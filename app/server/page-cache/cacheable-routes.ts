@@ -2,8 +2,8 @@ import type { RouteObject, ServerBuild } from "react-router";
 import { matchRoutes } from "react-router";
 
 /**
- * The pages that show every anonymous visitor the same thing: route ids from app/routes.ts (each
- * with its `-localized` twin). Only these are ever stored in the shared page cache, and only for a
+ * The pages that show every anonymous visitor the same thing: route ids from app/routes.ts (one id
+ * serves a page in every language: its path has an optional `:lang?` segment). Only these are ever stored in the shared page cache, and only for a
  * visitor without personal cookies. A branch that adds a visitor-independent page adds one line
  * here; never an auth, account, admin, cart, checkout, order, quote, kitchen or tracking page.
  */
@@ -24,7 +24,7 @@ const CACHEABLE_PAGES = [
   "resellers",
 ];
 
-const cacheableRouteIds = new Set(CACHEABLE_PAGES.flatMap((id) => [id, `${id}-localized`]));
+const cacheableRouteIds = new Set(CACHEABLE_PAGES);
 
 const routeTrees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
 
