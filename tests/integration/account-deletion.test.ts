@@ -217,59 +217,49 @@ describe("every table with the user's data", () => {
         vatBreakdown: [],
       })
       .returning();
-    await db
-      .insert(restaurantOrderLines)
-      .values({
-        orderId: restaurantOrder!.id,
-        title: "Margherita",
-        quantity: 1,
-        unitPriceOre: 11500,
-        lineTotalOre: 11500,
-        vatRatePercent: 15,
-      });
+    await db.insert(restaurantOrderLines).values({
+      orderId: restaurantOrder!.id,
+      title: "Margherita",
+      quantity: 1,
+      unitPriceOre: 11500,
+      lineTotalOre: 11500,
+      vatRatePercent: 15,
+    });
     await db
       .insert(orderEvents)
       .values({ orderId: user.orderId, kind: "note", note: "Packed by the user as staff", actorUserId: user.id, actorEmail: email });
-    await db
-      .insert(auditLog)
-      .values({
-        factoryId: factory!.id,
-        actorUserId: user.id,
-        actorEmail: email,
-        action: "product.update",
-        entityType: "product",
-        entityId: product!.id,
-      });
-    await db
-      .insert(auditLog)
-      .values({
-        factoryId: factory!.id,
-        actorUserId: null,
-        actorEmail: "someone@example.com",
-        action: "user.grant_admin",
-        entityType: "user",
-        entityId: user.id,
-        after: { email, isAdmin: true },
-      });
-    await db
-      .insert(contentRevisions)
-      .values({
-        factoryId: factory!.id,
-        kind: "page_text",
-        target: "home/hero.title",
-        languageCode: "en",
-        newValue: "Hello",
-        userId: user.id,
-      });
-    await db
-      .insert(uploads)
-      .values({
-        factoryId: factory!.id,
-        purpose: "logo",
-        contentType: "image/png",
-        bytes: Buffer.from([137, 80, 78, 71]),
-        userId: user.id,
-      });
+    await db.insert(auditLog).values({
+      factoryId: factory!.id,
+      actorUserId: user.id,
+      actorEmail: email,
+      action: "product.update",
+      entityType: "product",
+      entityId: product!.id,
+    });
+    await db.insert(auditLog).values({
+      factoryId: factory!.id,
+      actorUserId: null,
+      actorEmail: "someone@example.com",
+      action: "user.grant_admin",
+      entityType: "user",
+      entityId: user.id,
+      after: { email, isAdmin: true },
+    });
+    await db.insert(contentRevisions).values({
+      factoryId: factory!.id,
+      kind: "page_text",
+      target: "home/hero.title",
+      languageCode: "en",
+      newValue: "Hello",
+      userId: user.id,
+    });
+    await db.insert(uploads).values({
+      factoryId: factory!.id,
+      purpose: "logo",
+      contentType: "image/png",
+      bytes: Buffer.from([137, 80, 78, 71]),
+      userId: user.id,
+    });
     await db.insert(sellerApplications).values({
       factoryId: factory!.id,
       idempotencyKey: crypto.randomUUID(),

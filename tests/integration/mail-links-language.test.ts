@@ -85,14 +85,12 @@ describe(`e-mail links lead to pages in the visitor's language (${testEngine()})
   it("the mails' strings stay on the server: the page shell sends the browser none of them (nor a row an older seed left)", async () => {
     const site = await loadSite(database.handle.db);
     // Sites seeded before the mails' strings moved to app/server/mail/messages.ts hold them as translations.
-    await database.handle.db
-      .insert(translations)
-      .values({
-        factoryId: site.factory.id,
-        languageCode: "ar",
-        translationKey: "mail.reset.subject",
-        content: "إعادة تعيين كلمة المرور لدى {site}",
-      });
+    await database.handle.db.insert(translations).values({
+      factoryId: site.factory.id,
+      languageCode: "ar",
+      translationKey: "mail.reset.subject",
+      content: "إعادة تعيين كلمة المرور لدى {site}",
+    });
     const shell = await loadShell(database.handle.db, site, "ar");
     expect(shell.messages["mail.reset.subject"]).toBeTruthy();
     const sent = JSON.parse(shellForClient(shell).messagesJson) as Record<string, string>;

@@ -65,17 +65,15 @@ const readBody = (req: IncomingMessage) =>
   });
 
 const problem = (res: ServerResponse, status: number, title: string, detail = title) =>
-  res
-    .writeHead(status, { "Content-Type": "application/problem+json" })
-    .end(
-      JSON.stringify({
-        type: "https://developer.vippsmobilepay.com/docs/APIs/epayment-api/api-guide/errors",
-        title,
-        status,
-        detail,
-        traceId: randomUUID(),
-      }),
-    );
+  res.writeHead(status, { "Content-Type": "application/problem+json" }).end(
+    JSON.stringify({
+      type: "https://developer.vippsmobilepay.com/docs/APIs/epayment-api/api-guide/errors",
+      title,
+      status,
+      detail,
+      traceId: randomUUID(),
+    }),
+  );
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));

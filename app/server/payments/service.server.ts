@@ -253,15 +253,13 @@ async function authorisePayment(
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, "awaiting_payment")))
       .returning({ id: orders.id });
     if (moved.length === 0) return "authorised";
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId: payment.orderId,
-        kind: "status",
-        fromStatus: "awaiting_payment",
-        toStatus: "placed",
-        actorEmail: `payment (${source})`,
-      });
+    await tx.insert(orderEvents).values({
+      orderId: payment.orderId,
+      kind: "status",
+      fromStatus: "awaiting_payment",
+      toStatus: "placed",
+      actorEmail: `payment (${source})`,
+    });
     return "placed";
   });
 }
@@ -294,15 +292,13 @@ async function closePayment(
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, payment.orderId)).for("update");
     if (order?.status === "awaiting_payment") {
       await tx.update(orders).set({ status: "cancelled", updatedAt: new Date() }).where(eq(orders.id, payment.orderId));
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderId: payment.orderId,
-          kind: "status",
-          fromStatus: "awaiting_payment",
-          toStatus: "cancelled",
-          actorEmail: `payment ${state} (${source})`,
-        });
+      await tx.insert(orderEvents).values({
+        orderId: payment.orderId,
+        kind: "status",
+        fromStatus: "awaiting_payment",
+        toStatus: "cancelled",
+        actorEmail: `payment ${state} (${source})`,
+      });
       await restoreStock(tx, payment.orderId);
     }
     return "applied";
