@@ -1,10 +1,11 @@
 import bwipjs from "bwip-js/node";
+import { encode } from "uqr";
 import { z } from "zod";
 import { isValidEan13 } from "~/lib/barcode";
 import type { PrintCache } from "./images.server";
 
 /** Raise when the drawing of a symbol below changes: symbols cached by an older version are drawn again. */
-export const SYMBOL_VERSION = 1;
+export const SYMBOL_VERSION = 2;
 
 /** A symbol as vector paths in its own units (bwip-js's SVG output, read back). */
 export interface VectorSymbol {
@@ -43,10 +44,26 @@ export function ean13Symbol(code: string): VectorSymbol | null {
   return parseSvg(bwipjs.toSVG({ bcid: "ean13", text: code, includetext: true, scale: 1, height: 12 }));
 }
 
-/** A QR code of `text`. */
+/**
+ * A QR code of `text` (error correction M, no quiet zone: the layout leaves the margin), one module a
+ * unit, as one filled path of the dark runs of each row. Encoded by uqr: bwip-js's QR encoder, which
+ * runs its PostScript through an interpreter, took 60–130 ms a symbol, most of a first generation.
+ */
 export function qrSymbol(text: string): VectorSymbol {
-  return parseSvg(bwipjs.toSVG({ bcid: "qrcode", text, scale: 1 }));
+  const { size, data } = encode(text, { ecc: "M", border: 0 });
+  const runs: string[] = [];
+  data.forEach((row, y) => {
+    for (let x = 0; x < size; x++) {
+      if (!row[x]) continue;
+      const start = x;
+      while (x + 1 < size && row[x + 1]) x++;
+      runs.push(`M${start} ${y}h${x - start + 1}v1h${start - x - 1}z`);
+    }
+  });
+  return { width: size, height: size, paths: [{ d: runs.join(""), strokeWidth: null }] };
 }
+
+const symbolBookVersion = `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}:uqr-0.1.3`;
 
 const vectorSymbol = z.object({
   width: z.number(),
@@ -64,8 +81,8 @@ export interface ProductSymbols {
 
 /**
  * The symbols of one catalogue (language and scope), drawn once and kept in `cache` in one file.
- * bwip-js takes 5–20 ms of CPU a symbol, the QR code most, which was most of a generation's time; a
- * product's symbols depend only on its barcode, its page's address and bwip-js's version. One file a
+ * An EAN-13 symbol costs bwip-js 5–20 ms of CPU and a QR code a few milliseconds; a product's symbols
+ * depend only on its barcode, its page's address and the encoders' versions. One file a
  * catalogue rather than one a product: on this shared machine each file created cost about a
  * millisecond of system time. What a generation did not use is dropped when the file is written
  * again, so the file follows the catalogue. A file that cannot be read back is drawn again.
@@ -82,7 +99,7 @@ export class SymbolBook {
 
   static async open(cache: PrintCache, languageCode: string, scope: string): Promise<SymbolBook> {
     const name = `cache/symbols-${languageCode.toLowerCase()}-${scope}.json`;
-    const version = `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}`;
+    const version = symbolBookVersion;
     const bytes = await cache.readBytes(name);
     let known: Record<string, ProductSymbols> = {};
     if (bytes) {
@@ -111,10 +128,7 @@ export class SymbolBook {
   /** Writes the file again when a symbol was drawn or one in it was not used. */
   async save(): Promise<void> {
     if (this.#drawn === 0 && Object.keys(this.known).length === this.#used.size) return;
-    await this.cache.putBytes(
-      this.name,
-      JSON.stringify({ version: `${SYMBOL_VERSION}:${bwipjs.BWIPJS_VERSION}`, symbols: Object.fromEntries(this.#used) }),
-    );
+    await this.cache.putBytes(this.name, JSON.stringify({ version: symbolBookVersion, symbols: Object.fromEntries(this.#used) }));
   }
 }
 
