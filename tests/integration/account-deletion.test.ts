@@ -14,6 +14,7 @@ import {
   factories,
   loginAttempts,
   mailSendAttempts,
+  newsletterSubscribers,
   orderEvents,
   orderLines,
   orders,
@@ -33,6 +34,7 @@ import {
 } from "~/server/db/schema";
 import { placeOrder } from "~/server/orders/commands.server";
 import { createMailer } from "~/server/mail/mailer.server";
+import { newToken } from "~/server/newsletters/tokens";
 import { seededMenu } from "../factories/commerce";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { randomOrgNumber } from "../support/org-number";
@@ -172,6 +174,15 @@ describe("every table with the user's data", () => {
     const [product] = await db.select().from(products).limit(1);
     const { pizzeria } = await seededMenu(db);
     await db.insert(mailSendAttempts).values({ email, ip: "192.0.2.7" });
+    // Subscribed to the newsletter on /account.
+    await db.insert(newsletterSubscribers).values({
+      factoryId: factory!.id,
+      email: email.toLowerCase(),
+      languageCode: "en",
+      status: "confirmed",
+      token: newToken(),
+      userId: user.id,
+    });
     // A failed sign-in after the last good one (a good one clears them).
     await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });
     const [basket] = await db.insert(quoteBaskets).values({ userId: user.id }).returning();
@@ -217,59 +228,49 @@ describe("every table with the user's data", () => {
         vatBreakdown: [],
       })
       .returning();
-    await db
-      .insert(restaurantOrderLines)
-      .values({
-        orderId: restaurantOrder!.id,
-        title: "Margherita",
-        quantity: 1,
-        unitPriceOre: 11500,
-        lineTotalOre: 11500,
-        vatRatePercent: 15,
-      });
+    await db.insert(restaurantOrderLines).values({
+      orderId: restaurantOrder!.id,
+      title: "Margherita",
+      quantity: 1,
+      unitPriceOre: 11500,
+      lineTotalOre: 11500,
+      vatRatePercent: 15,
+    });
     await db
       .insert(orderEvents)
       .values({ orderId: user.orderId, kind: "note", note: "Packed by the user as staff", actorUserId: user.id, actorEmail: email });
-    await db
-      .insert(auditLog)
-      .values({
-        factoryId: factory!.id,
-        actorUserId: user.id,
-        actorEmail: email,
-        action: "product.update",
-        entityType: "product",
-        entityId: product!.id,
-      });
-    await db
-      .insert(auditLog)
-      .values({
-        factoryId: factory!.id,
-        actorUserId: null,
-        actorEmail: "someone@example.com",
-        action: "user.grant_admin",
-        entityType: "user",
-        entityId: user.id,
-        after: { email, isAdmin: true },
-      });
-    await db
-      .insert(contentRevisions)
-      .values({
-        factoryId: factory!.id,
-        kind: "page_text",
-        target: "home/hero.title",
-        languageCode: "en",
-        newValue: "Hello",
-        userId: user.id,
-      });
-    await db
-      .insert(uploads)
-      .values({
-        factoryId: factory!.id,
-        purpose: "logo",
-        contentType: "image/png",
-        bytes: Buffer.from([137, 80, 78, 71]),
-        userId: user.id,
-      });
+    await db.insert(auditLog).values({
+      factoryId: factory!.id,
+      actorUserId: user.id,
+      actorEmail: email,
+      action: "product.update",
+      entityType: "product",
+      entityId: product!.id,
+    });
+    await db.insert(auditLog).values({
+      factoryId: factory!.id,
+      actorUserId: null,
+      actorEmail: "someone@example.com",
+      action: "user.grant_admin",
+      entityType: "user",
+      entityId: user.id,
+      after: { email, isAdmin: true },
+    });
+    await db.insert(contentRevisions).values({
+      factoryId: factory!.id,
+      kind: "page_text",
+      target: "home/hero.title",
+      languageCode: "en",
+      newValue: "Hello",
+      userId: user.id,
+    });
+    await db.insert(uploads).values({
+      factoryId: factory!.id,
+      purpose: "logo",
+      contentType: "image/png",
+      bytes: Buffer.from([137, 80, 78, 71]),
+      userId: user.id,
+    });
     await db.insert(sellerApplications).values({
       factoryId: factory!.id,
       idempotencyKey: crypto.randomUUID(),

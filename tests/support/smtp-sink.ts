@@ -35,6 +35,7 @@ export async function startSmtpSink(options: { port?: number; onMessage?: (messa
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
+    socket.setNoDelay(true);
     socket.setEncoding("utf8");
     let buffer = "";
     let inData = false;

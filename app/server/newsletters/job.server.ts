@@ -30,6 +30,22 @@ export interface SendJobOptions {
 }
 
 export const DEFAULT_LEASE_MS = 10 * 60_000;
+
+/** Stands for a recipient's token in a mail rendered once for all (43 characters, like a token, never one: tokens hold no '.'). */
+const TOKEN_PLACEHOLDER = "TOKEN.PLACEHOLDER.0000000000000000000000000";
+
+function personalise(template: MailMessage | null, to: string, token: string, messageId: string): MailMessage | null {
+  if (!template) return null;
+  const fill = (text: string) => text.replaceAll(TOKEN_PLACEHOLDER, token);
+  return {
+    ...template,
+    to,
+    text: fill(template.text),
+    ...(template.html ? { html: fill(template.html) } : {}),
+    ...(template.headers ? { headers: Object.fromEntries(Object.entries(template.headers).map(([k, v]) => [k, fill(v)])) } : {}),
+    messageId,
+  };
+}
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A recipient's Message-ID: the same for every attempt, so a receiving server can drop a second copy. */
@@ -110,11 +126,13 @@ export async function claimBatch(db: Database, size: number, leaseMs: number, no
       .orderBy(newsletterDeliveries.newsletterId, newsletterDeliveries.subscriberId)
       .limit(size)
       .for("update", { of: newsletterDeliveries, skipLocked: true });
-    for (const row of rows) {
-      await tx
-        .update(newsletterDeliveries)
-        .set({ status: "sending", sendingSince: now, attempts: sql`${newsletterDeliveries.attempts} + 1` })
-        .where(and(eq(newsletterDeliveries.newsletterId, row.newsletterId), eq(newsletterDeliveries.subscriberId, row.subscriberId)));
+    if (rows.length > 0) {
+      const keys = sql.join(
+        rows.map((row) => sql`(${row.newsletterId}::uuid, ${row.subscriberId}::uuid)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update newsletter_deliveries set status = 'sending', sending_since = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+        where (newsletter_id, subscriber_id) in (${keys})`);
     }
     return rows;
   });
@@ -156,6 +174,8 @@ export async function runSendJob(deps: SendJobDeps, options: SendJobOptions): Pr
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   let site: Site | undefined;
   const cache = new Map<string, NewsletterForMail | null>();
+  // The mail of a newsletter in a language, rendered once with a placeholder where each recipient's token goes.
+  const rendered = new Map<string, MailMessage | null>();
   let sent = 0;
   let failed = 0;
   await startDueNewsletters(deps.db, now());

@@ -27,8 +27,10 @@ export function mailBodyHtml(body: string, origin: string, localize: (path: stri
   const safe = sanitizeRichText(body, { localize });
   const absolute = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url);
   return sanitizeHtml(safe, {
+    // Already sanitised above: this pass only adds inline styles and absolute URLs.
     allowedTags: false,
     allowedAttributes: false,
+    allowVulnerableTags: true,
     transformTags: Object.fromEntries(
       Object.entries(inlineStyles).map(([tag, style]) => [
         tag,
