@@ -85,7 +85,7 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
-        headers: message.headers ?? null,
+        ...(message.headers ? { headers: message.headers } : {}),
       };
       if (!transport) {
         await deps.db.insert(outbox).values({ ...row, status: "queued" });

@@ -192,14 +192,18 @@ export async function runSendJob(deps: SendJobDeps, options: SendJobOptions): Pr
       const newsletter = cache.get(row.newsletterId);
       const key = and(eq(newsletterDeliveries.newsletterId, row.newsletterId), eq(newsletterDeliveries.subscriberId, row.subscriberId));
       const messageId = deliveryMessageId(row.newsletterId, row.subscriberId, deps.origin);
-      const message: MailMessage | null = newsletter
-        ? newsletterMail({ origin: deps.origin, site }, newsletter, {
-            email: row.email,
-            languageCode: row.languageCode,
-            token: row.token,
-            messageId,
-          })
-        : null;
+      const renderKey = `${row.newsletterId}|${row.languageCode}`;
+      if (!rendered.has(renderKey)) {
+        const template = newsletter
+          ? newsletterMail({ origin: deps.origin, site }, newsletter, {
+              email: "",
+              languageCode: row.languageCode,
+              token: TOKEN_PLACEHOLDER,
+            })
+          : null;
+        rendered.set(renderKey, template);
+      }
+      const message = personalise(rendered.get(renderKey) ?? null, row.email, row.token, messageId);
       if (!message) {
         await deps.db.update(newsletterDeliveries).set({ status: "skipped", sendingSince: null }).where(key);
         continue;
