@@ -40,6 +40,14 @@ export default [
   localized("catalog-pdf", "routes/catalog-pdf.tsx", "catalog-pdf"),
   localized("catalog-pdf/download", "routes/catalog-pdf.download.ts", "catalog-pdf-download"),
   localized("resellers", "routes/resellers.tsx", "resellers"),
+  // Newsletters: the sign-up page (every form posts to it; never cached), the double opt-in's
+  // confirm link, the unsubscribe link (also the RFC 8058 one-click POST), the public list and a
+  // sent newsletter at its unguessable address (both through the page cache).
+  localized("newsletter/subscribe", "routes/newsletter.subscribe.tsx", "newsletter-subscribe"),
+  localized("newsletter/confirm", "routes/newsletter.confirm.tsx", "newsletter-confirm"),
+  localized("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx", "newsletter-unsubscribe"),
+  localized("newsletter/:shareableUrl", "routes/newsletter.view.tsx", "newsletter"),
+  localized("newsletters", "routes/newsletters.tsx", "newsletters"),
   // The restaurant side: directory, menus (public, through the page cache), restaurant checkout,
   // the guest's live order tracking, the public queue display and the kitchen dashboard (personal).
   localized("restaurants", "routes/restaurants.tsx", "restaurants"),
@@ -82,6 +90,8 @@ export default [
   localized("admin/quotes/:quoteId", "routes/admin.quotes.$quoteId.tsx", "admin-quote"),
   localized("admin/sellers", "routes/admin.sellers.tsx", "admin-sellers"),
   localized("admin/sellers/:applicationId", "routes/admin.sellers.$applicationId.tsx", "admin-seller"),
+  localized("admin/newsletters", "routes/admin.newsletters.tsx", "admin-newsletters"),
+  localized("admin/newsletter/:newsletterId/edit", "routes/admin.newsletter.$newsletterId.edit.tsx", "admin-newsletter"),
 
   // Edit Mode (admins only): the header's toggle, every save (page texts, footer, menu, reverts) in
   // the URL's language with the history of a field, and the logo and favicon upload.

@@ -9,7 +9,8 @@ import { createAuth } from "~/server/auth/auth.server";
 import { confirmEmail, register } from "~/server/auth/commands.server";
 import { addToCart } from "~/server/cart/commands.server";
 import { openDatabase } from "~/server/db/client.server";
-import { categories, categoriesI18n, factories, factorySettings, pageContent, productsI18n, users } from "~/server/db/schema";
+import { categories, categoriesI18n, factories, factorySettings, newsletters, pageContent, productsI18n, users } from "~/server/db/schema";
+import { newToken } from "~/server/newsletters/tokens";
 import { prepareDatabase } from "~/server/db/setup.server";
 import { createLogger } from "~/server/logger.server";
 import type { MailMessage } from "~/server/mail/mailer.server";
@@ -181,7 +182,27 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
         .where(notInArray(pageContent.pageSlug, ["home", "footer"]))
         .orderBy(asc(pageContent.pageSlug))
     ).map((row) => row.slug);
+    // A sent, public newsletter in every language (its archive page) and a draft (its edit page).
+    const body = '<p>Nytt fra gården.</p><table><tbody><tr><td><a href="/products">Produkter</a></td></tr></tbody></table>';
+    const [sentNewsletter] = await db
+      .insert(newsletters)
+      .values({
+        factoryId,
+        status: "sent",
+        isPublic: true,
+        languages: ["nb", "en", "ar"],
+        content: { nb: { subject: "Høstnytt", body }, en: { subject: "Autumn news", body }, ar: { subject: "أخبار الخريف", body } },
+        shareableUrl: newToken(),
+        sentAt: new Date(),
+      })
+      .returning();
+    const [draftNewsletter] = await db
+      .insert(newsletters)
+      .values({ factoryId, languages: ["nb", "en", "ar"], content: { nb: { subject: "Utkast", body } }, shareableUrl: newToken() })
+      .returning();
     return {
+      newsletterShareableUrl: sentNewsletter!.shareableUrl,
+      newsletterId: draftNewsletter!.id,
       customer,
       visitorGuestId: visitor.guestId,
       productSlugs: { nb: plain.slug, ...productSlugs },

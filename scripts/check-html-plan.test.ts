@@ -14,6 +14,8 @@ const fixtures: Fixtures = {
   orderId: "o1",
   quoteId: "q1",
   sellerApplicationId: "s1",
+  newsletterShareableUrl: "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn",
+  newsletterId: "00000000-0000-4000-8000-000000000009",
   restaurantOrderId: "ro1",
   contentSlugs: ["about", "faq"],
   headerStyle: "classic",

@@ -22,6 +22,9 @@ export interface Fixtures {
   /** The customer's quote request, priced and sent. */
   quoteId: string;
   sellerApplicationId: string;
+  /** A sent public newsletter's shareable URL, and a draft newsletter's id. */
+  newsletterShareableUrl: string;
+  newsletterId: string;
   /** A restaurant order (tracked by its id). */
   restaurantOrderId: string;
   /** The slugs of the content pages (page_content), e.g. about and faq. */
@@ -73,6 +76,11 @@ export const PAGES: Record<string, PageRoute> = {
   },
   "sellers-map": { roles: everyone, paths: at("/sellers-map") },
   resellers: { roles: everyone, paths: at("/resellers", "/resellers?q=oslo") },
+  "newsletter-subscribe": { roles: everyone, paths: at("/newsletter/subscribe") },
+  "newsletter-confirm": { roles: ["visitor"], paths: at("/newsletter/confirm?token=not-a-real-token") },
+  "newsletter-unsubscribe": { roles: ["visitor"], paths: at(`/newsletter/unsubscribe?token=${"x".repeat(43)}`, "/newsletter/unsubscribe") },
+  newsletters: { roles: everyone, paths: at("/newsletters") },
+  newsletter: { roles: everyone, paths: (f) => [`/newsletter/${f.newsletterShareableUrl}`] },
   restaurants: { roles: everyone, paths: at("/restaurants") },
   "restaurant-menu": { roles: everyone, paths: (f) => [`/restaurant-menu/${f.restaurantSlug}`] },
   "restaurant-checkout": { roles: ["visitor"], paths: (f) => [`/restaurant-checkout/${f.restaurantId}`] },
@@ -104,6 +112,8 @@ export const PAGES: Record<string, PageRoute> = {
   "admin-quote": { roles: admins, paths: (f) => [`/admin/quotes/${f.quoteId}`] },
   "admin-sellers": { roles: admins, paths: at("/admin/sellers") },
   "admin-seller": { roles: admins, paths: (f) => [`/admin/sellers/${f.sellerApplicationId}`] },
+  "admin-newsletters": { roles: admins, paths: at("/admin/newsletters") },
+  "admin-newsletter": { roles: admins, paths: (f) => [`/admin/newsletter/${f.newsletterId}/edit`] },
   // `/:segment`: the content pages in the default language (and /en, /ar: the home page in that language).
   segment: { roles: everyone, paths: (f) => f.contentSlugs.map((slug) => `/${slug}`) },
   "content-page-localized": { roles: everyone, paths: (f) => f.contentSlugs.map((slug) => `/${slug}`) },

@@ -18,6 +18,7 @@ import { mailLanguageOf } from "../app/server/mail/mail-language.server";
 import { type Environment, EnvironmentError, mapSettings, parseEnvironment, redactUrl, tileImageSource } from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
+import { startNewsletterJob } from "../app/server/newsletters/commands.server";
 import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
 import { CataloguePdfService } from "../app/server/catalog-pdf/catalog-pdf.server";
 import { catalogueDirectory, localCatalogueFiles } from "../app/server/catalog-pdf/files.server";
@@ -98,6 +99,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
 
   let stopping = false;
   let stopReconciliation = () => {};
+  let stopNewsletters = () => {};
   void prepareUntilReady(
     health,
     logger,
@@ -117,6 +119,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       // Payments still pending (a webhook lost, a server stopped mid-payment) are asked for on every start and every few minutes.
       if (env.PAYMENT_PROVIDERS.length > 0)
         stopReconciliation = startPaymentReconciliation({ db: handle.db, logger, mailer, origin: env.ORIGIN });
+      // Newsletters being sent (or scheduled and due), resumed after a crash: every process runs the job; rows are claimed with SKIP LOCKED.
+      stopNewsletters = startNewsletterJob({ db: handle.db, logger, mailer, origin: env.ORIGIN }, env.NEWSLETTER_RATE_PER_MINUTE);
     },
   );
 
@@ -126,6 +130,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     health.stop();
     stopReconciliation();
+    stopNewsletters();
     // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
     await orderEvents.stop();
     const forced = setTimeout(() => {

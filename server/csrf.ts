@@ -4,6 +4,13 @@ import { redactSecretParameters } from "../app/server/secret-params.server";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The newsletter's one-click unsubscribe (RFC 8058): mail clients POST it from no page at all, so
+ * it carries no Origin of this site. Its token (a query parameter) is the proof, and all it can do
+ * is unsubscribe the token's own subscriber, so it is let through (also under a language prefix).
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/)?newsletter\/unsubscribe$/;
+
 function originOf(value: string | undefined): string | null {
   if (!value || value === "null") return null;
   try {
@@ -22,6 +29,7 @@ export function sameOriginRequests(siteOrigin: string, logger: Logger) {
   const expected = new URL(siteOrigin).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method)) return next();
+    if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
     const claimed = originOf(req.get("origin")) ?? originOf(req.get("referer"));
     if (claimed === expected) return next();
     const referer = req.get("referer");

@@ -16,14 +16,21 @@ import { authHeaders, clearSessionCookies, cookieHeaders, requireUser } from "~/
 import type { Route } from "./+types/account";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import { useLocalizePath } from "~/lib/use-shell";
+import { setAccountSubscription } from "~/server/newsletters/commands.server";
+import { accountSubscription } from "~/server/newsletters/queries.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = await resolveRouteLanguage(request, params, context);
   const user = await requireUser(request, context);
-  const [orders, quotes] = await Promise.all([listOrdersOfUser(context.db, user.id), listQuotesOfUser(context.db, user.id)]);
+  const [orders, quotes, newsletter] = await Promise.all([
+    listOrdersOfUser(context.db, user.id),
+    listQuotesOfUser(context.db, user.id),
+    accountSubscription(context.db, language.site.factory.id, user.email),
+  ]);
   const date = new Intl.DateTimeFormat(language.languageCode, { dateStyle: "medium", timeZone: "Europe/Oslo" });
   return {
     user: { name: user.name, email: user.email, passwordChangeRequired: user.passwordChangeRequired },
+    newsletter,
     orders: orders.map((order) => ({
       id: order.id,
       number: order.orderNumber,
@@ -47,6 +54,7 @@ export function meta() {
 }
 
 const profileSchema = z.object({ name: z.string().trim().max(100) });
+const newsletterSchema = z.object({ subscribed: z.enum(["on", "off"]) });
 
 type ActionResult = { intent: "profile" | "password" | "delete"; error: MessageKey };
 
@@ -62,6 +70,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!parsed.success) return data<ActionResult>({ intent, error: "auth.failed" }, { status: 400 });
     await updateProfileName(context.db, user.id, parsed.data.name);
     return data(null, { headers: cookieHeaders(flashCookie("toast.profileSaved", secure)) });
+  }
+  if (intent === "newsletter") {
+    const parsed = newsletterSchema.safeParse({ subscribed: form.get("subscribed") });
+    if (!parsed.success) return data({ message: "Unknown action" }, { status: 400 });
+    const subscribed = parsed.data.subscribed === "on";
+    await setAccountSubscription(context.db, language.site, user, subscribed, language.languageCode);
+    return data(null, {
+      headers: cookieHeaders(flashCookie(subscribed ? "toast.newsletterSubscribed" : "toast.newsletterUnsubscribed", secure)),
+    });
   }
   if (intent === "password") {
     const result = await changePassword(context, authHeaders(request, context), {
@@ -168,6 +185,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-1 text-slate-900">{user.email}</p>
           </div>
           <SubmitButton>{t("account.save")}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t("account.newsletter")}>
+        <Form method="post" className="flex flex-wrap items-center justify-between gap-3">
+          <input type="hidden" name="intent" value="newsletter" />
+          <input type="hidden" name="subscribed" value={loaderData.newsletter ? "off" : "on"} />
+          <p className="text-sm text-slate-700" data-testid="account-newsletter">
+            {loaderData.newsletter ? t("account.newsletterOn", { email: user.email }) : t("account.newsletterOff")}
+          </p>
+          <SubmitButton>{loaderData.newsletter ? t("account.newsletterUnsubscribe") : t("account.newsletterSubscribe")}</SubmitButton>
         </Form>
       </Section>
 

@@ -96,6 +96,12 @@ const environmentSchema = z.object({
     .min(5, { message: "must be a whole number of minutes between 5 and 1440" })
     .max(1440, { message: "must be a whole number of minutes between 5 and 1440" })
     .default(30),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ message: "must be a whole number of mails per minute between 1 and 100000" })
+    .int({ message: "must be a whole number of mails per minute between 1 and 100000" })
+    .min(1, { message: "must be a whole number of mails per minute between 1 and 100000" })
+    .max(100_000, { message: "must be a whole number of mails per minute between 1 and 100000" })
+    .default(60),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
   TRUST_PROXY: z

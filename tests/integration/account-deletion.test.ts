@@ -14,6 +14,7 @@ import {
   factories,
   loginAttempts,
   mailSendAttempts,
+  newsletterSubscribers,
   orderEvents,
   orderLines,
   orders,
@@ -33,6 +34,7 @@ import {
 } from "~/server/db/schema";
 import { placeOrder } from "~/server/orders/commands.server";
 import { createMailer } from "~/server/mail/mailer.server";
+import { newToken } from "~/server/newsletters/tokens";
 import { createRestaurant } from "../factories/commerce";
 import { createTestAuth, tokenFrom } from "../support/auth";
 import { randomOrgNumber } from "../support/org-number";
@@ -167,6 +169,15 @@ describe("every table with the user's data", () => {
     const [product] = await db.select().from(products).limit(1);
     const pizzeria = await createRestaurant(db);
     await db.insert(mailSendAttempts).values({ email, ip: "192.0.2.7" });
+    // Subscribed to the newsletter on /account.
+    await db.insert(newsletterSubscribers).values({
+      factoryId: factory!.id,
+      email: email.toLowerCase(),
+      languageCode: "en",
+      status: "confirmed",
+      token: newToken(),
+      userId: user.id,
+    });
     // A failed sign-in after the last good one (a good one clears them).
     await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });
     const [basket] = await db.insert(quoteBaskets).values({ userId: user.id }).returning();

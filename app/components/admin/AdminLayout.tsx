@@ -10,6 +10,7 @@ export const adminAreas: { path: string; label: AdminMessageKey; end?: boolean }
   { path: "/admin/orders", label: "admin.nav.orders" },
   { path: "/admin/quotes", label: "admin.nav.quotes" },
   { path: "/admin/sellers", label: "admin.nav.sellers" },
+  { path: "/admin/newsletters", label: "admin.nav.newsletters" },
   { path: "/admin/categories", label: "admin.nav.categories" },
   { path: "/admin/restaurants", label: "admin.nav.restaurants" },
   { path: "/admin/languages", label: "admin.nav.languages" },

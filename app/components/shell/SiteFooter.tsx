@@ -1,6 +1,7 @@
 import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { useLinkDelegation } from "~/lib/navigation/use-link-delegation";
+import { useLocalizePath } from "~/lib/use-shell";
 import type { Shell } from "~/server/site/shell.server";
 import { footerMarkup } from "./footer-markup";
 
@@ -19,6 +20,14 @@ export function SiteFooter({ footer }: { footer: Shell["footer"] }) {
     footer.copyright ?? t("footer.copyright", { year: new Date().getFullYear(), company: company.name, rights: t("footer.rights") });
   const titles = Object.fromEntries(footer.sections.map((section) => [section.key, title(section)]));
   const navigateOnClick = useLinkDelegation();
+  const localize = useLocalizePath();
+  const newsletter = {
+    title: t("newsletter.title"),
+    intro: t("newsletter.intro"),
+    email: t("newsletter.email"),
+    submit: t("newsletter.subscribe"),
+    action: localize("/newsletter/subscribe"),
+  };
   return (
     <footer
       style={
@@ -33,7 +42,7 @@ export function SiteFooter({ footer }: { footer: Shell["footer"] }) {
       // Below the fold on every page: the browser lays it out and paints it once it comes near the screen.
       className="border-t [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
       onClick={navigateOnClick}
-      dangerouslySetInnerHTML={{ __html: footerMarkup(footer, { titles, copyright }) }}
+      dangerouslySetInnerHTML={{ __html: footerMarkup(footer, { titles, copyright, newsletter }) }}
     />
   );
 }

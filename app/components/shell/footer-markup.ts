@@ -16,6 +16,25 @@ export interface FooterLabels {
   /** Each section's heading, by section key. */
   titles: Record<string, string>;
   copyright: string;
+  /** The newsletter form's texts and where it posts (the same for every visitor of a language). */
+  newsletter?: { title: string; intro: string; email: string; submit: string; action: string };
+}
+
+/**
+ * The newsletter sign-up: a plain form posting to /newsletter/subscribe (never cached; it
+ * redirects back with a toast), so it works without JavaScript and holds nothing of the visitor.
+ */
+function newsletterForm(labels: NonNullable<FooterLabels["newsletter"]>): string {
+  return (
+    `<section aria-labelledby="footer-newsletter" class="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">` +
+    `<h2 id="footer-newsletter" class="mb-2 text-sm font-semibold tracking-wide uppercase">${escapeHtml(labels.title)}</h2>` +
+    `<p class="mb-3 text-sm opacity-90">${escapeHtml(labels.intro)}</p>` +
+    `<form method="post" action="${urlAttribute(labels.action)}" class="flex max-w-md flex-wrap gap-2" data-testid="footer-newsletter">` +
+    `<label for="footer-newsletter-email" class="sr-only">${escapeHtml(labels.email)}</label>` +
+    `<input id="footer-newsletter-email" type="email" name="email" required maxlength="254" autocomplete="email" placeholder="${escapeHtml(labels.email)}" class="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"/>` +
+    `<button type="submit" class="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">${escapeHtml(labels.submit)}</button>` +
+    `</form></section>`
+  );
 }
 
 function links(items: NavLink[], className: string): string {
@@ -64,6 +83,7 @@ function write(footer: Shell["footer"], labels: FooterLabels): string {
       : "";
   return (
     `<div class="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">${companyBlock}${columns}</div>` +
+    (labels.newsletter ? newsletterForm(labels.newsletter) : "") +
     `<div${attributes({ style: `border-color:${colors.borderColor}` })} class="border-t"><div class="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8"><p class="text-sm">${escapeHtml(labels.copyright)}</p>${bottomLinks}</div></div>`
   );
 }
@@ -72,7 +92,7 @@ const remembered = new WeakMap<Shell["footer"], { key: string; html: string }>()
 
 /** The footer's inner markup, remembered per shell footer (and its labels, which carry the year). */
 export function footerMarkup(footer: Shell["footer"], labels: FooterLabels): string {
-  const key = `${JSON.stringify(labels.titles)}|${labels.copyright}`;
+  const key = `${JSON.stringify(labels.titles)}|${labels.copyright}|${JSON.stringify(labels.newsletter ?? null)}`;
   const known = remembered.get(footer);
   if (known?.key === key) return known.html;
   const html = write(footer, labels);

@@ -41,3 +41,14 @@ export function formatDateTime(instant: Date | string, timeZone = FACTORY_TIME_Z
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
 }
+
+/** The instant a `datetime-local` value ("2026-11-24T09:15") names in `timeZone`, or null when it is not one. */
+export function fromLocalDateTime(value: string, timeZone = FACTORY_TIME_ZONE): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== day) return null;
+  const guess = new Date(asUtc - offsetMinutesAt(new Date(asUtc), timeZone) * 60_000);
+  return new Date(asUtc - offsetMinutesAt(guess, timeZone) * 60_000);
+}

@@ -5,6 +5,8 @@ import { verifyPassword } from "../auth/passwords.server";
 import { anonymiseOrdersOf } from "../orders/commands.server";
 import { anonymiseQuotesOf } from "../quotes/commands.server";
 import { anonymiseRecordsOf, type ExportSection } from "./personal-data.server";
+import { deleteSubscriberData } from "../newsletters/commands.server";
+import { subscriberExport } from "../newsletters/queries.server";
 
 export async function updateProfileName(db: Database, userId: string, name: string): Promise<void> {
   await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -36,6 +38,7 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
     await anonymiseOrdersOf(tx, userId);
     await anonymiseQuotesOf(tx, userId);
     await anonymiseRecordsOf(tx, { id: userId, email: user.email });
+    await deleteSubscriberData(tx, { id: userId, email: user.email });
     await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, user.email.toLowerCase()));
     await tx.delete(loginAttempts).where(eq(sql`lower(${loginAttempts.email})`, user.email.toLowerCase()));
     // Password-reset tokens carry the user id as their value; e-mail confirmation tokens are signed, not stored.
@@ -96,6 +99,7 @@ export async function exportAccountData(db: Database, userId: string) {
     ),
     exportMoreOf(db, userId, email),
   ]);
+  const newsletter = await subscriberExport(db, email);
   return {
     exportedAt: new Date().toISOString(),
     user: {
@@ -114,6 +118,7 @@ export async function exportAccountData(db: Database, userId: string) {
     orders: orderRows.rows,
     quoteBasket: basketRows.rows,
     quotes: quoteRows.rows,
+    newsletter,
     ...more,
   } satisfies Record<ExportSection | "exportedAt", unknown>;
 }

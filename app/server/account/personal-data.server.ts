@@ -30,7 +30,8 @@ export type ExportSection =
   | "contentRevisions"
   | "uploads"
   | "auditLog"
-  | "sellerApplications";
+  | "sellerApplications"
+  | "newsletter";
 
 /**
  * Every table that holds a user's data: each table of the schema with a user-id or e-mail column
@@ -87,6 +88,11 @@ export const PERSONAL_DATA_TABLES: Readonly<Record<string, { exportedAs: ExportS
     exportedAs: "uploads",
     onDelete: "anonymised",
     how: "the site's logo and favicon stay; the uploader link is set null by the foreign key",
+  },
+  newsletter_subscribers: {
+    exportedAs: "newsletter",
+    onDelete: "deleted",
+    how: "the subscription of the account's address (or made on /account) is deleted, with its delivery records (cascade)",
   },
   seller_applications: {
     exportedAs: "sellerApplications",

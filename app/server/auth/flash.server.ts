@@ -12,6 +12,11 @@ export const flashMessages = [
   "toast.passwordReset",
   "toast.accountDeleted",
   "toast.profileSaved",
+  "toast.newsletterCheckEmail",
+  "toast.newsletterInvalid",
+  "toast.newsletterLimited",
+  "toast.newsletterSubscribed",
+  "toast.newsletterUnsubscribed",
   ...cartToasts,
   ...quoteToasts,
 ] as const;

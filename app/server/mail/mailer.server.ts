@@ -9,6 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID (a newsletter's, the same for every attempt at one recipient). */
+  messageId?: string;
 }
 
 /** What a resend came to: the row's new state, or why it was not tried. */
@@ -64,6 +68,8 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       })) as { messageId?: unknown };
       return { ok: true, messageId: typeof info.messageId === "string" && info.messageId !== "" ? info.messageId.slice(0, 300) : null };
     } catch (cause) {
@@ -74,7 +80,13 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
   return {
     smtpConfigured: transport !== null,
     async send(message) {
-      const row = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null };
+      const row = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        ...(message.headers ? { headers: message.headers } : {}),
+      };
       if (!transport) {
         await deps.db.insert(outbox).values({ ...row, status: "queued" });
         deps.logger.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (SMTP_URL is not set)");
@@ -128,6 +140,7 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       if (result.ok) {
         await deps.db

@@ -77,6 +77,17 @@ const en = {
   "mail.restaurant.pickup": "Pickup at the restaurant",
   "mail.restaurant.ready": "Estimated ready at {time}",
   "mail.restaurant.track": "Follow your order",
+
+  // Newsletters
+  "mail.newsletter.confirmSubject": "Confirm your subscription to the {site} newsletter",
+  "mail.newsletter.confirmIntro":
+    "Thank you for subscribing to the newsletter from {site}. Please confirm your e-mail address to start receiving it.",
+  "mail.newsletter.confirmLabel": "Confirm subscription",
+  "mail.newsletter.confirmOutro": "If you did not ask for this, you can ignore this message; you will not be subscribed.",
+  "mail.newsletter.footer": "You receive this newsletter from {site} because you subscribed to it.",
+  "mail.newsletter.unsubscribe": "Unsubscribe",
+  "mail.newsletter.webVersion": "View in your browser",
+  "mail.newsletter.test": "[Test] {subject}",
 } as const;
 
 export type MailMessageKey = keyof typeof en;
@@ -144,6 +155,15 @@ const nb: Record<MailMessageKey, string> = {
   "mail.restaurant.pickup": "Hentes i restauranten",
   "mail.restaurant.ready": "Forventet klar kl. {time}",
   "mail.restaurant.track": "Følg bestillingen",
+  "mail.newsletter.confirmSubject": "Bekreft abonnementet på nyhetsbrevet fra {site}",
+  "mail.newsletter.confirmIntro":
+    "Takk for at du vil abonnere på nyhetsbrevet fra {site}. Bekreft e-postadressen din for å begynne å motta det.",
+  "mail.newsletter.confirmLabel": "Bekreft abonnementet",
+  "mail.newsletter.confirmOutro": "Hvis du ikke ba om dette, kan du se bort fra denne meldingen; du blir ikke påmeldt.",
+  "mail.newsletter.footer": "Du får dette nyhetsbrevet fra {site} fordi du har abonnert på det.",
+  "mail.newsletter.unsubscribe": "Meld deg av",
+  "mail.newsletter.webVersion": "Vis i nettleseren",
+  "mail.newsletter.test": "[Prøve] {subject}",
 };
 
 const ar: Record<MailMessageKey, string> = {
@@ -208,6 +228,14 @@ const ar: Record<MailMessageKey, string> = {
   "mail.restaurant.pickup": "الاستلام من المطعم",
   "mail.restaurant.ready": "الوقت المتوقع للتجهيز {time}",
   "mail.restaurant.track": "تابع طلبك",
+  "mail.newsletter.confirmSubject": "أكّد اشتراكك في النشرة الإخبارية من {site}",
+  "mail.newsletter.confirmIntro": "شكرًا لاشتراكك في النشرة الإخبارية من {site}. يرجى تأكيد بريدك الإلكتروني لتبدأ في استلامها.",
+  "mail.newsletter.confirmLabel": "تأكيد الاشتراك",
+  "mail.newsletter.confirmOutro": "إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لن يتم اشتراكك.",
+  "mail.newsletter.footer": "تصلك هذه النشرة من {site} لأنك اشتركت فيها.",
+  "mail.newsletter.unsubscribe": "إلغاء الاشتراك",
+  "mail.newsletter.webVersion": "عرض في المتصفح",
+  "mail.newsletter.test": "[تجربة] {subject}",
 };
 
 export const mailMessages: Record<string, Record<MailMessageKey, string>> & { en: Record<MailMessageKey, string> } = { en, nb, ar };

@@ -22,6 +22,8 @@ const CACHEABLE_PAGES = [
   "sellers-map",
   "catalog-pdf",
   "resellers",
+  "newsletters",
+  "newsletter", // a sent newsletter's archive page (/newsletter/{shareableUrl})
 ];
 
 const cacheableRouteIds = new Set(CACHEABLE_PAGES);
