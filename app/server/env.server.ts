@@ -106,6 +106,17 @@ const environmentSchema = z.object({
       return trust ?? 0;
     })
     .default(0),
+  // AI services (ADR 00XX-ai-services): an OpenAI-compatible chat-completions API. AI_BASE_URL and
+  // AI_MODEL together turn it on; AI_API_KEY is optional for local servers (Ollama, vLLM, llama.cpp).
+  AI_BASE_URL: urlWithProtocol(["http:", "https:"], "https://api.openai.com/v1").optional(),
+  AI_API_KEY: z.string().min(1).max(4000).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200, { message: "must be at most 200 characters" }).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds between 5 and 600" })
+    .int({ message: "must be a whole number of seconds between 5 and 600" })
+    .min(5, { message: "must be a whole number of seconds between 5 and 600" })
+    .max(600, { message: "must be a whole number of seconds between 5 and 600" })
+    .default(60),
   EVENT_STREAMS_PER_CLIENT: z.coerce
     .number({ message: "must be a whole number between 1 and 100000" })
     .int()
@@ -118,6 +129,16 @@ const environmentSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(10_000),
+}).superRefine((env, context) => {
+  // Half a configuration is refused at boot rather than left to fail on the first call.
+  if (env.AI_BASE_URL && !env.AI_MODEL)
+    context.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_BASE_URL is set (the model's name, e.g. gpt-4o-mini)" });
+  if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY))
+    context.addIssue({
+      code: "custom",
+      path: ["AI_BASE_URL"],
+      message: "is required when AI_MODEL or AI_API_KEY is set (the API's base URL, e.g. https://api.openai.com/v1)",
+    });
 });
 
 /** Express's names for address ranges it can trust as proxies. */
@@ -173,7 +194,7 @@ export function parseEnvironment(source: NodeJS.ProcessEnv = process.env): Envir
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const given = cleaned[name];
-      const secret = name.includes("SECRET") || name.includes("PASSWORD");
+      const secret = name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY");
       const shown = given === undefined || secret ? "" : ` (got ${JSON.stringify(name.includes("URL") ? redactUrl(given) : given)})`;
       return `${name} ${issue.message}${shown}`;
     });

@@ -13,3 +13,4 @@ export * from "./revisions";
 export * from "./backoffice";
 export * from "./sellers";
 export * from "./payments";
+export * from "./ai";
