@@ -68,7 +68,12 @@ async function releaseStaleHolds(tx: Database, factoryId: string): Promise<void>
  * failed call (timeout, rate limit, provider error, a reply that fails its checks) gets all of it
  * back and costs nothing.
  */
-export async function runAiCall(db: Database, caller: AiCaller, input: AiCallInput, provider: AiProvider | null = aiProvider()): Promise<AiCallResult> {
+export async function runAiCall(
+  db: Database,
+  caller: AiCaller,
+  input: AiCallInput,
+  provider: AiProvider | null = aiProvider(),
+): Promise<AiCallResult> {
   if (!provider) throw new DomainError("unavailable", AI_OFF_REASON);
   const held = await db.transaction(async (tx) => {
     await ensureAiAccount(tx, caller.factoryId);
@@ -81,7 +86,10 @@ export async function runAiCall(db: Database, caller: AiCaller, input: AiCallInp
       .where(and(eq(aiAccounts.factoryId, caller.factoryId), gte(aiAccounts.creditBalance, hold)))
       .returning({ balance: aiAccounts.creditBalance, rate: aiAccounts.tokensPerCredit });
     if (!taken) {
-      const [now] = await tx.select({ balance: aiAccounts.creditBalance }).from(aiAccounts).where(eq(aiAccounts.factoryId, caller.factoryId));
+      const [now] = await tx
+        .select({ balance: aiAccounts.creditBalance })
+        .from(aiAccounts)
+        .where(eq(aiAccounts.factoryId, caller.factoryId));
       throw new DomainError(
         "conflict",
         (now?.balance ?? 0) <= 0
@@ -104,7 +112,8 @@ export async function runAiCall(db: Database, caller: AiCaller, input: AiCallInp
   });
 
   const started = performance.now();
-  let outcome: { ok: true; text: string; promptTokens: number; completionTokens: number; usageReported: boolean } | { ok: false; error: string };
+  let outcome:
+    { ok: true; text: string; promptTokens: number; completionTokens: number; usageReported: boolean } | { ok: false; error: string };
   try {
     const reply = await provider.complete({
       system: input.system,
@@ -172,7 +181,8 @@ export const translateInputSchema = z.object({
 });
 export type TranslateInput = z.infer<typeof translateInputSchema>;
 
-export type TranslationDraft = { languageCode: string; ok: true; text: string; credits: number } | { languageCode: string; ok: false; error: string };
+export type TranslationDraft =
+  { languageCode: string; ok: true; text: string; credits: number } | { languageCode: string; ok: false; error: string };
 
 /**
  * Drafts `text` from one active language into others, one metered call each, with the glossary in

@@ -77,7 +77,12 @@ export type CheckedOutput = { ok: true; text: string } | { ok: false; problem: s
  * (a reply that wanders off), markup through the same sanitiser as every rich-text edit, no markup
  * at all in plain text, and every {placeholder} of a UI string kept.
  */
-export function checkOutput(source: string, reply: string, format: TextFormat, maxLength = Math.max(200, source.length * 3)): CheckedOutput {
+export function checkOutput(
+  source: string,
+  reply: string,
+  format: TextFormat,
+  maxLength = Math.max(200, source.length * 3),
+): CheckedOutput {
   let text = reply.trim();
   // Models like to wrap answers in code fences or the source's own markers: take them off.
   text = text
@@ -91,7 +96,12 @@ export function checkOutput(source: string, reply: string, format: TextFormat, m
   if (format === "message") {
     const want = placeholdersOf(source).join(",");
     if (placeholdersOf(text).join(",") !== want)
-      return { ok: false, problem: `The AI reply did not keep the placeholders (${placeholdersOf(source).map((p) => `{${p}}`).join(", ")}).` };
+      return {
+        ok: false,
+        problem: `The AI reply did not keep the placeholders (${placeholdersOf(source)
+          .map((p) => `{${p}}`)
+          .join(", ")}).`,
+      };
   }
   return { ok: true, text };
 }

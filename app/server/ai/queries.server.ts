@@ -68,7 +68,11 @@ export interface AiCallView {
 }
 
 /** The factory's latest AI calls (errors included), newest first. */
-export async function listAiCalls(db: Database, factoryId: string, options: { limit?: number; errorsOnly?: boolean } = {}): Promise<AiCallView[]> {
+export async function listAiCalls(
+  db: Database,
+  factoryId: string,
+  options: { limit?: number; errorsOnly?: boolean } = {},
+): Promise<AiCallView[]> {
   const rows = await db
     .select({
       id: aiCalls.id,
