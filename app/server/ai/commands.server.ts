@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { aiAccounts, aiCalls, type AiPurpose, languages } from "../db/schema";
 import { DomainError } from "../errors";
 import { aiProvider } from "./config.server";
-import { type CheckedOutput, checkOutput, MAX_SOURCE_CHARS, type TextFormat, translatePrompt } from "./prompts.server";
+import { type CheckedOutput, checkOutput, MAX_SOURCE_CHARS, translatePrompt } from "./prompts.server";
 import { type AiProvider, AiProviderError, estimateTokens } from "./provider.server";
 import { AI_OFF_REASON, creditsFor, ensureAiAccount, loadAiAccount, NO_CREDITS_REASON } from "./queries.server";
 
