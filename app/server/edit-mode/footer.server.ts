@@ -159,18 +159,16 @@ export async function saveFooterLinkTitle(
       .from(footerLinks)
       .where(and(eq(footerLinks.id, link.id), eq(footerLinks.factoryId, scope.factoryId)));
     if (!row) {
-      await tx
-        .insert(footerLinks)
-        .values({
-          id: link.id,
-          factoryId: scope.factoryId,
-          sectionKey: link.section,
-          linkKey: `link-${link.id}`,
-          title,
-          url: "/",
-          sortOrder: 0,
-          isActive: true,
-        });
+      await tx.insert(footerLinks).values({
+        id: link.id,
+        factoryId: scope.factoryId,
+        sectionKey: link.section,
+        linkKey: `link-${link.id}`,
+        title,
+        url: "/",
+        sortOrder: 0,
+        isActive: true,
+      });
     }
     const [previous] = await tx
       .select({ title: footerLinksI18n.title })
