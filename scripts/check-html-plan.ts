@@ -107,6 +107,7 @@ export const PAGES: Record<string, PageRoute> = {
   "admin-users": { roles: admins, paths: at("/admin/users") },
   "admin-settings": { roles: admins, paths: at("/admin/settings") },
   "admin-audit": { roles: admins, paths: at("/admin/audit") },
+  "ai-test": { roles: admins, paths: at("/ai-test") },
   "admin-outbox": { roles: admins, paths: at("/admin/outbox") },
   "admin-quotes": { roles: admins, paths: at("/admin/quotes") },
   "admin-quote": { roles: admins, paths: (f) => [`/admin/quotes/${f.quoteId}`] },
@@ -129,6 +130,7 @@ export const RESOURCES: Record<string, string> = {
   "admin-product-images": "image upload and order: an action only",
   "edit-mode": "the Edit Mode toggle: an action, its loader redirects home",
   "edit-mode-save": "Edit Mode's saves: an action answering JSON",
+  "ai-run": "AI calls: an action answering JSON or NDJSON",
   "edit-mode-upload": "logo and favicon upload: an action answering JSON",
   // With one restaurant it shows that restaurant's menu (the page below); the demo has two.
   "restaurant-menu-default": "redirects to /restaurants when there is more than one restaurant (the demo's two), else to the one menu",

@@ -28,6 +28,7 @@ import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
+import { configureAi } from "../app/server/ai/config.server";
 import { configurePaymentHold, startPaymentReconciliation } from "../app/server/payments/service.server";
 import { bodyLimit } from "./body-limit";
 import { sameOriginRequests } from "./csrf";
@@ -53,6 +54,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     // Card and Vipps are offered only through a provider PAYMENT_PROVIDERS names; its adapter checks its own variables here.
     configurePaymentProviders(env.PAYMENT_PROVIDERS);
     configurePaymentHold(env.PAYMENT_HOLD_MINUTES);
+    // AI services only with AI_BASE_URL and AI_MODEL; without them every AI control says it is off.
+    configureAi(env);
   } catch (error) {
     if (error instanceof EnvironmentError) exitWithMessage(error.message);
     if (error instanceof PaymentConfigurationError) exitWithMessage(error.message);

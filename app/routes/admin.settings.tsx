@@ -1,8 +1,12 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
+import { AiCallTable } from "~/components/admin/AiCallTable";
 import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass } from "~/components/admin/AdminLayout";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { platformFeatures } from "~/lib/admin/settings-form";
 import { useAdminT } from "~/lib/admin/use-admin-t";
+import { useLocalizePath } from "~/lib/use-shell";
+import { aiSettingsSchema, saveAiSettings, topUpCredits, topUpSchema } from "~/server/ai/commands.server";
+import { listAiCalls, loadAiAccount, loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { headerLogoStyles, headerMenuStyles, loadSettings, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
 import type { Route } from "./+types/admin.settings";
@@ -33,16 +37,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contactEmail: text(settings?.contactEmail),
   };
   if (settings?.showCompanyNameInHeader ?? true) values.showCompanyNameInHeader = "on";
-  return { values, menuStyles: [...headerMenuStyles], logoStyles: [...headerLogoStyles] };
+  const [ai, account, calls] = await Promise.all([
+    loadAiStatus(context.db, factoryId),
+    loadAiAccount(context.db, factoryId),
+    listAiCalls(context.db, factoryId, { limit: 20 }),
+  ]);
+  return { values, menuStyles: [...headerMenuStyles], logoStyles: [...headerLogoStyles], ai, glossary: account.glossary, calls };
 }
 
-type ActionData = { ok: boolean; fields: string[]; values: Record<string, string> };
+type ActionData = { ok: boolean; fields: string[]; values: Record<string, string>; ai?: "topped-up" | "saved"; aiError?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
   const form = Object.fromEntries(
     [...(await request.formData())].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
+  // The AI section's two forms: a top-up and the rate with the glossary (both audited).
+  if (form.intent === "ai-top-up" || form.intent === "ai-settings") {
+    const parsed = form.intent === "ai-top-up" ? topUpSchema.safeParse(form) : aiSettingsSchema.safeParse(form);
+    if (!parsed.success)
+      return data<ActionData>(
+        { ok: false, fields: [], values: {}, aiError: parsed.error.issues[0]?.message ?? "Check this value." },
+        { status: 400 },
+      );
+    if ("credits" in parsed.data) await topUpCredits(context.db, actor, parsed.data.credits);
+    else await saveAiSettings(context.db, actor, parsed.data);
+    return data<ActionData>({ ok: true, fields: [], values: {}, ai: form.intent === "ai-top-up" ? "topped-up" : "saved" });
+  }
   const parsed = settingsSchema.safeParse(form);
   if (!parsed.success)
     return data<ActionData>(
@@ -59,7 +80,10 @@ export function meta() {
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const values = actionData?.values ?? loaderData.values;
+  const localize = useLocalizePath();
+  const aiAction = actionData?.ai !== undefined || actionData?.aiError !== undefined;
+  const values = (aiAction ? undefined : actionData?.values) ?? loaderData.values;
+  const { ai } = loaderData;
   const invalid = (field: string) => actionData?.fields.includes(field) ?? false;
   const field = (name: string, label: AdminMessageKey, options: { type?: string; inputMode?: "numeric" } = {}) => (
     <div>
@@ -85,14 +109,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   );
   return (
     <AdminLayout title={t("admin.settings.title")}>
-      {actionData ? (
+      {actionData && !aiAction ? (
         <AdminNotice kind={actionData.ok ? "ok" : "error"}>
           {actionData.ok ? t("admin.settings.saved") : t("admin.product.fixProblems")}
         </AdminNotice>
       ) : null}
       <Form
         method="post"
-        key={actionData ? JSON.stringify(actionData.fields) + String(actionData.ok) : "initial"}
+        key={actionData && !aiAction ? JSON.stringify(actionData.fields) + String(actionData.ok) : "initial"}
         className="space-y-6"
         noValidate
       >
@@ -181,12 +205,83 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 <span className="font-medium text-slate-900">{t(`admin.settings.feature.${feature.key}`)}</span>
                 <span className="block text-slate-600">{t(`admin.settings.feature.${feature.key}.meaning`)}</span>
               </dt>
-              <dd className={feature.enabled ? "font-semibold text-green-800" : "font-semibold text-slate-500"}>
-                {feature.enabled ? t("admin.settings.on") : t("admin.settings.off")}
-              </dd>
+              {feature.enabled === "configured" ? (
+                <dd className={ai.configured ? "font-semibold text-green-800" : "max-w-md font-semibold text-slate-600"}>
+                  {ai.configured ? t("admin.settings.on") : `${t("admin.settings.off")}. ${ai.reason ?? ""}`}
+                </dd>
+              ) : (
+                <dd className={feature.enabled ? "font-semibold text-green-800" : "font-semibold text-slate-500"}>
+                  {feature.enabled ? t("admin.settings.on") : t("admin.settings.off")}
+                </dd>
+              )}
             </div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="ai-services" className="mt-8 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="ai-services" className="font-semibold text-slate-900">
+          {t("ai.status.title")}
+        </h2>
+        <p role="status" data-ai-status className={ai.available ? "text-sm text-green-800" : "text-sm font-medium text-amber-900"}>
+          {ai.configured ? t("ai.status.on", { name: `${ai.model} (${ai.host})` }) : null}
+          {ai.reason ? ` ${ai.reason}` : null}
+        </p>
+        {actionData?.ai ? (
+          <AdminNotice kind="ok">{actionData.ai === "topped-up" ? t("ai.status.toppedUp") : t("ai.status.settingsSaved")}</AdminNotice>
+        ) : null}
+        {actionData?.aiError ? <AdminNotice kind="error">{actionData.aiError}</AdminNotice> : null}
+        <p className="text-sm text-slate-800">
+          {t("ai.status.balance")}: <strong data-ai-balance>{ai.creditBalance}</strong>
+        </p>
+        <Form method="post" className="flex flex-wrap items-end gap-3" key={`top-up-${ai.creditBalance}`}>
+          <input type="hidden" name="intent" value="ai-top-up" />
+          <div>
+            <label htmlFor="ai-top-up" className={labelClass}>
+              {t("ai.status.topUp")}
+            </label>
+            <input id="ai-top-up" name="credits" type="number" min={1} max={1000000} required inputMode="numeric" className={inputClass} />
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t("ai.status.topUpButton")}
+          </button>
+        </Form>
+        <Form method="post" className="grid gap-3">
+          <input type="hidden" name="intent" value="ai-settings" />
+          <div>
+            <label htmlFor="ai-rate" className={labelClass}>
+              {t("ai.status.rate")}
+            </label>
+            <input
+              id="ai-rate"
+              name="tokensPerCredit"
+              type="number"
+              min={1}
+              max={1000000}
+              required
+              defaultValue={ai.tokensPerCredit}
+              inputMode="numeric"
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="ai-glossary" className={labelClass}>
+              {t("ai.status.glossary")}
+            </label>
+            <textarea id="ai-glossary" name="glossary" rows={4} defaultValue={loaderData.glossary} className={inputClass} />
+          </div>
+          <div>
+            <button type="submit" className={buttonClass}>
+              {t("ai.status.saveSettings")}
+            </button>
+          </div>
+        </Form>
+        <h3 className="font-semibold text-slate-900">{t("ai.status.usage")}</h3>
+        <AiCallTable calls={loaderData.calls} />
+        <p>
+          <Link to={localize("/ai-test")} className="text-sm font-medium text-brand-700 underline">
+            {t("ai.status.testLink")}
+          </Link>
+        </p>
       </section>
     </AdminLayout>
   );

@@ -49,7 +49,14 @@ const menuItem = z.object({
 const menu = z.array(menuItem.extend({ children: z.array(menuItem).max(50).optional() })).max(50);
 
 const save = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("text"), page: slug, key: contentKey, value: z.string().max(20_000) }),
+  z.object({
+    intent: z.literal("text"),
+    page: slug,
+    key: contentKey,
+    value: z.string().max(20_000),
+    // "1" when the value started as an AI translation draft (recorded on the revision).
+    machineDrafted: z.literal("1").optional(),
+  }),
   z.object({
     intent: z.literal("colors"),
     backgroundColor: color,
@@ -108,7 +115,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "text":
         return Response.json({
           ok: true,
-          ...(await savePageText(context.db, scope, { pageSlug: call.page, contentKey: call.key, value: call.value })),
+          ...(await savePageText(context.db, scope, {
+            pageSlug: call.page,
+            contentKey: call.key,
+            value: call.value,
+            machineDrafted: call.machineDrafted === "1",
+          })),
         });
       case "colors": {
         const { intent: _intent, ...colors } = call;

@@ -21,110 +21,142 @@ const urlWithProtocol = (protocols: string[], example: string) =>
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const DEFAULT_MAP_TILE_ATTRIBUTION = "© OpenStreetMap contributors";
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("production"),
-  PORT: z.coerce
-    .number({ message: "must be a whole number between 1 and 65535" })
-    .int({ message: "must be a whole number between 1 and 65535" })
-    .min(1, { message: "must be a whole number between 1 and 65535" })
-    .max(65535, { message: "must be a whole number between 1 and 65535" })
-    .default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  ORIGIN: urlWithProtocol(["http:", "https:"], "https://shop.example.com").optional(),
-  DATABASE_URL: urlWithProtocol(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database").optional(),
-  DATABASE_POOL_MAX: z.coerce.number({ message: "must be a whole number between 1 and 100" }).int().min(1).max(100).default(10),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587").optional(),
-  AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
-  ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@fjellgarden.example"),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, { message: "must be 8 to 128 characters" })
-    .max(128, { message: "must be 8 to 128 characters" })
-    .optional(),
-  ALLOW_DEMO_ADMIN_PASSWORD: z
-    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
-  MAIL_FROM: z.string().min(3).optional(),
-  MAIL_LIMIT_PER_CLIENT: z.coerce.number({ message: "must be a whole number between 1 and 100000" }).int().min(1).max(100_000).default(20),
-  PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
-  PAGE_CACHE_MAX_MB: z.coerce
-    .number({ message: "must be a whole number of megabytes between 1 and 65536" })
-    .int()
-    .min(1)
-    .max(65_536)
-    .default(64),
-  PAYMENT_PROVIDERS: z
-    .string()
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(",")
-          .map((id) => id.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ])
-    .superRefine((ids, context) => {
-      const problem = unknownPaymentProviders(ids);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    })
-    .default([]),
-  // A tile URL template ({z}/{x}/{y}, optionally {s} for a subdomain), or "none" for the built-in
-  // outline map only (ADR 0017).
-  MAP_TILE_URL: z
-    .string()
-    .refine(
-      (value) =>
-        value === "none" ||
-        (["{z}", "{x}", "{y}"].every((part) => value.includes(part)) &&
-          (() => {
-            try {
-              return ["http:", "https:"].includes(new URL(value.replaceAll("{s}", "a")).protocol);
-            } catch {
-              return false;
-            }
-          })()),
-      { message: "must be none or a tile URL like https://tile.example.com/{z}/{x}/{y}.png" },
-    )
-    .default(DEFAULT_MAP_TILE_URL),
-  MAP_TILE_ATTRIBUTION: z.string().max(300, { message: "must be at most 300 characters" }).optional(),
-  GEOCODER_URL: urlWithProtocol(["http:", "https:"], "https://nominatim.openstreetmap.org/search").optional(),
-  PAYMENT_HOLD_MINUTES: z.coerce
-    .number({ message: "must be a whole number of minutes between 5 and 1440" })
-    .int({ message: "must be a whole number of minutes between 5 and 1440" })
-    .min(5, { message: "must be a whole number of minutes between 5 and 1440" })
-    .max(1440, { message: "must be a whole number of minutes between 5 and 1440" })
-    .default(30),
-  NEWSLETTER_RATE_PER_MINUTE: z.coerce
-    .number({ message: "must be a whole number of mails per minute between 1 and 100000" })
-    .int({ message: "must be a whole number of mails per minute between 1 and 100000" })
-    .min(1, { message: "must be a whole number of mails per minute between 1 and 100000" })
-    .max(100_000, { message: "must be a whole number of mails per minute between 1 and 100000" })
-    .default(60),
-  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
-  LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
-  TRUST_PROXY: z
-    .string()
-    .transform((value, context) => {
-      const trust = trustProxyOf(value);
-      if (trust === null) context.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
-      return trust ?? 0;
-    })
-    .default(0),
-  EVENT_STREAMS_PER_CLIENT: z.coerce
-    .number({ message: "must be a whole number between 1 and 100000" })
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(100),
-  EVENT_STREAMS_MAX: z.coerce
-    .number({ message: "must be a whole number between 1 and 1000000" })
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(10_000),
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"], { message: "must be development, production or test" }).default("production"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number between 1 and 65535" })
+      .int({ message: "must be a whole number between 1 and 65535" })
+      .min(1, { message: "must be a whole number between 1 and 65535" })
+      .max(65535, { message: "must be a whole number between 1 and 65535" })
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    ORIGIN: urlWithProtocol(["http:", "https:"], "https://shop.example.com").optional(),
+    DATABASE_URL: urlWithProtocol(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database").optional(),
+    DATABASE_POOL_MAX: z.coerce.number({ message: "must be a whole number between 1 and 100" }).int().min(1).max(100).default(10),
+    DATA_DIR: z.string().min(1).default("./data"),
+    SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587").optional(),
+    AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).default("admin@fjellgarden.example"),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, { message: "must be 8 to 128 characters" })
+      .max(128, { message: "must be 8 to 128 characters" })
+      .optional(),
+    ALLOW_DEMO_ADMIN_PASSWORD: z
+      .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_LIMIT_PER_CLIENT: z.coerce
+      .number({ message: "must be a whole number between 1 and 100000" })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20),
+    PAGE_CACHE: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ message: "must be a whole number of megabytes between 1 and 65536" })
+      .int()
+      .min(1)
+      .max(65_536)
+      .default(64),
+    PAYMENT_PROVIDERS: z
+      .string()
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((id) => id.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .superRefine((ids, context) => {
+        const problem = unknownPaymentProviders(ids);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      })
+      .default([]),
+    // A tile URL template ({z}/{x}/{y}, optionally {s} for a subdomain), or "none" for the built-in
+    // outline map only (ADR 0017).
+    MAP_TILE_URL: z
+      .string()
+      .refine(
+        (value) =>
+          value === "none" ||
+          (["{z}", "{x}", "{y}"].every((part) => value.includes(part)) &&
+            (() => {
+              try {
+                return ["http:", "https:"].includes(new URL(value.replaceAll("{s}", "a")).protocol);
+              } catch {
+                return false;
+              }
+            })()),
+        { message: "must be none or a tile URL like https://tile.example.com/{z}/{x}/{y}.png" },
+      )
+      .default(DEFAULT_MAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: z.string().max(300, { message: "must be at most 300 characters" }).optional(),
+    GEOCODER_URL: urlWithProtocol(["http:", "https:"], "https://nominatim.openstreetmap.org/search").optional(),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number({ message: "must be a whole number of minutes between 5 and 1440" })
+      .int({ message: "must be a whole number of minutes between 5 and 1440" })
+      .min(5, { message: "must be a whole number of minutes between 5 and 1440" })
+      .max(1440, { message: "must be a whole number of minutes between 5 and 1440" })
+      .default(30),
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number of mails per minute between 1 and 100000" })
+      .int({ message: "must be a whole number of mails per minute between 1 and 100000" })
+      .min(1, { message: "must be a whole number of mails per minute between 1 and 100000" })
+      .max(100_000, { message: "must be a whole number of mails per minute between 1 and 100000" })
+      .default(60),
+    LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(", ")}` }).default("info"),
+    LOG_FORMAT: z.enum(["auto", "json", "pretty"], { message: "must be auto, json or pretty" }).default("auto"),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, context) => {
+        const trust = trustProxyOf(value);
+        if (trust === null) context.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+        return trust ?? 0;
+      })
+      .default(0),
+    // AI services (ADR 00XX-ai-services): an OpenAI-compatible chat-completions API. AI_BASE_URL and
+    // AI_MODEL together turn it on; AI_API_KEY is optional for local servers (Ollama, vLLM, llama.cpp).
+    AI_BASE_URL: urlWithProtocol(["http:", "https:"], "https://api.openai.com/v1").optional(),
+    AI_API_KEY: z.string().min(1).max(4000).optional(),
+    AI_MODEL: z.string().trim().min(1).max(200, { message: "must be at most 200 characters" }).optional(),
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ message: "must be a whole number of seconds between 5 and 600" })
+      .int({ message: "must be a whole number of seconds between 5 and 600" })
+      .min(5, { message: "must be a whole number of seconds between 5 and 600" })
+      .max(600, { message: "must be a whole number of seconds between 5 and 600" })
+      .default(60),
+    EVENT_STREAMS_PER_CLIENT: z.coerce
+      .number({ message: "must be a whole number between 1 and 100000" })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(100),
+    EVENT_STREAMS_MAX: z.coerce
+      .number({ message: "must be a whole number between 1 and 1000000" })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(10_000),
+  })
+  .superRefine((env, context) => {
+    // Half a configuration is refused at boot rather than left to fail on the first call.
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      context.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: "is required when AI_BASE_URL is set (the model's name, e.g. gpt-4o-mini)",
+      });
+    if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY))
+      context.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "is required when AI_MODEL or AI_API_KEY is set (the API's base URL, e.g. https://api.openai.com/v1)",
+      });
+  });
 
 /** Express's names for address ranges it can trust as proxies. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -179,7 +211,7 @@ export function parseEnvironment(source: NodeJS.ProcessEnv = process.env): Envir
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const given = cleaned[name];
-      const secret = name.includes("SECRET") || name.includes("PASSWORD");
+      const secret = name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY");
       const shown = given === undefined || secret ? "" : ` (got ${JSON.stringify(name.includes("URL") ? redactUrl(given) : given)})`;
       return `${name} ${issue.message}${shown}`;
     });

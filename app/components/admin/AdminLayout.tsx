@@ -18,6 +18,7 @@ export const adminAreas: { path: string; label: AdminMessageKey; end?: boolean }
   { path: "/admin/settings", label: "admin.nav.settings" },
   { path: "/admin/outbox", label: "admin.nav.outbox" },
   { path: "/admin/audit", label: "admin.nav.audit" },
+  { path: "/ai-test", label: "admin.nav.aiTest" },
 ];
 
 /** Every back-office page: the area navigation, the page's heading and its content. */

@@ -13,7 +13,15 @@ export interface EditScope {
 export async function recordRevision(
   tx: Database,
   scope: EditScope,
-  revision: { kind: RevisionKind; target: string; languageCode?: string | null; oldValue: string | null; newValue: string },
+  revision: {
+    kind: RevisionKind;
+    target: string;
+    languageCode?: string | null;
+    oldValue: string | null;
+    newValue: string;
+    /** The saved value started as an AI draft the admin reviewed. */
+    machineDrafted?: boolean;
+  },
 ): Promise<void> {
   await tx.insert(contentRevisions).values({
     factoryId: scope.factoryId,
@@ -22,6 +30,7 @@ export async function recordRevision(
     languageCode: revision.languageCode === undefined ? scope.languageCode : revision.languageCode,
     oldValue: revision.oldValue,
     newValue: revision.newValue,
+    machineDrafted: revision.machineDrafted ?? false,
     userId: scope.userId,
   });
 }

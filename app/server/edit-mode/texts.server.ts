@@ -19,7 +19,7 @@ export interface SavedText {
 export async function savePageText(
   db: Database,
   scope: EditScope,
-  field: { pageSlug: string; contentKey: string; value: string | object },
+  field: { pageSlug: string; contentKey: string; value: string | object; machineDrafted?: boolean },
 ): Promise<SavedText> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -63,6 +63,7 @@ export async function savePageText(
       target: `${field.pageSlug}/${field.contentKey}`,
       oldValue: previous?.value ?? null,
       newValue: value,
+      machineDrafted: field.machineDrafted ?? false,
     });
     return { oldValue: previous?.value ?? null, newValue: value };
   });

@@ -14,3 +14,4 @@ export * from "./backoffice";
 export * from "./sellers";
 export * from "./payments";
 export * from "./newsletters";
+export * from "./ai";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { factories } from "./factories";
 
@@ -25,6 +25,8 @@ export const contentRevisions = pgTable(
     languageCode: text(),
     oldValue: text(),
     newValue: text().notNull(),
+    // True when the saved value started as an AI draft the admin reviewed (and maybe edited) before saving.
+    machineDrafted: boolean().notNull().default(false),
     userId: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
