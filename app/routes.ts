@@ -94,8 +94,8 @@ export default [
   localized("admin/newsletter/:newsletterId/edit", "routes/admin.newsletter.$newsletterId.edit.tsx", "admin-newsletter"),
 
   // AI services (admins only): the provider check page and every AI call (test prompt, translation drafts).
-  ...localized("ai-test", "routes/ai-test.tsx", "ai-test"),
-  ...localized("ai/run", "routes/ai.run.ts", "ai-run"),
+  localized("ai-test", "routes/ai-test.tsx", "ai-test"),
+  localized("ai/run", "routes/ai.run.ts", "ai-run"),
 
   // Edit Mode (admins only): the header's toggle, every save (page texts, footer, menu, reverts) in
   // the URL's language with the history of a field, and the logo and favicon upload.

@@ -19,7 +19,7 @@ import { isEditable, type NewsletterStatus } from "~/lib/newsletters";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatMoney } from "~/lib/money";
 import { localizePath } from "~/lib/i18n/language";
-import { listAdminProducts, parseProductListFilter } from "~/server/backoffice/products.server";
+import { listAdminProducts, parseProductListFilter } from "~/server/catalog/product-commands.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { loadProductCards } from "~/server/catalog/queries.server";
 import { DomainError } from "~/server/errors";

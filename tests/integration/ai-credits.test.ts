@@ -7,10 +7,10 @@ import { listAudit } from "~/server/backoffice/audit.server";
 import type { Database } from "~/server/db/client.server";
 import { aiAccounts, aiCalls } from "~/server/db/schema";
 import { DomainError } from "~/server/errors";
-import { backOfficeDatabase } from "../support/back-office";
+import { useTestDatabase } from "../support/database";
 import { startOpenAiServer, testOpenAiKey, testOpenAiModel } from "../support/openai-server";
 
-let setup: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const setup = useTestDatabase({ admin: "ai" });
 let db: Database;
 let factoryId: string;
 let server: Awaited<ReturnType<typeof startOpenAiServer>>;
@@ -26,7 +26,6 @@ const setBalance = (creditBalance: number, tokensPerCredit = 100) =>
   });
 
 beforeAll(async () => {
-  setup = await backOfficeDatabase("ai");
   ({ db, factoryId } = setup);
   server = await startOpenAiServer({ slowMs: 1500 });
   provider = new OpenAiCompatibleProvider({
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  await setup.destroy();
 });
 beforeEach(async () => {
   await db.delete(aiCalls).where(eq(aiCalls.factoryId, factoryId));

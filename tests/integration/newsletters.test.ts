@@ -21,18 +21,17 @@ import { accountSubscription } from "~/server/newsletters/queries.server";
 import { claimBatch } from "~/server/newsletters/job.server";
 import { newToken } from "~/server/newsletters/tokens";
 import { loadSite, type Site } from "~/server/site/queries.server";
-import { backOfficeDatabase } from "../support/back-office";
+import { useTestDatabase } from "../support/database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const origin = "http://localhost:3000";
 const logger = createLogger("silent");
-let env: Awaited<ReturnType<typeof backOfficeDatabase>>;
+const env = useTestDatabase({ admin: "newsletters" });
 let db: Database;
 let site: Site;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  env = await backOfficeDatabase("newsletters");
   db = env.db;
   site = await loadSite(db);
   sink = await startSmtpSink();
@@ -40,7 +39,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sink?.close();
-  await env?.destroy();
 });
 
 const capture = () => {
