@@ -125,7 +125,7 @@ export async function exportAccountData(db: Database, userId: string) {
 
 /** The export's sections for sign-in and mail counters, restaurants, the back office and seller applications. */
 async function exportMoreOf(db: Database, userId: string, email: string) {
-  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows] =
+  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows, aiRows] =
     await Promise.all([
       db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
       db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
@@ -154,6 +154,11 @@ async function exportMoreOf(db: Database, userId: string, email: string) {
         sql`select application_number, status, company_name, org_number, contact_name, email, phone, street_address, postcode, city, shop_type, message,
             decision_reason, decided_at, created_at from seller_applications where lower(email) = ${email} order by created_at`,
       ),
+      // As an admin: the AI calls they made (what they asked, the reply's start, the credits spent).
+      db.execute(
+        sql`select id, purpose, status, model, prompt_tokens, completion_tokens, credits, error, prompt_excerpt, reply_excerpt, created_at
+          from ai_calls where user_id = ${userId} order by created_at`,
+      ),
     ]);
   return {
     loginAttempts: loginRows.rows,
@@ -165,5 +170,6 @@ async function exportMoreOf(db: Database, userId: string, email: string) {
     uploads: uploadRows.rows,
     auditLog: auditRows.rows,
     sellerApplications: applicationRows.rows,
+    aiCalls: aiRows.rows,
   };
 }

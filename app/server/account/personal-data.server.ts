@@ -31,7 +31,8 @@ export type ExportSection =
   | "uploads"
   | "auditLog"
   | "sellerApplications"
-  | "newsletter";
+  | "newsletter"
+  | "aiCalls";
 
 /**
  * Every table that holds a user's data: each table of the schema with a user-id or e-mail column
@@ -93,6 +94,11 @@ export const PERSONAL_DATA_TABLES: Readonly<Record<string, { exportedAs: ExportS
     exportedAs: "newsletter",
     onDelete: "deleted",
     how: "the subscription of the account's address (or made on /account) is deleted, with its delivery records (cascade)",
+  },
+  ai_calls: {
+    exportedAs: "aiCalls",
+    onDelete: "anonymised",
+    how: "the factory's record of AI calls and credits spent stays; the admin link is set null by the foreign key",
   },
   seller_applications: {
     exportedAs: "sellerApplications",
