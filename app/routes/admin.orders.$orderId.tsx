@@ -22,7 +22,8 @@ import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { addOrderNote, changeOrderStatus, loadAdminOrder } from "~/server/orders/admin-commands.server";
 import { notFound } from "~/server/site/route-language.server";
-import { paymentHistory, refundOrderPayment } from "~/server/payments/service.server";
+import { refundOrderPayment } from "~/server/payments/movement-commands.server";
+import { paymentHistory } from "~/server/payments/service.server";
 import type { Route } from "./+types/admin.orders.$orderId";
 
 const orderIdSchema = z.uuid();

@@ -9,7 +9,7 @@ import type { Mailer } from "../mail/mailer.server";
 import { sendOrderStatusMail } from "./mail.server";
 import { moveOrder } from "./commands.server";
 import { loadOrder } from "./queries.server";
-import { captureOrderPayment, releaseOrderPayment } from "../payments/service.server";
+import { captureOrderPayment, releaseOrderPayment } from "../payments/movement-commands.server";
 import type { Site } from "../site/queries.server";
 import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
