@@ -17,9 +17,9 @@ import {
   paymentOfOrder,
   reconcilePayments,
   refreshPendingPayment,
-  refundOrderPayment,
   startOrderPayment,
 } from "~/server/payments/service.server";
+import { refundOrderPayment } from "~/server/payments/movement-commands.server";
 import { loadSite } from "~/server/site/queries.server";
 import { paymentWebhooks } from "../../server/payment-webhooks";
 import { createProduct, guest } from "../factories/commerce";
