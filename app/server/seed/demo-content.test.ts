@@ -67,9 +67,17 @@ describe("the demo content says only what the site does", () => {
       expect(demoPages[page]!.find((text) => text.key === "body")!.value[locale], `${page} (${locale})`).toContain(addToQuote);
   });
 
-  it.each(locales)("describes no newsletter, which the site does not have (%s)", (locale) => {
-    for (const { page, key, text } of pageTexts(locale))
-      expect(text, `${page}/${key} (${locale})`).not.toMatch(/newsletter|nyhetsbrev|النشرة الإخبارية|unsubscribe|melder deg av/i);
+  it.each(locales)("describes the newsletter (double opt-in, consent, unsubscribe) in the privacy policy only (%s)", (locale) => {
+    const newsletter = /newsletter|nyhetsbrev|النشرة الإخبارية/i;
+    for (const { page, key, text } of pageTexts(locale)) {
+      if (page === "privacy" && key === "body") expect(text, `${page}/${key} (${locale})`).toMatch(newsletter);
+      else expect(text, `${page}/${key} (${locale})`).not.toMatch(newsletter);
+    }
+  });
+
+  it.each(locales)("adds no shipping cost at checkout, which the shop does not charge (%s)", (locale) => {
+    const shippingAtCheckout = { nb: /fraktkostnaden vises/i, en: /shipping cost is shown/i, ar: /تظهر تكلفة الشحن/ }[locale];
+    for (const { page, key, text } of pageTexts(locale)) expect(text, `${page}/${key} (${locale})`).not.toMatch(shippingAtCheckout);
   });
 
   it.each(locales)("describes no statistics cookies or cookie settings, which the site does not have (%s)", (locale) => {
