@@ -86,7 +86,9 @@ export default function AiTest({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-700">{t("ai.test.intro")}</p>
       <p role="status" data-ai-status className={ai.available ? "mt-2 text-sm text-green-800" : "mt-2 text-sm font-medium text-amber-900"}>
         {ai.configured ? t("ai.status.on", { name: `${ai.model} (${ai.host})` }) : null}
-        {ai.reason ? ` ${ai.reason}` : null} {t("ai.status.balance")}: <span data-ai-balance>{done?.balance ?? ai.creditBalance}</span>
+        {ai.reason ? ` ${ai.reason}` : null}
+        {" · "}
+        {t("ai.status.balance")}: <span data-ai-balance>{done?.balance ?? ai.creditBalance}</span>
       </p>
       <form onSubmit={send} className="mt-4 grid gap-3" aria-describedby={ai.available ? undefined : "ai-test-off"}>
         <div>

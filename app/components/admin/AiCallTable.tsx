@@ -7,7 +7,7 @@ export function AiCallTable({ calls }: { calls: AiCallView[] }) {
   if (calls.length === 0) return <p className="text-sm text-slate-600">{t("ai.test.none")}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm" data-ai-calls>
+      <table className="min-w-full text-start text-sm" data-ai-calls>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th scope="col" className="py-2 pe-3">
