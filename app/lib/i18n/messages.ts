@@ -87,6 +87,9 @@ export const defaultMessages = {
   "newsletter.subscribe": "Subscribe",
   "newsletter.pageIntro":
     "Sign up and we will send you a confirmation e-mail. You are subscribed once you follow its link, and every newsletter has a link to unsubscribe.",
+  "newsletter.confirmTitle": "Confirm your subscription",
+  "newsletter.confirmBody": "Press the button to start receiving our newsletter.",
+  "newsletter.confirmButton": "Confirm subscription",
   "newsletter.confirmedTitle": "Subscription confirmed",
   "newsletter.confirmedBody": "Thank you! You will receive our newsletter from now on.",
   "newsletter.invalidLink": "This link is not valid. Please subscribe again.",

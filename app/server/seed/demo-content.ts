@@ -2776,6 +2776,13 @@ export const demoUiStrings: Record<string, Localized> = {
     en: "Sign up and we will send you a confirmation e-mail. You are subscribed once you follow its link, and every newsletter has a link to unsubscribe.",
     ar: "اشترك وسنرسل إليك رسالة تأكيد. يبدأ اشتراكك عند فتح الرابط فيها، وكل نشرة تحتوي على رابط لإلغاء الاشتراك.",
   },
+  "newsletter.confirmTitle": { nb: "Bekreft abonnementet", en: "Confirm your subscription", ar: "أكّد اشتراكك" },
+  "newsletter.confirmBody": {
+    nb: "Trykk på knappen for å begynne å motta nyhetsbrevet vårt.",
+    en: "Press the button to start receiving our newsletter.",
+    ar: "اضغط على الزر لتبدأ في تلقي نشرتنا الإخبارية.",
+  },
+  "newsletter.confirmButton": { nb: "Bekreft abonnementet", en: "Confirm subscription", ar: "تأكيد الاشتراك" },
   "newsletter.confirmedTitle": { nb: "Abonnementet er bekreftet", en: "Subscription confirmed", ar: "تم تأكيد الاشتراك" },
   "newsletter.confirmedBody": {
     nb: "Takk! Du får nyhetsbrevet vårt fra nå av.",
