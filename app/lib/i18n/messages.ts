@@ -83,7 +83,7 @@ export const defaultMessages = {
   "toast.profileSaved": "Your profile has been saved.",
   "newsletter.title": "Newsletter",
   "newsletter.intro": "News about our products and seasonal offers, a few times a year.",
-  "newsletter.email": "E-mail address for the newsletter",
+  "newsletter.email": "Your address for the newsletter",
   "newsletter.subscribe": "Subscribe",
   "newsletter.pageIntro":
     "Sign up and we will send you a confirmation e-mail. You are subscribed once you follow its link, and every newsletter has a link to unsubscribe.",

@@ -2766,8 +2766,8 @@ export const demoUiStrings: Record<string, Localized> = {
     ar: "أخبار عن منتجاتنا وعروضنا الموسمية، بضع مرات في السنة.",
   },
   "newsletter.email": {
-    nb: "E-postadresse for nyhetsbrevet",
-    en: "E-mail address for the newsletter",
+    nb: "Din adresse for nyhetsbrevet",
+    en: "Your address for the newsletter",
     ar: "البريد الإلكتروني للنشرة الإخبارية",
   },
   "newsletter.subscribe": { nb: "Abonner", en: "Subscribe", ar: "اشترك" },
