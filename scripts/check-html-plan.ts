@@ -77,7 +77,10 @@ export const PAGES: Record<string, PageRoute> = {
   "sellers-map": { roles: everyone, paths: at("/sellers-map") },
   resellers: { roles: everyone, paths: at("/resellers", "/resellers?q=oslo") },
   "newsletter-subscribe": { roles: everyone, paths: at("/newsletter/subscribe") },
-  "newsletter-confirm": { roles: ["visitor"], paths: at("/newsletter/confirm?token=not-a-real-token") },
+  "newsletter-confirm": {
+    roles: ["visitor"],
+    paths: at("/newsletter/confirm?token=not-a-real-token", `/newsletter/confirm?token=${"x".repeat(43)}`),
+  },
   "newsletter-unsubscribe": { roles: ["visitor"], paths: at(`/newsletter/unsubscribe?token=${"x".repeat(43)}`, "/newsletter/unsubscribe") },
   newsletters: { roles: everyone, paths: at("/newsletters") },
   newsletter: { roles: everyone, paths: (f) => [`/newsletter/${f.newsletterShareableUrl}`] },

@@ -179,11 +179,21 @@ function BodyField({ code, html, editable }: { code: string; html: string; edita
   const [value, setValue] = useState(html);
   const [editing, setEditing] = useState(false);
   const id = `body-${code}`;
-  if (!hydrated || !editable) {
+  if (!editable) {
+    // Sent or sending: the body as it went out, kept unchanged in a hidden field (only the public setting can still be saved).
+    return (
+      <div className="mt-3">
+        <input type="hidden" name={`body.${code}`} value={html} />
+        <p className={labelClass}>{t("admin.newsletter.body")}</p>
+        <div className="rich-text mt-1 min-h-16 rounded-md border border-slate-200 p-3" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    );
+  }
+  if (!hydrated) {
     return (
       <label className={`${labelClass} mt-3`}>
         {t("admin.newsletter.body")}
-        <textarea id={id} name={`body.${code}`} defaultValue={html} rows={8} readOnly={!editable} className={`${inputClass} font-mono`} />
+        <textarea id={id} name={`body.${code}`} defaultValue={html} rows={8} className={`${inputClass} font-mono`} />
       </label>
     );
   }
@@ -303,7 +313,7 @@ export default function AdminNewsletterEdit({ loaderData, actionData }: Route.Co
           <input type="hidden" name="intent" value="card" />
           <label className={labelClass}>
             {t("admin.newsletter.product")}
-            <select name="productId" className={inputClass} required>
+            <select name="productId" className={inputClass}>
               {d.products.map((product) => (
                 <option key={product.id} value={product.id}>
                   {product.name}

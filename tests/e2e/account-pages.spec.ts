@@ -59,9 +59,9 @@ test("sign-in from a page goes back there through /auth/callback, once", async (
   await page.getByRole("banner").getByRole("link", { name: "Logg inn" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect((await context.cookies()).find((cookie) => cookie.name === RETURN_TO_COOKIE)?.value).toBe(encodeURIComponent("/products"));
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.getByRole("main").locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(accountMenu(page, "Admin")).toBeVisible();
   // The remembered page is used once: the cookie is gone, and the callback alone goes home.
@@ -147,9 +147,9 @@ test("the outbox masks every token until one message is revealed", async ({ page
   const second = uniqueEmail("masked-b");
   for (const email of [first, second]) {
     await page.goto("/auth?mode=register");
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill("cloudberry-jam-2024");
-    await page.locator('form[method="post"] button[type="submit"]').click();
+    await page.getByRole("main").locator('input[name="email"]').fill(email);
+    await page.getByRole("main").locator('input[name="password"]').fill("cloudberry-jam-2024");
+    await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
     await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
   }
   const context = await browser.newContext();

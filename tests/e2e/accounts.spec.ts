@@ -79,9 +79,9 @@ test("after sign-in without redirectTo the visitor returns to the page they came
   await page.goto("/en");
   await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(ADMIN.email);
+  await page.getByRole("main").locator('input[name="password"]').fill(ADMIN.password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByText("You are signed in.")).toBeVisible();
 });

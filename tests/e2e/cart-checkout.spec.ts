@@ -5,8 +5,8 @@ const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Ma
 
 async function signIn(page: Page, email: string, password: string, then = "/en") {
   await page.goto(`/en/auth?redirectTo=${encodeURIComponent(then)}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="password"]').fill(password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
 }
 
@@ -17,9 +17,9 @@ async function userWithCart(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/en/auth?mode=register");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="password"]').fill(password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
   await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
   const mail = await outboxMailText(browser, email, "/auth/verify?token=");
   const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(mail)![0]);
@@ -192,8 +192,8 @@ test("confirming a new account from the e-mail brings the guest cart along", asy
   await expect(page.getByText("Added to cart")).toBeVisible();
   const email = uniqueEmail("newbuyer");
   await page.goto("/en/auth?mode=register");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill("cloudberry-jam-2024");
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="password"]').fill("cloudberry-jam-2024");
   await page.getByRole("main").getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
   const link = new URL(/https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(await outboxMailText(browser, email, "/auth/verify?token="))![0]);

@@ -40,9 +40,9 @@ test("in production without ADMIN_PASSWORD the first admin gets a one-time passw
     const page = await context.newPage();
     const signIn = async (secret: string) => {
       await page.goto("/auth");
-      await page.locator('input[name="email"]').fill(OWNER);
-      await page.locator('input[name="password"]').fill(secret);
-      await page.locator('form[method="post"] button[type="submit"]').click();
+      await page.getByRole("main").locator('input[name="email"]').fill(OWNER);
+      await page.getByRole("main").locator('input[name="password"]').fill(secret);
+      await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
     };
     await signIn(DEMO_PASSWORD);
     await expect(page.getByRole("alert")).toHaveText("Feil e-post eller passord.");

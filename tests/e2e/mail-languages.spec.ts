@@ -34,7 +34,7 @@ test("an Arabic guest who gives an e-mail at the restaurant checkout gets the or
   }
   await page.locator('input[name="name"]').fill("Kari Nordmann");
   await page.locator('input[name="phone"]').fill("+47 912 34 567");
-  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
   await submitOf(page).click();
   await expect(page).toHaveURL(/\/ar\/order-tracking\/[0-9a-f-]{36}$/, slow);
   const tracking = new URL(page.url()).pathname;
@@ -65,8 +65,8 @@ test("cancelling a request on the quote desk tells the customer", async ({ page,
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto(`/en/auth?redirectTo=${encodeURIComponent("/en/admin/quotes")}`);
-  await admin.locator('input[name="email"]').fill(E2E_ADMIN.email);
-  await admin.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await admin.getByRole("main").locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await admin.getByRole("main").locator('input[name="password"]').fill(E2E_ADMIN.password);
   await admin.getByRole("main").getByRole("button", { name: "Sign In" }).click();
   await expect(admin.getByRole("heading", { name: "Quotes", level: 1 })).toBeVisible(slow);
   await admin.getByLabel("Search quotes").fill(reference);

@@ -11,9 +11,9 @@ const fresh = (path: string) =>
 test("a signed-in visitor's pages are never cached, and an anonymous visitor then sees no trace of them", async ({ page, browser }) => {
   const paths = ["/", "/products", "/products/helmelk", "/about"].map(fresh);
   await page.goto("/auth");
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.getByRole("main").locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
   await expect(page.getByRole("banner").locator("summary", { hasText: "Admin" })).toBeVisible();
 
   for (const path of paths) {

@@ -9,8 +9,8 @@ const slow = { timeout: 20_000 };
 
 async function signInAsAdmin(page: Page) {
   await page.goto(`/en/auth?redirectTo=${encodeURIComponent("/en/admin/quotes")}`);
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.getByRole("main").locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.getByRole("main").locator('input[name="password"]').fill(E2E_ADMIN.password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Quotes", level: 1 })).toBeVisible(slow);
 }

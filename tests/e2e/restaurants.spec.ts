@@ -9,8 +9,8 @@ async function signInAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/en/auth?redirectTo=${encodeURIComponent("/en/kitchen/dashboard")}`);
-  await page.locator('input[name="email"]').fill(E2E_ADMIN.email);
-  await page.locator('input[name="password"]').fill(E2E_ADMIN.password);
+  await page.getByRole("main").locator('input[name="email"]').fill(E2E_ADMIN.email);
+  await page.getByRole("main").locator('input[name="password"]').fill(E2E_ADMIN.password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Kitchen dashboard" })).toBeVisible(SLOW);
   return page;

@@ -6,16 +6,16 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36
 
 export async function signIn(page: Page, email: string, password: string, path = "/auth") {
   await page.goto(path);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="password"]').fill(password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
 }
 
 export async function register(page: Page, email: string, password: string) {
   await page.goto("/auth?mode=register");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="password"]').fill(password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
   await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
 }
 

@@ -5,9 +5,9 @@ export const inLanguage = (code: string, path: string) => (code ? (path === "/" 
 
 /** Fills and submits the e-mail/password form of the page that is open (sign-in or registration). */
 export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.getByRole("main").locator('input[name="email"]').fill(email);
+  await page.getByRole("main").locator('input[name="password"]').fill(password);
+  await page.getByRole("main").locator('form[method="post"] button[type="submit"]').click();
 }
 
 /** Signs in on the language's sign-in page and waits for the account menu. */
