@@ -15,6 +15,7 @@ import {
   loginAttempts,
   mailSendAttempts,
   newsletterSubscribers,
+  aiCalls,
   orderEvents,
   orderLines,
   orders,
@@ -177,6 +178,16 @@ describe("every table with the user's data", () => {
       status: "confirmed",
       token: newToken(),
       userId: user.id,
+    });
+    // As an admin: a call on /ai-test.
+    await db.insert(aiCalls).values({
+      factoryId: factory!.id,
+      userId: user.id,
+      purpose: "test",
+      status: "ok",
+      model: "local-test-model",
+      promptExcerpt: "Say hello",
+      replyExcerpt: "Hello",
     });
     // A failed sign-in after the last good one (a good one clears them).
     await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });
