@@ -118,7 +118,7 @@ const environmentSchema = z
         return trust ?? 0;
       })
       .default(0),
-    // AI services (ADR 00XX-ai-services): an OpenAI-compatible chat-completions API. AI_BASE_URL and
+    // AI services (ADR 0028): an OpenAI-compatible chat-completions API. AI_BASE_URL and
     // AI_MODEL together turn it on; AI_API_KEY is optional for local servers (Ollama, vLLM, llama.cpp).
     AI_BASE_URL: urlWithProtocol(["http:", "https:"], "https://api.openai.com/v1").optional(),
     AI_API_KEY: z.string().min(1).max(4000).optional(),
