@@ -7,46 +7,11 @@
  * external references, no scripts and no web fonts.
  */
 
-export type ArtworkIcon =
-  | "milk"
-  | "cheese"
-  | "butter"
-  | "yoghurt"
-  | "cream"
-  | "grain"
-  | "bread"
-  | "flour"
-  | "oats"
-  | "jar"
-  | "honey"
-  | "fish"
-  | "meat"
-  | "berry"
-  | "egg"
-  | "leaf"
-  | "juice"
-  | "cookie";
+import { type DemoIcon, demoIcons } from "../app/server/seed/demo-schemas";
 
-export const ARTWORK_ICONS: readonly ArtworkIcon[] = [
-  "milk",
-  "cheese",
-  "butter",
-  "yoghurt",
-  "cream",
-  "grain",
-  "bread",
-  "flour",
-  "oats",
-  "jar",
-  "honey",
-  "fish",
-  "meat",
-  "berry",
-  "egg",
-  "leaf",
-  "juice",
-  "cookie",
-];
+/** The pictures it draws: the list the demo data's schema checks each product's icon against. */
+export type ArtworkIcon = DemoIcon;
+export const ARTWORK_ICONS: readonly ArtworkIcon[] = demoIcons;
 
 const FONT_FAMILY = "system-ui, sans-serif";
 const BRAND_GREEN = "#1f5135";
