@@ -321,16 +321,7 @@ export default function AdminNewsletterEdit({ loaderData, actionData }: Route.Co
               ))}
             </select>
           </label>
-          <label className={labelClass}>
-            {t("admin.newsletter.testLanguage")}
-            <select name="languageCode" className={inputClass}>
-              {d.languages.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect label={t("admin.newsletter.cardLanguage")} languages={d.languages} />
           <button type="submit" className={secondaryButtonClass}>
             {t("admin.newsletter.insertCard")}
           </button>
@@ -347,16 +338,7 @@ export default function AdminNewsletterEdit({ loaderData, actionData }: Route.Co
             {t("admin.newsletter.testTo")}
             <input type="email" name="to" required defaultValue={d.adminEmail} className={inputClass} />
           </label>
-          <label className={labelClass}>
-            {t("admin.newsletter.testLanguage")}
-            <select name="languageCode" className={inputClass}>
-              {d.languages.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect label={t("admin.newsletter.testLanguage")} languages={d.languages} />
           <button type="submit" className={secondaryButtonClass}>
             {t("admin.newsletter.testTitle")}
           </button>
@@ -423,5 +405,21 @@ export default function AdminNewsletterEdit({ loaderData, actionData }: Route.Co
         </section>
       ))}
     </AdminLayout>
+  );
+}
+
+/** The language a card or a test is made in. */
+function LanguageSelect({ label, languages }: { label: string; languages: ReadonlyArray<{ code: string; name: string }> }) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select name="languageCode" className={inputClass}>
+        {languages.map((language) => (
+          <option key={language.code} value={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

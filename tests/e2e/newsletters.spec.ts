@@ -71,7 +71,7 @@ test("a Norwegian visitor subscribes from the footer, confirms, receives a newsl
   const product = cardForm.getByLabel("Product");
   const productName = (await product.locator("option").first().innerText()).trim();
   await product.selectOption({ index: 0 });
-  await cardForm.getByLabel("Language of the test").selectOption("nb");
+  await cardForm.getByLabel("Language of the card").selectOption("nb");
   await cardForm.getByRole("button", { name: "Insert product card" }).click();
   await expect(admin.getByText("The product card has been added at the end of the body.")).toBeVisible(slow);
   const preview = admin.frameLocator('iframe[title="Preview (Norsk)"], iframe[title^="Preview (Norsk"]').first();
