@@ -11,7 +11,7 @@ export function HorizontalHeader({ brand, menu }: HeaderStyleProps) {
     <div className={`${row} h-16`}>
       <MenuToggle className="xl:hidden" />
       <Logo brand={brand} />
-      <MenuLinks items={menu} className="ms-2 hidden lg:block" />
+      <MenuLinks items={menu} className="ms-2 hidden min-w-0 overflow-hidden lg:block" />
       <div className="flex-1" />
       <SearchBox className="hidden w-56 shrink-0 md:flex lg:hidden xl:flex" />
       <HeaderControls />
