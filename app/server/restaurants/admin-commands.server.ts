@@ -195,6 +195,16 @@ export async function saveMenuItem(
   });
 }
 
+/** True when the restaurant is the admin's factory's; holds it (FOR SHARE) until the transaction ends, so it cannot be deleted under a staff change. */
+async function holdOwnRestaurant(tx: Database, actor: AdminActor, restaurantId: string): Promise<boolean> {
+  const [restaurant] = await tx
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
+    .for("share");
+  return restaurant !== undefined;
+}
+
 export type StaffChangeResult = "added" | "already" | "user_not_found" | "not_verified" | "removed" | "not_staff" | "not_found";
 
 /**
@@ -203,12 +213,7 @@ export type StaffChangeResult = "added" | "already" | "user_not_found" | "not_ve
  */
 export async function addKitchenStaff(db: Database, actor: AdminActor, restaurantId: string, email: string): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
-    const [restaurant] = await tx
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
-      .for("share");
-    if (!restaurant) return "not_found";
+    if (!(await holdOwnRestaurant(tx, actor, restaurantId))) return "not_found";
     const [user] = await tx
       .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
       .from(users)
@@ -241,12 +246,7 @@ export async function removeKitchenStaff(
   userId: string,
 ): Promise<StaffChangeResult> {
   return db.transaction(async (tx) => {
-    const [restaurant] = await tx
-      .select({ id: restaurants.id })
-      .from(restaurants)
-      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.factoryId, actor.factoryId)))
-      .for("share");
-    if (!restaurant) return "not_found";
+    if (!(await holdOwnRestaurant(tx, actor, restaurantId))) return "not_found";
     const removed = await tx
       .delete(restaurantStaff)
       .where(and(eq(restaurantStaff.restaurantId, restaurantId), eq(restaurantStaff.userId, userId)))
