@@ -3,42 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.server";
 import { createLogger } from "../logger.server";
 import { createMailer, describeMailError } from "./mailer.server";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink";
 
-// A minimal SMTP server: enough of the dialogue for nodemailer to deliver one message.
+// The tests' SMTP sink: the mailer's real SMTP path (nodemailer) against a local server.
+let sink: SmtpSink;
 let port: number;
-let server: net.Server;
-const received: string[] = [];
+/** Every accepted message's text, line by line. */
+const received = () => sink.messages.map((message) => message.raw.replace(/\r\n/g, "\n")).join("\n");
 
 beforeAll(async () => {
-  server = net.createServer((socket) => {
-    let inData = false;
-    let buffer = "";
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString();
-      let end: number;
-      while ((end = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            socket.write("250 queued\r\n");
-          } else received.push(line);
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 test\r\n");
-        else if (/^DATA/i.test(line)) {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as net.AddressInfo).port;
+  sink = await startSmtpSink();
+  port = sink.port;
 });
 
-afterAll(() => server.close());
+afterAll(() => sink.close());
 
 /** A database stand-in that keeps what the mailer inserts into the outbox. */
 function recordingDb() {
@@ -61,7 +39,7 @@ describe("createMailer", () => {
     const mailer = createMailer({ db, logger: createLogger("silent"), smtpUrl: `smtp://127.0.0.1:${port}`, from: "shop@example.com" });
     expect(mailer.smtpConfigured).toBe(true);
     await mailer.send({ to: "kari@example.com", subject: "Confirm your e-mail address", text: "Open the link" });
-    const message = received.join("\n");
+    const message = received();
     expect(message).toMatch(/^To: kari@example\.com$/m);
     expect(message).toMatch(/^Subject: Confirm your e-mail address$/m);
     expect(message).toContain("Open the link");
@@ -75,7 +53,7 @@ describe("createMailer", () => {
     const db = { insert: () => ({ values: () => Promise.reject(new Error("database is down")) }) } as unknown as Database;
     const mailer = createMailer({ db, logger: createLogger("silent"), smtpUrl: `smtp://127.0.0.1:${port}`, from: "shop@example.com" });
     await expect(mailer.send({ to: "per@example.com", subject: "Order confirmed", text: "Thanks" })).resolves.toBeUndefined();
-    expect(received.join("\n")).toMatch(/^To: per@example\.com$/m);
+    expect(received()).toMatch(/^To: per@example\.com$/m);
   });
 
   it("keeps the message as queued without SMTP", async () => {
