@@ -468,13 +468,15 @@ test("every header style and the phone drawer let an admin turn Edit Mode off an
     // On a phone the split style's row of controls is hidden: the drawer has the switch.
     await page.setViewportSize({ width: 390, height: 844 });
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    for (const [from, to] of [
-      ["Exit Edit", "Edit Mode"],
-      ["Edit Mode", "Exit Edit"],
-    ]) {
+    for (const [from, to, pencils] of [
+      ["Exit Edit", "Edit Mode", 0],
+      ["Edit Mode", "Exit Edit", 1],
+    ] as const) {
       await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
       await expect(drawer.getByRole("button", { name: from })).toBeVisible(SERVER);
       await drawer.getByRole("button", { name: from }).click();
+      // The switch is a plain form: wait for the page it comes back to before opening the drawer there.
+      await expect(page.getByRole("button", { name: "Edit hero.title" })).toHaveCount(pencils, SERVER);
       await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
       await expect(drawer.getByRole("button", { name: to })).toBeVisible(SERVER);
       await page.keyboard.press("Escape");

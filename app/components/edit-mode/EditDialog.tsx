@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { ReactNode } from "react";
 import { showToast } from "~/components/toast/toast-store";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLocalizePath } from "~/lib/use-shell";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
@@ -42,9 +43,11 @@ export function EditDialog({
   onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }) {
+  // The dialogs need JavaScript: until it runs, the button says so by being disabled.
+  const hydrated = useHydrated();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={trigger?.className ?? triggerClass} aria-label={trigger?.ariaLabel}>
+      <Dialog.Trigger className={trigger?.className ?? triggerClass} aria-label={trigger?.ariaLabel} disabled={!hydrated}>
         {trigger?.label ?? title}
       </Dialog.Trigger>
       <Dialog.Portal>

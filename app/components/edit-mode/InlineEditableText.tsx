@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { RevisionKind } from "~/server/db/schema/revisions";
+import { useHydrated } from "~/lib/use-hydrated";
 import { HistoryButton } from "./HistoryDialog";
 import { useEditT } from "./messages";
 
@@ -23,6 +24,7 @@ export interface InlineEditableTextProps {
  */
 export function InlineEditableText({ value, field, multiline = false, onSave, history, renderView }: InlineEditableTextProps) {
   const t = useEditT();
+  const hydrated = useHydrated();
   // After a save, the saved text shows until a new stored value (this save reloaded, another
   // admin's, a revert) arrives: then that one wins (React's "adjust state on a prop change").
   const [pending, setPending] = useState<string | null>(null);
@@ -78,6 +80,7 @@ export function InlineEditableText({ value, field, multiline = false, onSave, hi
             ref={pencilRef}
             type="button"
             onClick={start}
+            disabled={!hydrated}
             aria-label={t("editMode.edit", { field })}
             className="inline-flex size-7 items-center justify-center rounded-full bg-amber-400 text-slate-900 shadow hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
           >

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect } from "react";
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 const focusableSelector =
@@ -19,7 +19,12 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
  */
 export function useModalSheet(ref: RefObject<HTMLDialogElement | null>) {
   const location = useLocation();
+  // Only a navigation closes it: the first run is hydration, and a sheet opened before JavaScript
+  // loaded (the invoker command works without it) stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     ref.current?.close();
   }, [location.key, ref]);
 
