@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { orderEvents, orders, paymentEvents, payments } from "../db/schema";
+import { paymentEvents, payments } from "../db/schema";
 import type { Logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
 import { sendOrderStatusMail } from "../orders/mail.server";
@@ -246,20 +246,14 @@ async function authorisePayment(
     if (inserted.length === 0) return "duplicate";
     if (late) return "late";
     await tx.update(payments).set({ status: "authorised", updatedAt: new Date() }).where(eq(payments.id, paymentId));
-    const moved = await tx
-      .update(orders)
-      .set({ status: "placed", updatedAt: new Date() })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, "awaiting_payment")))
-      .returning({ id: orders.id });
-    if (moved.length === 0) return "authorised";
-    await tx.insert(orderEvents).values({
+    // The order waited for this payment: it is placed (the orders domain's one status move).
+    const moved = await moveOrder(tx, {
       orderId: payment.orderId,
-      kind: "status",
-      fromStatus: "awaiting_payment",
-      toStatus: "placed",
+      to: "placed",
       actorEmail: `payment (${source})`,
+      allowed: (from) => from === "awaiting_payment",
     });
-    return "placed";
+    return moved.ok ? "placed" : "authorised";
   });
 }
 
