@@ -79,6 +79,8 @@ export interface CartLineView {
   quantity: number;
   unitPriceOre: number;
   lineTotalOre: number;
+  /** The cart's currency (a cart is priced in one). */
+  currency: string;
   vatRatePercent: number;
   /** The chosen options as "label: option" texts in the page's language. */
   options: string[];
@@ -90,6 +92,7 @@ export interface CartView {
   items: CartLineView[];
   totalItems: number;
   subtotalOre: number;
+  currency: string;
   restaurantId: string | null;
   restaurant: { id: string; name: string } | null;
 }

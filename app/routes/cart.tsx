@@ -172,7 +172,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <p className="flex justify-between text-lg font-semibold">
                 <span>{t("cart.subtotal")}</span>
                 <span dir="ltr" data-testid="cart-page-subtotal">
-                  {formatMoney(cart.subtotalOre)}
+                  {formatMoney(cart.subtotalOre, cart.currency)}
                 </span>
               </p>
               <p className="text-sm text-slate-600">{t("cart.vatIncluded")}</p>

@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: item.description,
     imageUrl: item.imageUrl,
     priceOre: item.priceOre,
+    currency: item.currency,
     allergens: item.allergens,
     dietaryTags: item.dietaryTags,
     isAvailable: item.isAvailable,

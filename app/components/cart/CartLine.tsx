@@ -94,7 +94,7 @@ function CartLine({
         </p>
         {item.options.length > 0 ? <p className="text-sm text-slate-600">{item.options.join(" · ")}</p> : null}
         <p className="text-sm text-slate-600">
-          {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(item.unitPriceOre)}</span>
+          {t("cart.unitPrice")}: <span dir="ltr">{formatMoney(item.unitPriceOre, item.currency)}</span>
         </p>
         <QuantityStepper
           {...cartStepper}
@@ -107,7 +107,7 @@ function CartLine({
         />
       </div>
       <p className="shrink-0 font-semibold text-slate-900" dir="ltr">
-        {formatMoney(item.lineTotalOre)}
+        {formatMoney(item.lineTotalOre, item.currency)}
       </p>
     </li>
   );

@@ -68,7 +68,7 @@ export function CartSheet() {
             <p className="flex justify-between font-semibold">
               <span>{t("cart.subtotal")}</span>
               <span dir="ltr" data-testid="cart-subtotal">
-                {formatMoney(cart.subtotalOre)}
+                {formatMoney(cart.subtotalOre, cart.currency)}
               </span>
             </p>
           ) : null}

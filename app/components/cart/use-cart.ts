@@ -1,6 +1,7 @@
 import { useFetchers } from "react-router";
 import { type ToastAnswer, useToastingFetcher } from "~/components/ui/action-form";
 import type { CartLineView, CartToast, CartView } from "~/lib/cart";
+import { DEFAULT_CURRENCY } from "~/lib/money";
 import { useShell } from "~/lib/use-shell";
 
 /** What the cart action answers a request made from JavaScript. */
@@ -11,7 +12,7 @@ export type CartActionData = ToastAnswer<CartToast>;
  * already applied: a quantity being set, a line being removed, items being added. A refused
  * change falls back to the server's cart when its request ends.
  */
-export function useOptimisticCart(): { items: CartLineView[]; totalItems: number; subtotalOre: number } {
+export function useOptimisticCart(): { items: CartLineView[]; totalItems: number; subtotalOre: number; currency: string } {
   const cart: CartView | null = useShell()?.cart ?? null;
   const fetchers = useFetchers();
   let items = cart?.items ?? [];
@@ -36,6 +37,7 @@ export function useOptimisticCart(): { items: CartLineView[]; totalItems: number
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0) + adding,
     subtotalOre: items.reduce((sum, item) => sum + item.lineTotalOre, 0),
+    currency: cart?.currency ?? DEFAULT_CURRENCY,
   };
 }
 

@@ -19,6 +19,7 @@ export interface MenuItemCardData {
   description: string | null;
   imageUrl: string | null;
   priceOre: number;
+  currency: string;
   allergens: string[];
   dietaryTags: string[];
   isAvailable: boolean;
@@ -27,7 +28,8 @@ export interface MenuItemCardData {
   halves: Array<{ productId: string; name: string }>;
 }
 
-const priced = (label: string, priceOre: number) => (priceOre > 0 ? `${label} (+${formatMoney(priceOre)})` : label);
+const priced = (label: string, priceOre: number, currency: string) =>
+  priceOre > 0 ? `${label} (+${formatMoney(priceOre, currency)})` : label;
 
 /**
  * A dish with its 'Add to cart' form: size and extras from its options, and for a pizza the other
@@ -54,7 +56,7 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
           <span className="font-semibold text-slate-900" dir="ltr">
-            {formatMoney(item.priceOre)}
+            {formatMoney(item.priceOre, item.currency)}
           </span>
         </div>
         {item.description ? <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p> : null}
@@ -89,7 +91,7 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                           value={option.value}
                           className="size-4 rounded border-slate-300"
                         />
-                        <span>{priced(option.label, option.priceOre)}</span>
+                        <span>{priced(option.label, option.priceOre, item.currency)}</span>
                       </label>
                     ))}
                   </div>
@@ -107,7 +109,7 @@ export function MenuItemCard({ item, restaurantId }: { item: MenuItemCardData; r
                   >
                     {choice.options.map((option) => (
                       <option key={option.value} value={option.value}>
-                        {priced(option.label, option.priceOre)}
+                        {priced(option.label, option.priceOre, item.currency)}
                       </option>
                     ))}
                   </select>

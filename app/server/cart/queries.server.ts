@@ -42,7 +42,7 @@ export function halvesOf(selected: Record<string, unknown>): string[] | null {
  */
 export async function loadCart(db: Database, owner: CartOwner, language: CartLanguage): Promise<CartView | null> {
   const [cart] = await db
-    .select({ id: carts.id, restaurantId: carts.restaurantId, restaurantName: restaurants.name })
+    .select({ id: carts.id, currency: carts.currency, restaurantId: carts.restaurantId, restaurantName: restaurants.name })
     .from(carts)
     .leftJoin(restaurants, eq(restaurants.id, carts.restaurantId))
     .where(ownerCondition(owner));
@@ -73,6 +73,7 @@ export async function loadCart(db: Database, owner: CartOwner, language: CartLan
     quantity: row.quantity,
     unitPriceOre: row.storedUnitPriceOre,
     lineTotalOre: row.storedUnitPriceOre * row.quantity,
+    currency: cart.currency,
     vatRatePercent: row.vatRatePercent,
     options: optionTexts(row.attributesSchema ?? null, row.selectedAttributes, language),
   }));
@@ -81,6 +82,7 @@ export async function loadCart(db: Database, owner: CartOwner, language: CartLan
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotalOre: items.reduce((sum, item) => sum + item.lineTotalOre, 0),
+    currency: cart.currency,
     restaurantId: cart.restaurantId,
     restaurant: cart.restaurantId && cart.restaurantName ? { id: cart.restaurantId, name: cart.restaurantName } : null,
   };

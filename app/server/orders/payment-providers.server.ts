@@ -57,8 +57,8 @@ export interface PaymentProvider {
   }): Promise<{ providerReference: string; redirectUrl: string }>;
   /** The provider's current word on a payment (return visits and reconciliation). */
   getPayment(providerReference: string): Promise<{ state: ProviderPaymentState }>;
-  capture(providerReference: string, amountOre: number, idempotencyKey: string): Promise<void>;
-  refund(providerReference: string, amountOre: number, idempotencyKey: string): Promise<void>;
+  capture(providerReference: string, amountOre: number, currency: string, idempotencyKey: string): Promise<void>;
+  refund(providerReference: string, amountOre: number, currency: string, idempotencyKey: string): Promise<void>;
   /** Voids an authorisation, or ends a payment the buyer has not finished. */
   cancel(providerReference: string, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook's signature (WebhookSignatureError when it does not) and only then reads it; reports it does not act on are left out. */

@@ -67,7 +67,7 @@ export async function captureOrderPayment(db: Database, actor: AdminActor, order
   if (!payment || payment.status !== "authorised") return null;
   const amountOre = payment.amountOre - payment.capturedOre;
   const key = `${payment.id}-capture`;
-  await providerOf(payment.provider).capture(payment.providerReference, amountOre, key);
+  await providerOf(payment.provider).capture(payment.providerReference, amountOre, payment.currency, key);
   await recordMovement(db, actor, payment.id, "captured", amountOre, key);
   return { amountOre };
 }
@@ -114,10 +114,10 @@ export async function refundOrderPayment(
 async function refund(
   db: Database,
   actor: AdminActor,
-  payment: { id: string; provider: string; providerReference: string },
+  payment: { id: string; provider: string; providerReference: string; currency: string },
   amountOre: number,
   key: string,
 ) {
-  await providerOf(payment.provider).refund(payment.providerReference, amountOre, key);
+  await providerOf(payment.provider).refund(payment.providerReference, amountOre, payment.currency, key);
   await recordMovement(db, actor, payment.id, "refunded", amountOre, key);
 }

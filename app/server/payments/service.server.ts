@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { DEFAULT_CURRENCY } from "~/lib/money";
 import type { Database } from "../db/client.server";
 import { paymentEvents, payments } from "../db/schema";
 import type { Logger } from "../logger.server";
@@ -114,7 +115,7 @@ export async function startOrderPayment(
       provider: provider.id,
       providerReference: crypto.randomUUID(),
       amountOre: order.totalOre,
-      currency: order.currency ?? "NOK",
+      currency: order.currency ?? DEFAULT_CURRENCY,
       holdUntil: new Date(now.getTime() + holdMinutes * 60_000),
     })
     .returning({ id: payments.id });
@@ -124,7 +125,7 @@ export async function startOrderPayment(
       reference,
       orderNumber: order.orderNumber,
       amountOre: order.totalOre,
-      currency: order.currency ?? "NOK",
+      currency: order.currency ?? DEFAULT_CURRENCY,
       lines: order.lines,
       ...urls,
     });

@@ -123,11 +123,11 @@ export class StripeProvider implements PaymentProvider {
     return intentId;
   }
 
-  async capture(id: string, amountOre: number, idempotencyKey: string) {
+  async capture(id: string, amountOre: number, _currency: string, idempotencyKey: string) {
     await this.stripe.paymentIntents.capture(await this.intentOf(id), { amount_to_capture: amountOre }, { idempotencyKey });
   }
 
-  async refund(id: string, amountOre: number, idempotencyKey: string) {
+  async refund(id: string, amountOre: number, _currency: string, idempotencyKey: string) {
     await this.stripe.refunds.create({ payment_intent: await this.intentOf(id), amount: amountOre }, { idempotencyKey });
   }
 

@@ -173,17 +173,17 @@ export class VippsProvider implements PaymentProvider {
     return { state: stateOf[payment.state] };
   }
 
-  async capture(reference: string, amountOre: number, idempotencyKey: string) {
+  async capture(reference: string, amountOre: number, currency: string, idempotencyKey: string) {
     await this.call("capture", "POST", `/epayment/v1/payments/${encodeURIComponent(reference)}/capture`, {
       idempotencyKey,
-      body: { modificationAmount: { currency: "NOK", value: amountOre } },
+      body: { modificationAmount: { currency, value: amountOre } },
     });
   }
 
-  async refund(reference: string, amountOre: number, idempotencyKey: string) {
+  async refund(reference: string, amountOre: number, currency: string, idempotencyKey: string) {
     await this.call("refund", "POST", `/epayment/v1/payments/${encodeURIComponent(reference)}/refund`, {
       idempotencyKey,
-      body: { modificationAmount: { currency: "NOK", value: amountOre } },
+      body: { modificationAmount: { currency, value: amountOre } },
     });
   }
 

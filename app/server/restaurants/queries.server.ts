@@ -91,6 +91,7 @@ export interface MenuItemView {
   description: string | null;
   imageUrl: string | null;
   priceOre: number;
+  currency: string;
   allergens: Allergen[];
   dietaryTags: DietaryTag[];
   isAvailable: boolean;
@@ -134,6 +135,7 @@ export async function loadMenu(db: Database, restaurantId: string, language: Res
         description: sql<string | null>`coalesce(${current.description}, ${fallback.description}, ${products.description})`,
         imageUrl: products.imageUrl,
         priceOre: products.shopPriceOre,
+        currency: products.currency,
         allergens: restaurantMenuItems.allergens,
         dietaryTags: restaurantMenuItems.dietaryTags,
         isAvailable: restaurantMenuItems.isAvailable,
