@@ -5,8 +5,10 @@ export interface SinkMessage {
   from: string;
   to: string[];
   raw: string;
-  /** A header's value (unfolded), or null. */
+  /** A header's value (unfolded, RFC 2047 encoded words decoded), or null. */
   header(name: string): string | null;
+  /** Every text part (plain and HTML) decoded from its transfer encoding, joined: what a reader sees. */
+  text(): string;
 }
 
 export interface SmtpSink {
@@ -16,11 +18,61 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-function headerOf(raw: string, name: string): string | null {
+function rawHeaderOf(raw: string, name: string): string | null {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
   const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : null;
+}
+
+/** Quoted-printable to bytes (soft line breaks removed, `=XX` to its byte), read as UTF-8. */
+function fromQuotedPrintable(text: string, underscoreIsSpace = false): string {
+  const bytes: number[] = [];
+  const source = text.replace(/=\r?\n/g, "");
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    const hex = char === "=" ? source.slice(index + 1, index + 3) : "";
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(underscoreIsSpace && char === "_" ? " " : char, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as text; adjacent words join without the space between them. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : fromQuotedPrintable(text, true),
+    );
+}
+
+function headerOf(raw: string, name: string): string | null {
+  const value = rawHeaderOf(raw, name);
+  return value === null ? null : decodeWords(value);
+}
+
+/** The decoded text of a MIME entity: a single part by its Content-Transfer-Encoding, a multipart's parts in order. */
+function textOf(entity: string): string {
+  const split = /\r?\n\r?\n/.exec(entity);
+  const body = split ? entity.slice(split.index + split[0].length) : "";
+  const type = rawHeaderOf(entity, "Content-Type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .map((part) => textOf(part.replace(/^\r?\n/, "")))
+      .join("\n");
+  }
+  if (!/^text\//i.test(type)) return "";
+  const encoding = (rawHeaderOf(entity, "Content-Transfer-Encoding") ?? "7bit").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return fromQuotedPrintable(body);
+  return body;
 }
 
 /**
@@ -52,7 +104,7 @@ export async function startSmtpSink(options: { port?: number; onMessage?: (messa
           const raw = buffer.slice(0, end).replace(/\r\n\.\./g, "\r\n.");
           buffer = buffer.slice(end + 5);
           inData = false;
-          const message: SinkMessage = { from, to, raw, header: (name) => headerOf(raw, name) };
+          const message: SinkMessage = { from, to, raw, header: (name) => headerOf(raw, name), text: () => textOf(raw) };
           messages.push(message);
           options.onMessage?.(message);
           reply(`250 2.0.0 Ok: queued as ${messages.length}`);
