@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import {
@@ -11,12 +10,11 @@ import {
   linkClass,
   secondaryButtonClass,
 } from "~/components/admin/AdminLayout";
-import { RichTextEditor } from "~/components/edit-mode/RichTextEditor";
+import { BodyField, LanguageSelect, NewsletterSendControls } from "~/components/admin/NewsletterEditorParts";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { fromLocalDateTime } from "~/lib/admin/time";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { isEditable, type NewsletterStatus } from "~/lib/newsletters";
-import { useHydrated } from "~/lib/use-hydrated";
 import { formatMoney } from "~/lib/money";
 import { localizePath } from "~/lib/i18n/language";
 import { listAdminProducts, parseProductListFilter } from "~/server/catalog/product-commands.server";
@@ -173,57 +171,6 @@ export function meta() {
 }
 
 /** One language's body: the stored HTML in a hidden field, edited with Edit Mode's rich text editor (a plain textarea before JavaScript runs). */
-function BodyField({ code, html, editable }: { code: string; html: string; editable: boolean }) {
-  const t = useAdminT();
-  const hydrated = useHydrated();
-  const [value, setValue] = useState(html);
-  const [editing, setEditing] = useState(false);
-  const id = `body-${code}`;
-  if (!editable) {
-    // Sent or sending: the body as it went out, kept unchanged in a hidden field (only the public setting can still be saved).
-    return (
-      <div className="mt-3">
-        <input type="hidden" name={`body.${code}`} value={html} />
-        <p className={labelClass}>{t("admin.newsletter.body")}</p>
-        <div className="rich-text mt-1 min-h-16 rounded-md border border-slate-200 p-3" dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
-    );
-  }
-  if (!hydrated) {
-    return (
-      <label className={`${labelClass} mt-3`}>
-        {t("admin.newsletter.body")}
-        <textarea id={id} name={`body.${code}`} defaultValue={html} rows={8} className={`${inputClass} font-mono`} />
-      </label>
-    );
-  }
-  return (
-    <div className="mt-3">
-      <input type="hidden" name={`body.${code}`} value={value} />
-      <p className={labelClass}>{t("admin.newsletter.body")}</p>
-      {editing ? (
-        <RichTextEditor
-          html={value}
-          field={`${t("admin.newsletter.body")} (${code})`}
-          saving={false}
-          onSave={(next) => {
-            setValue(next);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
-        />
-      ) : (
-        <>
-          <div className="rich-text mt-1 min-h-16 rounded-md border border-slate-200 p-3" dangerouslySetInnerHTML={{ __html: value }} />
-          <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => setEditing(true)}>
-            {t("admin.newsletter.editBody")} ({code})
-          </button>
-        </>
-      )}
-    </div>
-  );
-}
-
 export default function AdminNewsletterEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const d = loaderData;
@@ -345,50 +292,7 @@ export default function AdminNewsletterEdit({ loaderData, actionData }: Route.Co
         </Form>
       </section>
 
-      <section aria-labelledby="newsletter-send" className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="newsletter-send" className="text-lg font-semibold text-slate-900">
-          {t("admin.newsletter.sendTitle")}
-        </h2>
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          {status === "draft" || status === "scheduled" ? (
-            <>
-              <Form method="post">
-                <input type="hidden" name="intent" value="send" />
-                <button type="submit" className={buttonClass}>
-                  {t("admin.newsletter.sendNow")}
-                </button>
-              </Form>
-              <Form method="post" className="flex flex-wrap items-end gap-3">
-                <input type="hidden" name="intent" value="schedule" />
-                <label className={labelClass}>
-                  {t("admin.newsletter.scheduleAt")}
-                  <input type="datetime-local" name="at" required className={inputClass} />
-                </label>
-                <button type="submit" className={secondaryButtonClass}>
-                  {t("admin.newsletter.schedule")}
-                </button>
-              </Form>
-            </>
-          ) : null}
-          {(
-            [
-              ["unschedule", status === "scheduled"],
-              ["pause", status === "sending"],
-              ["resume", status === "paused"],
-              ["retry", status === "failed"],
-            ] as const
-          ).map(([intent, shown]) =>
-            shown ? (
-              <Form method="post" key={intent}>
-                <input type="hidden" name="intent" value={intent} />
-                <button type="submit" className={secondaryButtonClass}>
-                  {t(`admin.newsletter.${intent}` as AdminMessageKey)}
-                </button>
-              </Form>
-            ) : null,
-          )}
-        </div>
-      </section>
+      <NewsletterSendControls status={status} />
 
       {d.previews.map((preview) => (
         <section key={preview.code} aria-labelledby={`preview-${preview.code}`} className="mt-6">
@@ -405,21 +309,5 @@ export default function AdminNewsletterEdit({ loaderData, actionData }: Route.Co
         </section>
       ))}
     </AdminLayout>
-  );
-}
-
-/** The language a card or a test is made in. */
-function LanguageSelect({ label, languages }: { label: string; languages: ReadonlyArray<{ code: string; name: string }> }) {
-  return (
-    <label className={labelClass}>
-      {label}
-      <select name="languageCode" className={inputClass}>
-        {languages.map((language) => (
-          <option key={language.code} value={language.code}>
-            {language.name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
