@@ -4,7 +4,8 @@ import { AdminLayout, AdminNotice, buttonClass, dangerButtonClass, linkClass, se
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
-import { deleteCategory, listAdminCategories, moveCategory } from "~/server/catalog/category-commands.server";
+import { deleteCategory, moveCategory } from "~/server/catalog/category-commands.server";
+import { listAdminCategories } from "~/server/catalog/category-queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import type { Route } from "./+types/admin.categories";
 

@@ -8,12 +8,12 @@ import { requireBackOffice } from "~/server/backoffice/guard.server";
 import {
   addLanguage,
   type LanguageChangeResult,
-  listAllLanguages,
   moveLanguage,
   setDefaultLanguage,
   setLanguageActive,
   updateLanguage,
 } from "~/server/site/language-commands.server";
+import { listAllLanguages } from "~/server/site/language-queries.server";
 import type { Route } from "./+types/admin.languages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import { useAdminT } from "~/lib/admin/use-admin-t";
 import { isEditable, type NewsletterStatus } from "~/lib/newsletters";
 import { formatMoney } from "~/lib/money";
 import { localizePath } from "~/lib/i18n/language";
-import { listAdminProducts, parseProductListFilter } from "~/server/catalog/product-commands.server";
+import { listAdminProducts, parseProductListFilter } from "~/server/catalog/product-queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { loadProductCards } from "~/server/catalog/queries.server";
 import { DomainError } from "~/server/errors";

@@ -6,7 +6,7 @@ import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { loadAdminOrder } from "~/server/orders/admin-commands.server";
+import { loadAdminOrder } from "~/server/orders/admin-queries.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.orders.$orderId.packing-slip";
 

@@ -18,7 +18,7 @@ import { formatMoney } from "~/lib/money";
 import { orderStatuses } from "~/lib/orders";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { listAdminOrders, parseOrderListFilter } from "~/server/orders/admin-commands.server";
+import { listAdminOrders, parseOrderListFilter } from "~/server/orders/admin-queries.server";
 import type { Route } from "./+types/admin.orders";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -27,7 +27,8 @@ import { formatAmount } from "~/lib/money";
 import { productProperties, propertyLabels } from "~/lib/shop/properties";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { deleteProduct, listCategoryChoices, loadProductSnapshot, saveProduct } from "~/server/catalog/product-commands.server";
+import { deleteProduct, saveProduct } from "~/server/catalog/product-commands.server";
+import { listCategoryChoices, loadProductSnapshot } from "~/server/catalog/product-queries.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.products.$productId";
 

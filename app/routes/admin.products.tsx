@@ -20,7 +20,8 @@ import type { AdminMessageKey } from "~/lib/admin/messages";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { listAdminProducts, listCategoryChoices, parseProductListFilter, setProductActive } from "~/server/catalog/product-commands.server";
+import { setProductActive } from "~/server/catalog/product-commands.server";
+import { listAdminProducts, listCategoryChoices, parseProductListFilter } from "~/server/catalog/product-queries.server";
 import type { Route } from "./+types/admin.products";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -32,12 +32,12 @@ import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import {
   addKitchenStaff,
-  loadAdminRestaurant,
   removeKitchenStaff,
   saveMenuItem,
   saveRestaurant,
   type StaffChangeResult,
 } from "~/server/restaurants/admin-commands.server";
+import { loadAdminRestaurant } from "~/server/restaurants/admin-queries.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.restaurants.$restaurantId";
 

@@ -4,7 +4,7 @@ import { useAdminT } from "~/lib/admin/use-admin-t";
 import { formatDayPeriods, WEEKDAYS } from "~/lib/admin/restaurant-forms";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { listAdminRestaurants } from "~/server/restaurants/admin-commands.server";
+import { listAdminRestaurants } from "~/server/restaurants/admin-queries.server";
 import type { Route } from "./+types/admin.restaurants";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -17,7 +17,8 @@ import { USER_PAGE_SIZE } from "~/lib/admin/constants";
 import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { grantAdmin, listAdminUsers, parseUserListFilter, revokeAdmin } from "~/server/auth/admin-commands.server";
+import { grantAdmin, revokeAdmin } from "~/server/auth/admin-commands.server";
+import { listAdminUsers, parseUserListFilter } from "~/server/auth/admin-queries.server";
 import type { Route } from "./+types/admin.users";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

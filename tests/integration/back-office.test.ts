@@ -3,26 +3,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRODUCTS_PER_FACTORY, parseProductForm, type ProductInput } from "~/lib/admin/product-form";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import { addOrderNote, changeOrderStatus, listAdminOrders, loadAdminOrder } from "~/server/orders/admin-commands.server";
-import {
-  deleteProduct,
-  listAdminProducts,
-  loadProductSnapshot,
-  parseProductListFilter,
-  saveProduct,
-  setProductActive,
-} from "~/server/catalog/product-commands.server";
-import { grantAdmin, listAdminUsers, revokeAdmin } from "~/server/auth/admin-commands.server";
+import { addOrderNote, changeOrderStatus } from "~/server/orders/admin-commands.server";
+import { listAdminOrders, loadAdminOrder } from "~/server/orders/admin-queries.server";
+import { deleteProduct, saveProduct, setProductActive } from "~/server/catalog/product-commands.server";
+import { listAdminProducts, loadProductSnapshot, parseProductListFilter } from "~/server/catalog/product-queries.server";
+import { grantAdmin, revokeAdmin } from "~/server/auth/admin-commands.server";
+import { listAdminUsers } from "~/server/auth/admin-queries.server";
 import { loadSettings, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
-import { deleteCategory, listAdminCategories, moveCategory, saveCategory } from "~/server/catalog/category-commands.server";
-import {
-  addLanguage,
-  listAllLanguages,
-  moveLanguage,
-  setDefaultLanguage,
-  setLanguageActive,
-  updateLanguage,
-} from "~/server/site/language-commands.server";
+import { deleteCategory, moveCategory, saveCategory } from "~/server/catalog/category-commands.server";
+import { listAdminCategories } from "~/server/catalog/category-queries.server";
+import { addLanguage, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/site/language-commands.server";
+import { listAllLanguages } from "~/server/site/language-queries.server";
 import { addToCart } from "~/server/cart/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { admins, auditLog, categories, orderEvents, outbox, products, productsI18n, users } from "~/server/db/schema";

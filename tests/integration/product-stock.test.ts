@@ -4,7 +4,7 @@ import { osloToday } from "~/lib/quotes";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
 import { changeOrderStatus } from "~/server/orders/admin-commands.server";
-import { listAdminProducts, lowStockProducts, parseProductListFilter } from "~/server/catalog/product-commands.server";
+import { listAdminProducts, lowStockProducts, parseProductListFilter } from "~/server/catalog/product-queries.server";
 import { addToCart } from "~/server/cart/commands.server";
 import { findCart } from "~/server/cart/owner.server";
 import type { Database } from "~/server/db/client.server";

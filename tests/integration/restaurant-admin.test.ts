@@ -3,15 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RestaurantInput } from "~/lib/admin/restaurant-forms";
 import { listAudit } from "~/server/backoffice/audit.server";
 import type { AdminActor } from "~/server/backoffice/guard.server";
-import {
-  addKitchenStaff,
-  listAdminRestaurants,
-  listKitchenStaff,
-  loadAdminRestaurant,
-  removeKitchenStaff,
-  saveMenuItem,
-  saveRestaurant,
-} from "~/server/restaurants/admin-commands.server";
+import { addKitchenStaff, removeKitchenStaff, saveMenuItem, saveRestaurant } from "~/server/restaurants/admin-commands.server";
+import { listAdminRestaurants, listKitchenStaff, loadAdminRestaurant } from "~/server/restaurants/admin-queries.server";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, products, restaurantStaff, users } from "~/server/db/schema";
 import { findRestaurant, loadMenu } from "~/server/restaurants/queries.server";

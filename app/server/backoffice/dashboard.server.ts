@@ -1,6 +1,6 @@
-import { inactiveProducts, lowStockProducts } from "../catalog/product-commands.server";
+import { inactiveProducts, lowStockProducts } from "../catalog/product-queries.server";
 import type { Database } from "../db/client.server";
-import { countOrdersInStatus, todaysOrders } from "../orders/admin-commands.server";
+import { countOrdersInStatus, todaysOrders } from "../orders/admin-queries.server";
 import { countQuotesInStatus } from "../quotes/queries.server";
 import { countSellerApplications } from "../sellers/queries.server";
 import { listAudit } from "./audit.server";

@@ -5,13 +5,6 @@ import { languages } from "../db/schema";
 import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
 
-export type Language = typeof languages.$inferSelect;
-
-/** Every language, active or not, in display order. */
-export async function listAllLanguages(db: Database): Promise<Language[]> {
-  return db.select().from(languages).orderBy(asc(languages.sortOrder), asc(languages.code));
-}
-
 export type LanguageChangeResult = "ok" | "not_found" | "exists" | "default_stays_active" | "default_must_be_active";
 
 /** Adds a language (inactive, last in order, so that it can be translated before visitors see it). */
