@@ -44,7 +44,7 @@ function dictionaryLanguages(search: SearchScope): string[] {
  * within the typo rule (fewest typos first). A product's text is its current-language row, or the
  * default language's row when it has none (products without any translation match on their base name).
  */
-function matchQuery(search: SearchScope, term: string, words: WordMatch | null): SQL {
+function matchQuery(search: SearchScope, term: string, words: WordMatch | null, ranked = true): SQL {
   const lang = search.languageCode;
   const fallback = search.defaultLanguageCode;
   const escaped = escapeLike(term);
@@ -69,29 +69,38 @@ function matchQuery(search: SearchScope, term: string, words: WordMatch | null):
   const iDescription = sql`lower(pi.description)`;
   const pName = sql`lower(p.name)`;
   const pDescription = sql`lower(p.description)`;
+  // The text conditions find their rows through the trigram indexes alone: `hits` is every
+  // language's matching rows, filtered to the two languages afterwards (beside the trigram bitmap
+  // the planner would AND the language index's, reading a third of that index for every term). A
+  // base name whose product has a matching translation in these languages has one, so it needs no
+  // probe. "offset 0" keeps each not-exists a per-row index probe of the few rows that need it,
+  // not a hash of every translation of a language (a scan of the whole table, ADR 0029).
   return sql`
-    select pi.product_id, pi.name, ${rank(iName, iDescription)} as rank, ${words ? words.typos(iName) : sql`0`} as typos
-    from products_i18n pi
+    with hits as materialized (select pi.product_id, pi.language_code, pi.name, pi.description from products_i18n pi where ${where(iName, iDescription)}),
+    own_hits as (select pi.product_id from hits pi where pi.language_code in (${lang}, ${fallback}))
+    select pi.product_id${ranked ? sql`, pi.name, ${rank(iName, iDescription)} as rank, ${words ? words.typos(iName) : sql`0`} as typos` : sql``}
+    from hits pi
     where pi.language_code in (${lang}, ${fallback})
-      and (pi.language_code = ${lang} or not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${lang}))
-      and (${where(iName, iDescription)})
+      and (pi.language_code = ${lang} or not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${lang} offset 0))
     union all
-    select p.id, p.name, ${rank(pName, pDescription)}, ${words ? words.typos(pName) : sql`0`}
+    select p.id${ranked ? sql`, p.name, ${rank(pName, pDescription)}, ${words ? words.typos(pName) : sql`0`}` : sql``}
     from products p
     where p.factory_id = ${search.factoryId}
-      and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}))
-      and (${where(pName, null)})`;
+      and (${where(pName, null)})
+      and p.id not in (select own_hits.product_id from own_hits)
+      and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}) offset 0)`;
 }
 
 /**
  * The search's matches as a subquery of (product_id, name, rank, typos), one row per product, for
- * a query that filters and counts them further (the webshop's facets). Same matching as the
- * catalogue's results; the caller restricts to the factory's active products.
+ * a query that filters and counts them further (the webshop's listing); with `ranked: false` of
+ * product_id alone (its facet counts, which need no rank). Same matching as the catalogue's
+ * results; the caller restricts to the factory's active products.
  */
-export async function searchMatchesQuery(db: Database, search: SearchScope & { term: string }): Promise<SQL> {
+export async function searchMatchesQuery(db: Database, search: SearchScope & { term: string; ranked?: boolean }): Promise<SQL> {
   const term = search.term.toLowerCase();
   const words = await loadWordMatch(db, term, dictionaryLanguages(search));
-  return matchQuery(search, term, words);
+  return matchQuery(search, term, words, search.ranked ?? true);
 }
 
 function orderBy(sort: ProductSort): SQL {
