@@ -79,8 +79,11 @@ DECLARE
   ids uuid[];
 BEGIN
   IF TG_TABLE_NAME = 'languages' THEN
-    IF TG_OP = 'UPDATE' AND NOT EXISTS (SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.code = n.code WHERE n.code IS NULL OR o.code IS NULL OR n.is_default IS DISTINCT FROM o.is_default) THEN
-      RETURN NULL;
+    -- (Nested: a transition table exists only for the events that declare it.)
+    IF TG_OP = 'UPDATE' THEN
+      IF NOT EXISTS (SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.code = n.code WHERE n.code IS NULL OR o.code IS NULL OR n.is_default IS DISTINCT FROM o.is_default) THEN
+        RETURN NULL;
+      END IF;
     END IF;
     PERFORM shop_facets_refresh(ARRAY(SELECT id FROM products));
     RETURN NULL;

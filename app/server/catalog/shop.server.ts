@@ -113,7 +113,7 @@ function allBut(flags: Record<Facet, SQL>, except: Facet | null, extra?: SQL): S
 /**
  * What the counts add up, as rows of (band, size, in_stock, properties, category_ids, n): without
  * a search, the page language's facet groups (products sharing every facet value, counted once
- * per group); with one, the facet rows of the search's matches, one product each. Both tables are
+ * per group); with one, the facet rows of the search's matches, grouped the same way. Both tables are
  * kept by triggers in the writing transaction (migration `shop_facet_tables`, ADR 0029).
  */
 async function facetRows(db: Database, scope: ShopScope, search: string): Promise<SQL> {
