@@ -104,11 +104,11 @@ describe(`the webshop's facet tables on ${testEngine()}`, () => {
       sql`insert into product_categories (product_id, category_id) values (${jam.id}, ${dairy}), (${jam.id}, ${organic}), (${cheese.id}, ${dairy})`,
     );
     await expectTablesTrue("categories added");
-    await db.execute(sql`update products set shop_price_ore = 5_000 where id = ${cheese.id}`); // the next band starts here
+    await db.execute(sql`update products set shop_price_ore = 5000 where id = ${cheese.id}`); // the next band starts here
     await db.execute(sql`update products set stock_quantity = 0 where id = ${jam.id}`);
     await expectTablesTrue("a price crossing a band, a product sold out");
     await db.execute(sql`update products set stock_quantity = 1, properties = array['organic', 'vegan'] where id = ${jam.id}`);
-    await db.execute(sql`update products set shop_price_ore = 12_000 where id = ${quoteOnly.id}`);
+    await db.execute(sql`update products set shop_price_ore = 12000 where id = ${quoteOnly.id}`);
     await expectTablesTrue("back in stock with a claim more; a quote-only product gets a shop price");
     await db.execute(
       sql`insert into products_i18n (product_id, language_code, slug, name, package_size) values (${jam.id}, 'nb', ${`${jam.slug}-nb`}, 'Testsyltetøy', '0,25 kg')`,
@@ -131,7 +131,7 @@ describe(`the webshop's facet tables on ${testEngine()}`, () => {
     await db.execute(sql`delete from languages where code = 'sv'`);
     await expectTablesTrue("a language removed");
     // A bulk statement over many products at once, as a CSV import makes.
-    await db.execute(sql`update products set shop_price_ore = shop_price_ore + 20_000 where shop_price_ore is not null`);
+    await db.execute(sql`update products set shop_price_ore = shop_price_ore + 20000 where shop_price_ore is not null`);
     await expectTablesTrue("every price at once");
   });
 
