@@ -4,8 +4,8 @@ import { priceBands } from "~/lib/shop/params";
 import { createProduct, createTranslatedProduct } from "../factories/commerce";
 import { testEngine, useTestDatabase } from "../support/database";
 
-/** One facet row as a comparable string: product, language, band, stock, size, sorted claims and categories. */
-interface FacetRow {
+/** One facet row as a comparable string: product, language, band, stock, size, sorted claims and categories, searchable text. */
+type FacetRow = {
   product_id: string;
   language_code: string;
   factory_id: string;
@@ -14,7 +14,9 @@ interface FacetRow {
   size: string | null;
   properties: string[];
   category_ids: string[];
-}
+  name: string;
+  description: string | null;
+};
 const key = (row: FacetRow) =>
   [
     row.product_id,
@@ -40,11 +42,16 @@ describe(`the webshop's facet tables on ${testEngine()}`, () => {
       stock: number | null;
       package_size: string | null;
       properties: string[];
-    }>(sql`select id, is_active and shop_price_ore is not null and restaurant_id is null as buyable, shop_price_ore as price,
+      name: string;
+    }>(sql`select id, name, is_active and shop_price_ore is not null and restaurant_id is null as buyable, shop_price_ore as price,
       stock_quantity as stock, package_size, properties from products`);
-    const texts = await db.execute<{ product_id: string; language_code: string; package_size: string | null }>(
-      sql`select product_id, language_code, package_size from products_i18n`,
-    );
+    const texts = await db.execute<{
+      product_id: string;
+      language_code: string;
+      package_size: string | null;
+      name: string;
+      description: string | null;
+    }>(sql`select product_id, language_code, package_size, name, description from products_i18n`);
     const pairs = await db.execute<{ product_id: string; category_id: string }>(
       sql`select product_id, category_id from product_categories`,
     );
@@ -67,6 +74,9 @@ describe(`the webshop's facet tables on ${testEngine()}`, () => {
               product.package_size,
             properties: product.properties,
             category_ids: pairs.rows.filter((pair) => pair.product_id === product.id).map((pair) => pair.category_id),
+            // The search's text: the translation, else the default language's, else the base name without a description.
+            name: (text.get(`${product.id} ${language.code}`) ?? text.get(`${product.id} ${fallback}`))?.name ?? product.name,
+            description: (text.get(`${product.id} ${language.code}`) ?? text.get(`${product.id} ${fallback}`))?.description ?? null,
           }),
         );
       }
@@ -79,12 +89,14 @@ describe(`the webshop's facet tables on ${testEngine()}`, () => {
     const db = database.handle.db;
     const actual = await db.execute<FacetRow>(sql`select * from shop_facet_products`);
     expect(actual.rows.map(key).sort(), step).toEqual(await expectedRows());
-    const groups = await db.execute<FacetRow & { product_count: number }>(sql`select * from shop_facet_groups`);
+    const groups = await db.execute<FacetRow & { product_count: number }>(
+      sql`select *, '' as name, null as description from shop_facet_groups`,
+    );
     expect(
       groups.rows.every((group) => group.product_count > 0),
       `${step}: no empty group is kept`,
     ).toBe(true);
-    const groupKey = (row: FacetRow) => key({ ...row, product_id: row.factory_id });
+    const groupKey = (row: FacetRow) => key({ ...row, product_id: row.factory_id, name: "", description: null });
     const recount = new Map<string, number>();
     for (const row of actual.rows) recount.set(groupKey(row), (recount.get(groupKey(row)) ?? 0) + 1);
     expect(new Map(groups.rows.map((group) => [groupKey(group), group.product_count])), `${step}: groups`).toEqual(recount);
@@ -116,7 +128,8 @@ describe(`the webshop's facet tables on ${testEngine()}`, () => {
     await expectTablesTrue("a default-language size, the fallback of the languages without one");
     await db.execute(sql`update products_i18n set package_size = '250 gram' where product_id = ${jam.id} and language_code = 'en'`);
     await db.execute(sql`update products_i18n set name = 'Testsyltetøy fra Lom' where product_id = ${jam.id} and language_code = 'nb'`);
-    await expectTablesTrue("a size edited, a name edited");
+    await db.execute(sql`update products set name = 'Test cheese from Lom' where id = ${cheese.id}`); // its only text
+    await expectTablesTrue("a size edited, a name edited, a base name edited");
     await db.execute(sql`delete from product_categories where product_id = ${jam.id} and category_id = ${organic}`);
     await db.execute(sql`delete from products_i18n where product_id = ${jam.id} and language_code = 'nb'`);
     await expectTablesTrue("a category and a text removed");

@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import type { AttributesSchema } from "~/lib/attributes";
 import { attributeViews, type ProductAttributeView } from "./product.server";
 import { loadProductCards, type ProductCard } from "./queries.server";
-import { searchMatchesQuery } from "./search.server";
+import { searchMatchesQuery, searchTextCondition } from "./search.server";
 
 /** The webshop's filters with categories already resolved to ids (unknown slugs dropped). */
 export interface ShopFilters {
@@ -113,7 +113,7 @@ function allBut(flags: Record<Facet, SQL>, except: Facet | null, extra?: SQL): S
 /**
  * What the counts add up, as rows of (band, size, in_stock, properties, category_ids, n): without
  * a search, the page language's facet groups (products sharing every facet value, counted once
- * per group); with one, the facet rows of the search's matches, grouped the same way. Both tables are
+ * per group); with one, the facet rows whose text matches it, grouped the same way. Both tables are
  * kept by triggers in the writing transaction (migration `shop_facet_tables`, ADR 0029).
  */
 async function facetRows(db: Database, scope: ShopScope, search: string): Promise<SQL> {
@@ -121,13 +121,17 @@ async function facetRows(db: Database, scope: ShopScope, search: string): Promis
     return sql`select g.band, g.size, g.in_stock, g.properties, g.category_ids, g.product_count as n
       from shop_facet_groups g where g.factory_id = ${scope.factoryId} and g.language_code = ${scope.languageCode}`;
   }
-  const matches = await searchMatchesQuery(db, { ...scope, term: search, ranked: false });
-  // The matches as one array: the facet rows are then read by their primary key, never scanned
-  // whole, and grouped like the groups table, so that the counting pass reads few rows.
+  // Each row holds the product's text in this language, as the search reads it: its trigram
+  // indexes find the matches, and the rows are grouped like the groups table, so that the counting
+  // pass reads few rows.
+  const matches = await searchTextCondition(
+    db,
+    { ...scope, term: search },
+    { name: sql`lower(fp.name)`, description: sql`lower(fp.description)` },
+  );
   return sql`select fp.band, fp.size, fp.in_stock, fp.properties, fp.category_ids, count(*)::int as n
     from shop_facet_products fp
-    where fp.language_code = ${scope.languageCode} and fp.product_id = any(array(select m.product_id from (${matches}) m))
-      and fp.factory_id = ${scope.factoryId}
+    where fp.language_code = ${scope.languageCode} and fp.factory_id = ${scope.factoryId} and (${matches})
     group by fp.band, fp.size, fp.in_stock, fp.properties, fp.category_ids`;
 }
 

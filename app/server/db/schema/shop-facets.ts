@@ -6,8 +6,9 @@ import { boolean, index, integer, pgTable, primaryKey, text, unique, uuid } from
  * restaurant's dish) and site language: its price band, stock state, package size in that language
  * (the default language's, then the base column, when it has none), claims and sorted category ids.
  * Kept by statement-level triggers on products, products_i18n, product_categories and languages
- * (migration `shop_facet_tables`), so every write path keeps it true in the writing transaction.
- * The search's facet counts join their matches to it (ADR 0029).
+ * (migrations `shop_facet_tables`, `shop_facet_texts`), so every write path keeps it true in the
+ * writing transaction. With the product's searchable text in that language, the search's facet
+ * counts read their matches here through its trigram indexes, joining nothing (ADR 0029).
  */
 export const shopFacetProducts = pgTable(
   "shop_facet_products",
@@ -20,8 +21,16 @@ export const shopFacetProducts = pgTable(
     size: text(),
     properties: text().array().notNull(),
     categoryIds: uuid().array().notNull(),
+    /** The text the search reads for this product in this language: its translation, else the default language's, else the base name (no description). */
+    name: text().notNull(),
+    description: text(),
   },
-  (t) => [primaryKey({ columns: [t.languageCode, t.productId] }), index("shop_facet_products_product_idx").on(t.productId)],
+  (t) => [
+    // Not led by the language: beside the trigram bitmaps, an index on the language alone would be ANDed in, reading a third of it.
+    primaryKey({ columns: [t.productId, t.languageCode] }),
+    index("shop_facet_products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("shop_facet_products_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
+  ],
 );
 
 /**
