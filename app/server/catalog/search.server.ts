@@ -65,7 +65,6 @@ function matchQuery(search: SearchScope, term: string, words: WordMatch | null):
   const lang = search.languageCode;
   const fallback = search.defaultLanguageCode;
   const escaped = escapeLike(term);
-  const long = [...term].length >= MIN_CONTAINS_LENGTH;
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const wordPrefix = `% ${escaped}%`;
