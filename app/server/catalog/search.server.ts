@@ -39,6 +39,23 @@ function dictionaryLanguages(search: SearchScope): string[] {
 }
 
 /**
+ * The search's condition on a product's lower-cased name and description (none for a base name):
+ * the name contains the term (starts with it, or a word does, when it is shorter than
+ * MIN_CONTAINS_LENGTH), the description contains it, or the name holds every word of the term
+ * within the typo rule.
+ */
+function textMatch(term: string, words: WordMatch | null) {
+  const escaped = escapeLike(term);
+  const long = [...term].length >= MIN_CONTAINS_LENGTH;
+  return (name: SQL, description: SQL | null) => {
+    const parts = long ? [sql`${name} like ${`%${escaped}%`}`] : [sql`${name} like ${`${escaped}%`}`, sql`${name} like ${`% ${escaped}%`}`];
+    if (long && description) parts.push(sql`${description} like ${`%${escaped}%`}`);
+    if (words) parts.push(words.where(name));
+    return sql.join(parts, sql` or `);
+  };
+}
+
+/**
  * The matching i18n rows, ranked: 0 exact name, 1 name prefix, 2 word prefix in the name,
  * 3 name contains, 4 description contains, 5 the name holds every word of the term, as typed or
  * within the typo rule (fewest typos first). A product's text is its current-language row, or the
@@ -48,7 +65,6 @@ function matchQuery(search: SearchScope, term: string, words: WordMatch | null):
   const lang = search.languageCode;
   const fallback = search.defaultLanguageCode;
   const escaped = escapeLike(term);
-  const long = [...term].length >= MIN_CONTAINS_LENGTH;
   const contains = `%${escaped}%`;
   const prefix = `${escaped}%`;
   const wordPrefix = `% ${escaped}%`;
@@ -59,39 +75,57 @@ function matchQuery(search: SearchScope, term: string, words: WordMatch | null):
       when ${name} like ${contains} then 3
       when ${description} like ${contains} then 4
       else 5 end`;
-  const where = (name: SQL, description: SQL | null) => {
-    const parts = long ? [sql`${name} like ${contains}`] : [sql`${name} like ${prefix}`, sql`${name} like ${wordPrefix}`];
-    if (long && description) parts.push(sql`${description} like ${contains}`);
-    if (words) parts.push(words.where(name));
-    return sql.join(parts, sql` or `);
-  };
+  const where = textMatch(term, words);
   const iName = sql`lower(pi.name)`;
   const iDescription = sql`lower(pi.description)`;
   const pName = sql`lower(p.name)`;
   const pDescription = sql`lower(p.description)`;
+  // The text conditions find their rows through the trigram indexes alone: `hits` is every
+  // language's matching rows, filtered to the two languages afterwards (beside the trigram bitmap
+  // the planner would AND the language index's, reading a third of that index for every term). A
+  // base name whose product has a matching translation in these languages has one, so it needs no
+  // probe. "offset 0" keeps each not-exists a per-row index probe of the few rows that need it,
+  // not a hash of every translation of a language (a scan of the whole table, ADR 0029).
   return sql`
+    with hits as materialized (select pi.product_id, pi.language_code, pi.name, pi.description from products_i18n pi where ${where(iName, iDescription)}),
+    own_hits as (select pi.product_id from hits pi where pi.language_code in (${lang}, ${fallback}))
     select pi.product_id, pi.name, ${rank(iName, iDescription)} as rank, ${words ? words.typos(iName) : sql`0`} as typos
-    from products_i18n pi
+    from hits pi
     where pi.language_code in (${lang}, ${fallback})
-      and (pi.language_code = ${lang} or not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${lang}))
-      and (${where(iName, iDescription)})
+      and (pi.language_code = ${lang} or not exists (select 1 from products_i18n own where own.product_id = pi.product_id and own.language_code = ${lang} offset 0))
     union all
     select p.id, p.name, ${rank(pName, pDescription)}, ${words ? words.typos(pName) : sql`0`}
     from products p
     where p.factory_id = ${search.factoryId}
-      and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}))
-      and (${where(pName, null)})`;
+      and (${where(pName, null)})
+      and p.id not in (select own_hits.product_id from own_hits)
+      and not exists (select 1 from products_i18n any_i18n where any_i18n.product_id = p.id and any_i18n.language_code in (${lang}, ${fallback}) offset 0)`;
 }
 
 /**
  * The search's matches as a subquery of (product_id, name, rank, typos), one row per product, for
- * a query that filters and counts them further (the webshop's facets). Same matching as the
+ * a query that filters and sorts them further (the webshop's listing). Same matching as the
  * catalogue's results; the caller restricts to the factory's active products.
  */
 export async function searchMatchesQuery(db: Database, search: SearchScope & { term: string }): Promise<SQL> {
   const term = search.term.toLowerCase();
   const words = await loadWordMatch(db, term, dictionaryLanguages(search));
   return matchQuery(search, term, words);
+}
+
+/**
+ * The search's condition (the same as `searchMatchesQuery`'s) on a table that holds each product's
+ * text in the page's language already resolved: its translation, else the default language's, else
+ * the base name with no description (the webshop's facet rows, ADR 0029).
+ */
+export async function searchTextCondition(
+  db: Database,
+  search: SearchScope & { term: string },
+  text: { name: SQL; description: SQL },
+): Promise<SQL> {
+  const term = search.term.toLowerCase();
+  const words = await loadWordMatch(db, term, dictionaryLanguages(search));
+  return textMatch(term, words)(text.name, text.description);
 }
 
 function orderBy(sort: ProductSort): SQL {

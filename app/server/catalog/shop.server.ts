@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import type { AttributesSchema } from "~/lib/attributes";
 import { attributeViews, type ProductAttributeView } from "./product.server";
 import { loadProductCards, type ProductCard } from "./queries.server";
-import { searchMatchesQuery } from "./search.server";
+import { searchMatchesQuery, searchTextCondition } from "./search.server";
 
 /** The webshop's filters with categories already resolved to ids (unknown slugs dropped). */
 export interface ShopFilters {
@@ -83,12 +83,18 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** Each facet's own condition on a row of `shopRows` (alias s); true when nothing is chosen in it. */
-function conditions(filters: ShopFilters): Record<Facet, SQL> {
+/**
+ * Each facet's own condition on a row (alias s) of `shopRows` or, for the counts, of the facet rows
+ * (their `category_ids` array); true when nothing is chosen in it.
+ */
+function conditions(filters: ShopFilters, categories: "pairs" | "array"): Record<Facet, SQL> {
+  const categoryIds = list(filters.categoryIds);
   return {
-    category: filters.categoryIds.length
-      ? sql`exists (select 1 from product_categories pc where pc.product_id = s.id and pc.category_id in (${list(filters.categoryIds)}))`
-      : sql`true`,
+    category: !filters.categoryIds.length
+      ? sql`true`
+      : categories === "array"
+        ? sql`s.category_ids && array[${categoryIds}]::uuid[]`
+        : sql`exists (select 1 from product_categories pc where pc.product_id = s.id and pc.category_id in (${categoryIds}))`,
     price: filters.prices.length ? sql`s.band in (${list(filters.prices)})` : sql`true`,
     stock: filters.inStock ? sql`s.in_stock` : sql`true`,
     size: filters.sizes.length ? sql`s.size in (${list(filters.sizes)})` : sql`true`,
@@ -105,41 +111,65 @@ function allBut(flags: Record<Facet, SQL>, except: Facet | null, extra?: SQL): S
 }
 
 /**
- * Every facet's counts in one statement. The shop's rows are read once (a CTE) with a flag per
- * facet; one pass with GROUPING SETS counts price bands, sizes and stock, each with a FILTER that
- * applies every other facet's flag, plus the total and one FILTER count per property; a second
- * branch joins the product–category pairs for the category counts. The results are rows of
+ * What the counts add up, as rows of (band, size, in_stock, properties, category_ids, n): without
+ * a search, the page language's facet groups (products sharing every facet value, counted once
+ * per group); with one, the facet rows whose text matches it, grouped the same way. Both tables are
+ * kept by triggers in the writing transaction (migration `shop_facet_tables`, ADR 0029).
+ */
+async function facetRows(db: Database, scope: ShopScope, search: string): Promise<SQL> {
+  if (!search) {
+    return sql`select g.band, g.size, g.in_stock, g.properties, g.category_ids, g.product_count as n
+      from shop_facet_groups g where g.factory_id = ${scope.factoryId} and g.language_code = ${scope.languageCode}`;
+  }
+  // Each row holds the product's text in this language, as the search reads it: its trigram
+  // indexes find the matches, and the rows are grouped like the groups table, so that the counting
+  // pass reads few rows.
+  const matches = await searchTextCondition(
+    db,
+    { ...scope, term: search },
+    { name: sql`lower(fp.name)`, description: sql`lower(fp.description)` },
+  );
+  return sql`select fp.band, fp.size, fp.in_stock, fp.properties, fp.category_ids, count(*)::int as n
+    from shop_facet_products fp
+    where fp.language_code = ${scope.languageCode} and fp.factory_id = ${scope.factoryId} and (${matches})
+    group by fp.band, fp.size, fp.in_stock, fp.properties, fp.category_ids`;
+}
+
+/**
+ * Every facet's counts in one statement. The facet rows (see `facetRows`) are read once (a CTE)
+ * with a flag per facet; one pass with GROUPING SETS sums price bands, sizes and stock, each with a
+ * FILTER that applies every other facet's flag, plus the total and one FILTER sum per property; a
+ * second branch unnests the category ids for the category counts. The results are rows of
  * (facet, value, count).
  */
 export async function loadShopFacets(db: Database, scope: ShopScope, filters: ShopFilters): Promise<ShopFacets> {
-  const rows = await shopRows(db, scope, filters.search, false);
-  const condition = conditions(filters);
+  const rows = await facetRows(db, scope, filters.search);
+  const condition = conditions(filters, "array");
   const flagColumns = sql.join(
     facets.map((facet) => sql`${condition[facet]} as ${sql.identifier(`${facet}_ok`)}`),
     sql`, `,
   );
   const flag = Object.fromEntries(facets.map((facet) => [facet, sql.identifier(`${facet}_ok`)])) as unknown as Record<Facet, SQL>;
+  const total = (where: SQL) => sql`coalesce(sum(f.n) filter (where ${where}), 0)::int`;
   // A property's count: every selection, the other properties included (they narrow together), and this property.
-  const propertyCounts = productProperties.map(
-    (property) =>
-      sql`count(*) filter (where ${allBut(flag, "properties", sql`f.properties @> array[${list([...new Set([...filters.properties, property])])}]::text[]`)})::int`,
+  const propertyCounts = productProperties.map((property) =>
+    total(allBut(flag, "properties", sql`f.properties @> array[${list([...new Set([...filters.properties, property])])}]::text[]`)),
   );
   const result = await db.execute<{ facet: string; value: string | null; count: number }>(sql`
-    with s as (${rows}),
-    f as (select s.id, s.band, s.size, s.in_stock, s.properties, ${flagColumns} from s),
+    with f as materialized (select s.band, s.size, s.in_stock, s.properties, s.category_ids, s.n, ${flagColumns} from (${rows}) s),
     grouped as (
       select grouping(f.band, f.size, f.in_stock) as set_bits, f.band, f.size, f.in_stock,
-        count(*) filter (where ${allBut(flag, "price")})::int as price_count,
-        count(*) filter (where ${allBut(flag, "size")})::int as size_count,
-        count(*) filter (where ${allBut(flag, "stock")})::int as stock_count,
-        count(*) filter (where ${allBut(flag, null)})::int as total,
+        ${total(allBut(flag, "price"))} as price_count,
+        ${total(allBut(flag, "size"))} as size_count,
+        ${total(allBut(flag, "stock"))} as stock_count,
+        ${total(allBut(flag, null))} as total,
         array[${sql.join(propertyCounts, sql`, `)}] as property_counts
       from f group by grouping sets ((f.band), (f.size), (f.in_stock), ())
     )
-    select 'category' as facet, pc.category_id::text as value, count(*)::int as count
-      from f join product_categories pc on pc.product_id = f.id
+    select 'category' as facet, category_id::text as value, sum(f.n)::int as count
+      from f cross join unnest(f.category_ids) as category_id
       where ${allBut(flag, "category")}
-      group by pc.category_id
+      group by category_id
     union all
     select 'price', band, price_count from grouped where set_bits = 3
     union all
@@ -193,7 +223,7 @@ export async function listShopProducts(
   const rows = await shopRows(db, scope, filters.search, true);
   const result = await db.execute<{ id: string; in_stock: boolean; attributes: AttributesSchema | null }>(sql`
     with s as (${rows})
-    select s.id, s.in_stock, (select attributes_schema from products where id = s.id) as attributes from s where ${allBut(conditions(filters), null)}
+    select s.id, s.in_stock, (select attributes_schema from products where id = s.id) as attributes from s where ${allBut(conditions(filters, "pairs"), null)}
     order by ${orderBy(sort, filters.search !== "")} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`);
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   const cards = await loadProductCards(db, { ids: result.rows.map((row) => row.id), ...scope });

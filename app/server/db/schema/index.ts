@@ -15,3 +15,4 @@ export * from "./sellers";
 export * from "./payments";
 export * from "./newsletters";
 export * from "./ai";
+export * from "./shop-facets";

@@ -1,0 +1,109 @@
+-- hand-written: emptied first (the new text column has no value for the rows there), refilled at the end.
+DELETE FROM shop_facet_products;--> statement-breakpoint
+DELETE FROM shop_facet_groups;--> statement-breakpoint
+DROP INDEX "shop_facet_products_product_idx";--> statement-breakpoint
+ALTER TABLE "shop_facet_products" DROP CONSTRAINT "shop_facet_products_language_code_product_id_pk";--> statement-breakpoint
+ALTER TABLE "shop_facet_products" ADD CONSTRAINT "shop_facet_products_product_id_language_code_pk" PRIMARY KEY("product_id","language_code");--> statement-breakpoint
+ALTER TABLE "shop_facet_products" ADD COLUMN "name" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_facet_products" ADD COLUMN "description" text;--> statement-breakpoint
+CREATE INDEX "shop_facet_products_name_trgm_idx" ON "shop_facet_products" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "shop_facet_products_description_trgm_idx" ON "shop_facet_products" USING gin (lower("description") gin_trgm_ops);--> statement-breakpoint
+-- hand-written: the refresh also writes the product's searchable text in each language, as the
+-- search reads it: its translation, else the default language's, else the base name (whose
+-- description the search does not read).
+CREATE OR REPLACE FUNCTION shop_facets_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  emptied integer[];
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  WITH gone AS (
+    DELETE FROM shop_facet_products WHERE product_id = ANY(ids)
+    RETURNING factory_id, language_code, band, in_stock, size, properties, category_ids
+  ), counted AS (
+    SELECT factory_id, language_code, band, in_stock, size, properties, category_ids, count(*)::int AS n
+    FROM gone GROUP BY factory_id, language_code, band, in_stock, size, properties, category_ids
+  ), lowered AS (
+    UPDATE shop_facet_groups g SET product_count = g.product_count - c.n FROM counted c
+    WHERE g.factory_id = c.factory_id AND g.language_code = c.language_code AND g.band = c.band AND g.in_stock = c.in_stock
+      AND g.size IS NOT DISTINCT FROM c.size AND g.properties = c.properties AND g.category_ids = c.category_ids
+    RETURNING g.id, g.product_count
+  )
+  SELECT array_agg(id) INTO emptied FROM lowered WHERE product_count <= 0;
+  IF emptied IS NOT NULL THEN
+    DELETE FROM shop_facet_groups WHERE id = ANY(emptied) AND product_count <= 0;
+  END IF;
+  WITH fresh AS (
+    INSERT INTO shop_facet_products (product_id, language_code, factory_id, band, in_stock, size, properties, category_ids, name, description)
+    SELECT p.id, l.code, p.factory_id, shop_price_band(p.shop_price_ore), p.stock_quantity IS NULL OR p.stock_quantity > 0,
+      coalesce(cur.package_size, fallback.package_size, p.package_size), p.properties,
+      coalesce((SELECT array_agg(DISTINCT pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '{}'),
+      CASE WHEN cur.product_id IS NOT NULL THEN cur.name WHEN fallback.product_id IS NOT NULL THEN fallback.name ELSE p.name END,
+      CASE WHEN cur.product_id IS NOT NULL THEN cur.description WHEN fallback.product_id IS NOT NULL THEN fallback.description END
+    FROM products p
+    CROSS JOIN languages l
+    LEFT JOIN languages dl ON dl.is_default
+    LEFT JOIN products_i18n cur ON cur.product_id = p.id AND cur.language_code = l.code
+    LEFT JOIN products_i18n fallback ON fallback.product_id = p.id AND fallback.language_code = dl.code
+    WHERE p.id = ANY(ids) AND p.is_active AND p.shop_price_ore IS NOT NULL AND p.restaurant_id IS NULL
+    RETURNING factory_id, language_code, band, in_stock, size, properties, category_ids
+  )
+  INSERT INTO shop_facet_groups (factory_id, language_code, band, in_stock, size, properties, category_ids, product_count)
+  SELECT factory_id, language_code, band, in_stock, size, properties, category_ids, count(*)::int
+  FROM fresh GROUP BY factory_id, language_code, band, in_stock, size, properties, category_ids
+  ON CONFLICT ON CONSTRAINT shop_facet_groups_key DO UPDATE SET product_count = shop_facet_groups.product_count + excluded.product_count;
+END;
+$$;--> statement-breakpoint
+-- hand-written: names and descriptions are facet inputs now (products' base name, the texts' name and description).
+CREATE OR REPLACE FUNCTION shop_facets_watch() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids uuid[];
+BEGIN
+  IF TG_TABLE_NAME = 'languages' THEN
+    -- (Nested: a transition table exists only for the events that declare it.)
+    IF TG_OP = 'UPDATE' THEN
+      IF NOT EXISTS (SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.code = n.code WHERE n.code IS NULL OR o.code IS NULL OR n.is_default IS DISTINCT FROM o.is_default) THEN
+        RETURN NULL;
+      END IF;
+    END IF;
+    PERFORM shop_facets_refresh(ARRAY(SELECT id FROM products));
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM shop_facet_products;
+    DELETE FROM shop_facet_groups;
+    IF TG_TABLE_NAME <> 'products' THEN
+      PERFORM shop_facets_refresh(ARRAY(SELECT id FROM products));
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF TG_TABLE_NAME = 'products' THEN
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg(id) INTO ids FROM new_rows;
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT array_agg(id) INTO ids FROM old_rows;
+    ELSE
+      SELECT array_agg(DISTINCT coalesce(n.id, o.id)) INTO ids FROM new_rows n FULL JOIN old_rows o ON o.id = n.id
+      WHERE n.id IS NULL OR o.id IS NULL
+        OR (n.factory_id, n.is_active, n.shop_price_ore, n.restaurant_id, n.stock_quantity IS NULL OR n.stock_quantity > 0, n.properties, n.package_size, n.name)
+          IS DISTINCT FROM (o.factory_id, o.is_active, o.shop_price_ore, o.restaurant_id, o.stock_quantity IS NULL OR o.stock_quantity > 0, o.properties, o.package_size, o.name);
+    END IF;
+  ELSIF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM old_rows;
+  ELSIF TG_TABLE_NAME = 'products_i18n' THEN
+    -- Only a package size, a name or a description (or the row's product or language) matters.
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM (
+      (SELECT product_id, language_code, package_size, name, description FROM new_rows EXCEPT SELECT product_id, language_code, package_size, name, description FROM old_rows)
+      UNION ALL
+      (SELECT product_id, language_code, package_size, name, description FROM old_rows EXCEPT SELECT product_id, language_code, package_size, name, description FROM new_rows)
+    ) AS changed;
+  ELSE
+    SELECT array_agg(DISTINCT product_id) INTO ids FROM (SELECT product_id FROM new_rows UNION SELECT product_id FROM old_rows) AS changed;
+  END IF;
+  PERFORM shop_facets_refresh(ids);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- hand-written: the rows of the products already there.
+SELECT shop_facets_refresh(ARRAY(SELECT id FROM products));
