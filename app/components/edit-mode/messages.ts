@@ -108,6 +108,7 @@ export const editModeMessages = {
   "editMode.saveIn": "Save in {language}",
   "editMode.draftSaved": "Saved in {language}",
   "editMode.closeDrafts": "Close drafts",
+  "editMode.machineDraftedRevision": "started as an AI draft",
   "editMode.noOtherLanguage": "There is no other active language to translate into.",
   "editMode.nothingToTranslate": "There is no text to translate.",
 } as const;
