@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeInputSchema, suggestDescription } from "~/server/ai/commands.server";
+import { setAiProvider } from "~/server/ai/config.server";
 import { OpenAiCompatibleProvider } from "~/server/ai/provider.server";
 import { listAiLanguages, loadAiStatus } from "~/server/ai/queries.server";
 import type { Database } from "~/server/db/client.server";
@@ -63,10 +64,20 @@ describe("AI writing help", () => {
       suggestDescription(db, caller(), { name: "FAIL500 Ost", category: "", attributes: "", language: "en" }, provider),
     ).rejects.toThrow(/answered with an error \(500\)/);
     expect(await balance()).toBe(before);
-    // At zero credits the status says why, and no call is made.
-    await db.update(aiAccounts).set({ creditBalance: 0 }).where(eq(aiAccounts.factoryId, factoryId));
-    expect((await loadAiStatus(db, factoryId)).reason).toMatch(/credits are used up/);
-    await db.update(aiAccounts).set({ creditBalance: 1000 }).where(eq(aiAccounts.factoryId, factoryId));
+    // At zero credits the controls' status says why, and a suggestion is refused without a call.
+    setAiProvider(provider);
+    try {
+      await db.update(aiAccounts).set({ creditBalance: 0 }).where(eq(aiAccounts.factoryId, factoryId));
+      expect((await loadAiStatus(db, factoryId)).reason).toMatch(/credits are used up/);
+      const calls = server.requests.length;
+      await expect(
+        suggestDescription(db, caller(), { name: "Ost", category: "", attributes: "", language: "nb" }, provider),
+      ).rejects.toThrow(/used up/);
+      expect(server.requests.length).toBe(calls);
+    } finally {
+      setAiProvider(null);
+      await db.update(aiAccounts).set({ creditBalance: 1000 }).where(eq(aiAccounts.factoryId, factoryId));
+    }
   });
 
   it("lists the active languages with their English names for the controls", async () => {
