@@ -151,7 +151,7 @@ test.describe("with an OpenAI-compatible provider", () => {
     await context.close();
   });
 
-  test("the product form drafts the other languages and suggests a description; the admin saves them", async ({ browser }) => {
+  test("the product form drafts the other languages and suggests a description, filled in for the admin to check", async ({ browser }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
