@@ -133,7 +133,7 @@ export const RESOURCES: Record<string, string> = {
   "admin-product-images": "image upload and order: an action only",
   "edit-mode": "the Edit Mode toggle: an action, its loader redirects home",
   "edit-mode-save": "Edit Mode's saves: an action answering JSON",
-  "ai-run": "AI calls: an action answering JSON or NDJSON",
+  "ai-run": "AI calls: an action answering JSON or NDJSON, and the AI controls' status as JSON (GET)",
   "edit-mode-upload": "logo and favicon upload: an action answering JSON",
   // With one restaurant it shows that restaurant's menu (the page below); the demo has two.
   "restaurant-menu-default": "redirects to /restaurants when there is more than one restaurant (the demo's two), else to the one menu",

@@ -7,6 +7,7 @@ import { useAdminT } from "~/lib/admin/use-admin-t";
 import { useLocalizePath } from "~/lib/use-shell";
 import { saveCategory } from "~/server/catalog/category-commands.server";
 import { loadCategory } from "~/server/catalog/category-queries.server";
+import { loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { notFound } from "~/server/site/route-language.server";
 import type { Route } from "./+types/admin.categories.$categoryId";
@@ -25,8 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values[`slug.${translation.languageCode}`] = translation.slug;
     values[`description.${translation.languageCode}`] = translation.description ?? "";
   }
+  const ai = await loadAiStatus(context.db, factoryId);
   return {
     isNew,
+    ai: { available: ai.available, reason: ai.reason },
     name: loaded?.category.name ?? null,
     values,
     languages: language.site.languages.map((lang) => ({
@@ -59,7 +62,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminCategory({ loaderData, actionData }: Route.ComponentProps) {
-  const { isNew, name, languages } = loaderData;
+  const { isNew, name, languages, ai } = loaderData;
   const t = useAdminT();
   const localize = useLocalizePath();
   const values = actionData?.values ?? loaderData.values;
@@ -81,6 +84,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
           values={values}
           errorFor={errorFor}
           labels={{ name: t("admin.product.name"), slug: t("admin.product.slug"), description: t("admin.product.description") }}
+          ai={{ status: ai }}
         />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="isActive" defaultChecked={values.isActive === "on"} className="size-4" />

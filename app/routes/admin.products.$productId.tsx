@@ -26,6 +26,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { formatAmount } from "~/lib/money";
 import { productProperties, propertyLabels } from "~/lib/shop/properties";
 import { useLocalizePath } from "~/lib/use-shell";
+import { loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { deleteProduct, saveProduct } from "~/server/catalog/product-commands.server";
 import { listCategoryChoices, loadProductSnapshot } from "~/server/catalog/product-queries.server";
@@ -67,9 +68,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isNew && !isUuid(params.productId)) throw notFound();
   const snapshot = isNew ? null : await loadProductSnapshot(context.db, factoryId, params.productId);
   if (!isNew && !snapshot) throw notFound();
-  const categories = await listCategoryChoices(context.db, factoryId, language.languageCode);
+  const [categories, ai] = await Promise.all([
+    listCategoryChoices(context.db, factoryId, language.languageCode),
+    loadAiStatus(context.db, factoryId),
+  ]);
   return {
     isNew,
+    ai: { available: ai.available, reason: ai.reason },
     productId: snapshot?.product.id ?? null,
     productName: snapshot?.product.name ?? null,
     orderLineCount: snapshot?.orderLineCount ?? 0,
@@ -155,7 +160,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { isNew, productId, productName, orderLineCount, categories, languages, saved, images, imageOutcome } = loaderData;
+  const { isNew, productId, productName, orderLineCount, categories, languages, saved, images, imageOutcome, ai } = loaderData;
   const t = useAdminT();
   // The properties' labels are the webshop's own UI strings (translated with the site's).
   const siteT = useT();
@@ -222,6 +227,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
           }}
           extraFields={[{ name: "packageSize", label: t("admin.product.packageSize") }]}
           descriptionRows={5}
+          ai={{ status: ai, describe: true }}
         />
         <fieldset className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t("admin.product.pricing")}</legend>

@@ -27,8 +27,10 @@ import type { MessageKey } from "~/lib/i18n/messages";
 import { useT } from "~/lib/i18n/use-t";
 import { formatAmount } from "~/lib/money";
 import { allergens, dietaryTags } from "~/lib/restaurant-menu";
+import { AiFieldsetTools } from "~/components/admin/AiFormTools";
 import { AdminTextField } from "~/components/admin/TranslationFieldsets";
 import { useLocalizePath } from "~/lib/use-shell";
+import { loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import {
   addKitchenStaff,
@@ -66,7 +68,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values[`description.${translation.languageCode}`] = translation.description ?? "";
   }
   values[`name.${language.defaultCode}`] ||= restaurant.name;
+  const ai = await loadAiStatus(context.db, factoryId);
   return {
+    ai: { available: ai.available, reason: ai.reason },
     restaurant: { id: restaurant.id, name: restaurant.name, slug: restaurant.slug },
     values,
     items: items.map((item) => ({ ...item, price: priceText(item.priceOre) })),
@@ -175,7 +179,7 @@ function FieldError({ id, problem }: { id: string; problem: FieldProblem | undef
 }
 
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
-  const { restaurant, items, staff, languages } = loaderData;
+  const { restaurant, items, staff, languages, ai } = loaderData;
   const t = useAdminT();
   const shopT = useT();
   const localize = useLocalizePath();
@@ -244,6 +248,15 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
                 {...described(`description.${language.code}`, `field-description-${language.code}`)}
               />
               <FieldError id={`field-description-${language.code}-error`} problem={problemFor(`description.${language.code}`)} />
+              <AiFieldsetTools
+                ai={ai}
+                language={language}
+                languages={languages}
+                fields={[
+                  { name: "name", format: "plain" },
+                  { name: "description", format: "plain" },
+                ]}
+              />
             </LanguageFieldset>
           ))}
           <div className="grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { draftTranslations, runAiCall, translateInputSchema } from "~/server/ai/commands.server";
-import { loadAiStatus } from "~/server/ai/queries.server";
+import { describeInputSchema, draftTranslations, runAiCall, suggestDescription, translateInputSchema } from "~/server/ai/commands.server";
+import { listAiLanguages, loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
 import { DomainError } from "~/server/errors";
 import type { Route } from "./+types/ai.run";
@@ -9,7 +9,18 @@ const testCall = z.object({
   intent: z.literal("test"),
   prompt: z.string().trim().min(1, "Write a prompt first.").max(4000, "The prompt can be at most 4000 characters."),
 });
-const translateCall = z.object({ intent: z.literal("translate"), payload: z.string().max(100_000) });
+const payloadCall = z.object({ intent: z.enum(["translate", "describe"]), payload: z.string().max(100_000) });
+
+/** The JSON `payload` field of a translate or describe call, or null when it is missing or no JSON. */
+function payloadOf(form: Record<string, string>): unknown {
+  const parsed = payloadCall.safeParse(form);
+  if (!parsed.success) return null;
+  try {
+    return JSON.parse(parsed.data.payload);
+  } catch {
+    return null;
+  }
+}
 
 const TEST_SYSTEM = "You are a helpful assistant answering a short test prompt from the site's administrator. Answer briefly.";
 
@@ -18,7 +29,8 @@ const fail = (error: string, status: number) => Response.json({ ok: false, error
 /**
  * Every AI call the pages make (admins only; origin-checked): `test` (the /ai-test prompt, its
  * reply streamed as NDJSON lines: `delta` pieces, then `done` with tokens, credits and latency, or
- * `error`) and `translate` (drafts of one text in other languages, JSON; nothing saved). A call the
+ * `error`) and `translate` (drafts of one text in other languages, JSON; nothing saved) and `describe` (a
+ * suggested product description in one language, JSON; nothing saved). A call the
  * provider fails costs nothing and says why.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -31,18 +43,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!status.available) return fail(status.reason ?? "AI is off.", status.configured ? 409 : 503);
 
   if (form.intent === "translate") {
-    const parsed = translateCall.safeParse(form);
-    let input: unknown;
-    try {
-      input = parsed.success ? JSON.parse(parsed.data.payload) : null;
-    } catch {
-      input = null;
-    }
-    const checked = translateInputSchema.safeParse(input);
+    const checked = translateInputSchema.safeParse(payloadOf(form));
     if (!checked.success) return fail(checked.error.issues[0]?.message ?? "Invalid translation request", 400);
     try {
       const drafts = await draftTranslations(context.db, caller, checked.data);
       return Response.json({ ok: true, drafts }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      if (error instanceof DomainError) return fail(error.message, error.status);
+      throw error;
+    }
+  }
+
+  if (form.intent === "describe") {
+    const checked = describeInputSchema.safeParse(payloadOf(form));
+    if (!checked.success) return fail(checked.error.issues[0]?.message ?? "Invalid description request", 400);
+    try {
+      const suggestion = await suggestDescription(context.db, caller, checked.data);
+      return Response.json({ ok: true, ...suggestion }, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {
       if (error instanceof DomainError) return fail(error.message, error.status);
       throw error;
@@ -105,6 +122,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export function loader() {
-  return fail("Use POST", 405);
+/**
+ * What the AI controls of Edit Mode need before they are used (admins only, never cached): whether
+ * AI can be used now and, when not, why; and the active languages with their English names.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const actor = await requireBackOffice(request, params, context);
+  const [status, languages] = await Promise.all([loadAiStatus(context.db, actor.factoryId), listAiLanguages(context.db)]);
+  return Response.json(
+    { ok: true, available: status.available, reason: status.reason, languages },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

@@ -48,14 +48,16 @@ const menuItem = z.object({
 });
 const menu = z.array(menuItem.extend({ children: z.array(menuItem).max(50).optional() })).max(50);
 
+// "1" when the value started as an AI translation draft (recorded on the revision).
+const machineDrafted = z.literal("1").optional();
+
 const save = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("text"),
     page: slug,
     key: contentKey,
     value: z.string().max(20_000),
-    // "1" when the value started as an AI translation draft (recorded on the revision).
-    machineDrafted: z.literal("1").optional(),
+    machineDrafted,
   }),
   z.object({
     intent: z.literal("colors"),
@@ -66,14 +68,15 @@ const save = z.discriminatedUnion("intent", [
     borderColor: color,
   }),
   z.object({ intent: z.literal("footer-section"), section, links: z.string().max(100_000) }),
-  z.object({ intent: z.literal("footer-link"), id: z.uuid(), section, title: z.string().trim().min(1).max(200) }),
+  z.object({ intent: z.literal("footer-link"), id: z.uuid(), section, title: z.string().trim().min(1).max(200), machineDrafted }),
   z.object({ intent: z.literal("revert"), revisionId: z.uuid() }),
   z.object({
     intent: z.literal("ui-string"),
     key: z.string().refine((key) => uiStringKeys.has(key), "Unknown UI string"),
     value: z.string().trim().min(1).max(2_000).refine(balancedMessage, "Every { needs its }"),
+    machineDrafted,
   }),
-  z.object({ intent: z.literal("menu-item"), id: z.uuid(), title: z.string().trim().min(1).max(200) }),
+  z.object({ intent: z.literal("menu-item"), id: z.uuid(), title: z.string().trim().min(1).max(200), machineDrafted }),
   z.object({ intent: z.literal("header-style"), style: z.enum(headerMenuStyles) }),
   z.object({ intent: z.literal("menu"), items: z.string().max(100_000) }),
 ]);
@@ -143,12 +146,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "footer-link":
         return Response.json({
           ok: true,
-          ...(await saveFooterLinkTitle(context.db, scope, { id: call.id, section: call.section, title: call.title })),
+          ...(await saveFooterLinkTitle(context.db, scope, {
+            id: call.id,
+            section: call.section,
+            title: call.title,
+            machineDrafted: call.machineDrafted === "1",
+          })),
         });
       case "ui-string":
-        return Response.json({ ok: true, ...(await saveUiString(context.db, scope, { key: call.key, value: call.value })) });
+        return Response.json({
+          ok: true,
+          ...(await saveUiString(context.db, scope, { key: call.key, value: call.value, machineDrafted: call.machineDrafted === "1" })),
+        });
       case "menu-item": {
-        const saved = await saveMenuItemTitle(context.db, scope, { id: call.id, title: call.title });
+        const saved = await saveMenuItemTitle(context.db, scope, {
+          id: call.id,
+          title: call.title,
+          machineDrafted: call.machineDrafted === "1",
+        });
         return saved ? Response.json({ ok: true, ...saved }) : fail("Menu item not found", 404);
       }
       case "menu": {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +6,21 @@ import { E2E_ADMIN } from "../support/e2e-accounts";
 import { signInAs } from "../support/e2e-flows";
 import { openAiEnvironment, startOpenAiServer } from "../support/openai-server";
 import { type ServerProcess, startServer, waitForStatus } from "../support/server-process";
+
+// A save, a reload or an AI call follows most clicks here: generous timeouts.
+const SERVER = { timeout: 30_000 };
+
+/** Turns Edit Mode on for the signed-in admin (the toggle's own form post), from the page `path`. */
+async function turnOnEditMode(page: Page, path: string) {
+  await page.goto(path);
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}${path === "/" ? "" : path}/edit-mode`, {
+    form: { mode: "on" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
 
 test.describe("without an AI provider (the shared server has no AI_* variables)", () => {
   test("the settings page and /ai-test say AI is off and why, and the test control is disabled", async ({ page }) => {
@@ -19,6 +34,32 @@ test.describe("without an AI provider (the shared server has no AI_* variables)"
     await page.getByLabel("Prompt").fill("Hello");
     await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
     await expect(page.locator("#ai-test-off")).toContainText(reason);
+  });
+
+  test("every AI control of Edit Mode and of the product and category forms is disabled and says why", async ({ page }) => {
+    test.setTimeout(90_000);
+    const reason = /AI is off: no AI provider is configured on this server/;
+    await signInAs(page, E2E_ADMIN, "en");
+    await turnOnEditMode(page, "/en");
+    await page.goto("/en");
+    const translate = page.locator('[data-ai-translate="hero.title"]').getByRole("button", { name: "Translate from English" });
+    await expect(translate).toBeDisabled(SERVER);
+    await expect(translate).toHaveAccessibleDescription(reason, SERVER);
+    // The footer's texts and links have theirs too, each off with the same reason.
+    const footerButtons = page.locator("footer [data-ai-translate] button");
+    expect(await footerButtons.count()).toBeGreaterThan(0);
+    for (const button of await footerButtons.all()) await expect(button).toBeDisabled();
+    await page.getByRole("button", { name: "Site texts" }).click();
+    await expect(page.getByRole("dialog").locator("[data-ai-translate] button").first()).toHaveAccessibleDescription(reason, SERVER);
+
+    await page.goto("/en/admin/products/new");
+    const tools = page.locator('[data-ai-tools="en"]');
+    for (const name of ["Translate from English", "Suggest a description"]) {
+      await expect(tools.getByRole("button", { name })).toBeDisabled();
+      await expect(tools.getByRole("button", { name })).toHaveAccessibleDescription(reason);
+    }
+    await page.goto("/en/admin/categories/new");
+    await expect(page.locator('[data-ai-tools="nb"]').getByRole("button", { name: /^Translate from/ })).toHaveAccessibleDescription(reason);
   });
 });
 
@@ -67,5 +108,67 @@ test.describe("with an OpenAI-compatible provider", () => {
     await expect(page.locator("[data-ai-calls] tbody tr").first()).toContainText("Failed");
     await page.goto(`${server.url}/en/admin/settings`);
     await expect(page.locator("[data-ai-balance]")).toHaveText(String(1000 - credits));
+  });
+
+  test("an admin translates a page text from Norwegian into English and Arabic in Edit Mode, edits a draft, saves, and visitors see it", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signInAs(page, E2E_ADMIN, "en");
+    await turnOnEditMode(page, "/");
+    await page.goto(`${server.url}/`);
+    const source = (await page.locator('[data-edit-field="hero.title"] > span').first().innerText()).trim();
+    const tools = page.locator('[data-ai-translate="hero.title"]');
+    await tools.getByRole("button", { name: "Oversett fra Norwegian Bokmål" }).click();
+    const english = tools.getByLabel("Utkast på English: hero.title");
+    const arabic = tools.getByLabel("Utkast på Arabic: hero.title");
+    await expect(english).toHaveValue(`[English] ${source}`, SERVER);
+    await expect(arabic).toHaveValue(`[Arabic] ${source}`);
+    await english.fill("E2E machine-drafted hero, checked by a person");
+    await tools.getByRole("button", { name: "Lagre på English" }).click();
+    await expect(tools.getByRole("button", { name: "Lagret på English" })).toBeDisabled(SERVER);
+    await tools.getByRole("button", { name: "Lagre på Arabic" }).click();
+    await expect(tools.getByRole("button", { name: "Lagret på Arabic" })).toBeDisabled(SERVER);
+    // The Norwegian text is untouched.
+    await expect(page.locator('[data-edit-field="hero.title"]').first()).toContainText(source);
+
+    // Visitors see the saved drafts in their languages.
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await visitor.goto(`${server.url}/en`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("E2E machine-drafted hero, checked by a person");
+    await visitor.goto(`${server.url}/ar`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`[Arabic] ${source}`);
+    await visitor.goto(`${server.url}/`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(source);
+    await visitor.context().close();
+
+    // Each save is a revision marked as machine-drafted.
+    const history = await page.request.get(`${server.url}/en/edit-mode/save?kind=page_text&target=home/hero.title`);
+    const { revisions } = (await history.json()) as { revisions: { newValue: string; machineDrafted: boolean }[] };
+    expect(revisions[0]).toMatchObject({ newValue: "E2E machine-drafted hero, checked by a person", machineDrafted: true });
+    await context.close();
+  });
+
+  test("the product form drafts the other languages and suggests a description, filled in for the admin to check", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signInAs(page, E2E_ADMIN, "en");
+    await page.goto(`${server.url}/en/admin/products/new`);
+    await page.locator("#field-name-nb").fill("Brunost fra setra");
+    await page.locator('[data-ai-tools="nb"]').getByRole("button", { name: "Suggest a description" }).click();
+    await expect(page.locator("#field-description-nb")).toHaveValue(/^Echo: Product: Brunost fra setra/, SERVER);
+    await expect(page.locator('[data-ai-tools="nb"]').getByRole("status")).toContainText("Suggested description filled in");
+    await page
+      .locator('[data-ai-tools="nb"]')
+      .getByRole("button", { name: /^Translate from/ })
+      .click();
+    await expect(page.locator("#field-name-en")).toHaveValue("[English] Brunost fra setra", SERVER);
+    await expect(page.locator("#field-name-ar")).toHaveValue("[Arabic] Brunost fra setra");
+    await expect(page.locator("#field-description-en")).toHaveValue(/^\[English\] Echo: Product: Brunost fra setra/);
+    await expect(page.locator('[data-ai-tools="nb"]').getByRole("status")).toContainText("Drafts filled in for English, العربية");
+    await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { inputClass, LanguageFieldset, labelClass } from "./AdminLayout";
+import { AiFieldsetTools, type AiFormStatus } from "./AiFormTools";
 
 export interface AdminLanguage {
   code: string;
@@ -67,7 +68,8 @@ export function AdminTextField({
 /**
  * One fieldset per language with the translated fields of a catalogue entry (`name.<code>`,
  * `slug.<code>`, any extra fields, then `description.<code>`), as the product and category forms
- * post them. The default language's name is required.
+ * post them. The default language's name is required. With `ai`, each fieldset has its AI tools
+ * ('Translate from …' into the other languages; 'Suggest a description' when `ai.describe`).
  */
 export function TranslationFieldsets({
   languages,
@@ -76,6 +78,7 @@ export function TranslationFieldsets({
   labels,
   extraFields = [],
   descriptionRows = 3,
+  ai,
 }: {
   languages: AdminLanguage[];
   values: Record<string, string>;
@@ -83,6 +86,7 @@ export function TranslationFieldsets({
   labels: { name: string; slug: string; slugHint?: string; description: string; descriptionHint?: string };
   extraFields?: { name: string; label: string }[];
   descriptionRows?: number;
+  ai?: { status: AiFormStatus; describe?: boolean };
 }) {
   return (
     <>
@@ -137,6 +141,19 @@ export function TranslationFieldsets({
                 </p>
               ) : null}
             </div>
+            {ai ? (
+              <AiFieldsetTools
+                ai={ai.status}
+                language={language}
+                languages={languages}
+                fields={[
+                  { name: "name", format: "plain" },
+                  ...extraFields.map((field) => ({ name: field.name, format: "plain" as const })),
+                  { name: "description", format: "plain" },
+                ]}
+                describe={ai.describe}
+              />
+            ) : null}
           </LanguageFieldset>
         );
       })}

@@ -6,6 +6,7 @@ import EditablePageText from "./EditablePageText";
 import { HistoryButton } from "./HistoryDialog";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
+import { savePageTextIn, TranslateDrafts } from "./TranslateDrafts";
 
 // TipTap is big: it loads when an admin opens a rich text for editing, not with Edit Mode.
 const RichTextEditor = lazy(() => import("./RichTextEditor").then((module) => ({ default: module.RichTextEditor })));
@@ -56,6 +57,12 @@ function EditableRichText({ slug, section }: { slug: string; section: ContentPag
         </button>
         <HistoryButton field={section.key} kind="page_text" target={`${slug}/${section.key}`} />
       </p>
+      <TranslateDrafts
+        source={section.source ?? section.html}
+        format="html"
+        field={section.key}
+        saveIn={savePageTextIn(slug, section.key)}
+      />
     </div>
   );
 }

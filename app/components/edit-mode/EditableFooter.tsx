@@ -15,6 +15,7 @@ import { SiteImagesDialog } from "./SiteImagesDialog";
 import { SiteTextsDialog } from "./SiteTextsDialog";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
+import { TranslateDrafts } from "./TranslateDrafts";
 
 type Section = Shell["footer"]["sections"][number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,13 +50,23 @@ function EditableFooterLink({ link, section }: { link: NavLink; section: string 
   return (
     <li>
       {UUID.test(link.id) ? (
-        <InlineEditableText
-          value={link.title}
-          field={`${section}: ${link.title}`}
-          onSave={save}
-          renderView={anchor}
-          history={{ kind: "footer_link", target: `footer/${section}/${link.id}` }}
-        />
+        <>
+          <InlineEditableText
+            value={link.title}
+            field={`${section}: ${link.title}`}
+            onSave={save}
+            renderView={anchor}
+            history={{ kind: "footer_link", target: `footer/${section}/${link.id}` }}
+          />
+          <TranslateDrafts
+            source={link.title}
+            format="plain"
+            field={`${section}: ${link.title}`}
+            saveIn={async (pathIn, _code, title) =>
+              (await postEdit(pathIn("/edit-mode/save"), { intent: "footer-link", id: link.id, section, title, machineDrafted: "1" })).ok
+            }
+          />
+        </>
       ) : (
         anchor(link.title)
       )}

@@ -3,6 +3,7 @@ import { useLocalizePath } from "~/lib/use-shell";
 import { InlineEditableText } from "./InlineEditableText";
 import { useEditT } from "./messages";
 import { postEdit, useRefresh } from "./save";
+import { savePageTextIn, TranslateDrafts } from "./TranslateDrafts";
 
 export interface EditablePageTextProps {
   page: string;
@@ -11,7 +12,7 @@ export interface EditablePageTextProps {
   multiline?: boolean;
 }
 
-/** A page text in Edit Mode: saved in the page's language (page_content), with its history. */
+/** A page text in Edit Mode: saved in the page's language (page_content), with its history and its AI translation drafts. */
 export default function EditablePageText({ page, field, value, multiline }: EditablePageTextProps) {
   const t = useEditT();
   const localize = useLocalizePath();
@@ -26,12 +27,15 @@ export default function EditablePageText({ page, field, value, multiline }: Edit
     return true;
   };
   return (
-    <InlineEditableText
-      value={value}
-      field={field}
-      multiline={multiline}
-      onSave={save}
-      history={{ kind: "page_text", target: `${page}/${field}` }}
-    />
+    <>
+      <InlineEditableText
+        value={value}
+        field={field}
+        multiline={multiline}
+        onSave={save}
+        history={{ kind: "page_text", target: `${page}/${field}` }}
+      />
+      <TranslateDrafts source={value} format="plain" field={field} saveIn={savePageTextIn(page, field)} />
+    </>
   );
 }

@@ -57,6 +57,7 @@ export function HistoryButton({ field, kind, target }: { field: string; kind: Re
               <time dateTime={revision.createdAt}>{format.format(new Date(revision.createdAt))}</time>
               {revision.by ? ` · ${revision.by}` : ""}
               {revision.languageCode ? ` · ${revision.languageCode}` : ""}
+              {revision.machineDrafted ? ` · ${t("editMode.machineDraftedRevision")}` : ""}
             </p>
             <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
               <dt className="font-medium">{t("editMode.before")}</dt>

@@ -5,6 +5,8 @@ import { useShell, useShellNavigation } from "~/lib/use-shell";
 import { EditDialog, EditDialogClose, EditDialogTabs, editButtonClass, useEditSave } from "./EditDialog";
 import { InlineEditableText } from "./InlineEditableText";
 import { useEditT } from "./messages";
+import { postEdit } from "./save";
+import { TranslateDrafts } from "./TranslateDrafts";
 
 const SHOWN = 40;
 
@@ -44,6 +46,14 @@ function UiTexts() {
               onSave={(next) => save({ intent: "ui-string", key, value: next })}
               history={{ kind: "translation", target: key }}
             />
+            <TranslateDrafts
+              source={value}
+              format="message"
+              field={key}
+              saveIn={async (pathIn, _code, next) =>
+                (await postEdit(pathIn("/edit-mode/save"), { intent: "ui-string", key, value: next, machineDrafted: "1" })).ok
+              }
+            />
           </li>
         ))}
       </ul>
@@ -62,6 +72,14 @@ function MenuTitles() {
         field={`menu: ${link.title}`}
         onSave={(title) => save({ intent: "menu-item", id: link.id, title })}
         history={{ kind: "menu_item", target: link.id }}
+      />
+      <TranslateDrafts
+        source={link.title}
+        format="plain"
+        field={`menu: ${link.title}`}
+        saveIn={async (pathIn, _code, title) =>
+          (await postEdit(pathIn("/edit-mode/save"), { intent: "menu-item", id: link.id, title, machineDrafted: "1" })).ok
+        }
       />
       {link.children.length > 0 ? <ul className="ms-6 space-y-1 border-s border-slate-200 ps-3">{link.children.map(item)}</ul> : null}
     </li>

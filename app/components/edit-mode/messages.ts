@@ -101,6 +101,16 @@ export const editModeMessages = {
   "editMode.template.roseGarden": "Gentle rose with berry links.",
   "editMode.template.stoneElegant": "Neutral stone grey with charcoal links.",
   "editMode.template.oceanDepth": "Dark ocean blue with light text.",
+  "editMode.translateFrom": "Translate from {language}",
+  "editMode.translating": "Drafting…",
+  "editMode.machineDrafted": "Machine-drafted: check each draft before saving it.",
+  "editMode.draftIn": "Draft in {language}: {field}",
+  "editMode.saveIn": "Save in {language}",
+  "editMode.draftSaved": "Saved in {language}",
+  "editMode.closeDrafts": "Close drafts",
+  "editMode.machineDraftedRevision": "started as an AI draft",
+  "editMode.noOtherLanguage": "There is no other active language to translate into.",
+  "editMode.nothingToTranslate": "There is no text to translate.",
 } as const;
 
 export type EditModeMessageKey = keyof typeof editModeMessages;

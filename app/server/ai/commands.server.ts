@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { aiAccounts, aiCalls, type AiPurpose, languages } from "../db/schema";
 import { DomainError } from "../errors";
 import { aiProvider } from "./config.server";
-import { type CheckedOutput, checkOutput, MAX_SOURCE_CHARS, translatePrompt } from "./prompts.server";
+import { type CheckedOutput, checkOutput, describePrompt, MAX_SOURCE_CHARS, translatePrompt } from "./prompts.server";
 import { type AiProvider, AiProviderError, estimateTokens } from "./provider.server";
 import { AI_OFF_REASON, creditsFor, ensureAiAccount, loadAiAccount, NO_CREDITS_REASON } from "./queries.server";
 
@@ -227,6 +227,44 @@ export async function draftTranslations(
     }
   }
   return drafts;
+}
+
+export const describeInputSchema = z.object({
+  name: z.string().trim().min(1, "Write the product's name in this language first.").max(200),
+  category: z.string().trim().max(500).default(""),
+  attributes: z.string().trim().max(4000).default(""),
+  language: languageCode,
+});
+export type DescribeInput = z.infer<typeof describeInputSchema>;
+
+/**
+ * Suggests a product description from its name, attributes and category, in one active language:
+ * one metered call with the glossary; the reply is checked as plain text. Nothing is saved: the
+ * admin accepts or edits it in the form and saves the product as usual.
+ */
+export async function suggestDescription(
+  db: Database,
+  caller: AiCaller,
+  input: DescribeInput,
+  provider: AiProvider | null = aiProvider(),
+): Promise<{ text: string; credits: number }> {
+  const [language] = await db.select({ name: languages.name }).from(languages).where(eq(languages.code, input.language));
+  if (!language) throw new DomainError("invalid", "Unknown language.");
+  const account = await loadAiAccount(db, caller.factoryId);
+  const prompt = describePrompt({
+    name: input.name,
+    category: input.category || null,
+    attributes: input.attributes,
+    language: language.name,
+    glossary: account.glossary,
+  });
+  const result = await runAiCall(
+    db,
+    caller,
+    { purpose: "describe", ...prompt, maxOutputTokens: 400, check: (text) => checkOutput(prompt.user, text, "plain", 1500) },
+    provider,
+  );
+  return { text: result.text, credits: result.credits };
 }
 
 export const topUpSchema = z.object({

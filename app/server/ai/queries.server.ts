@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { AI_CREDITS_DEFAULT, AI_TOKENS_PER_CREDIT_DEFAULT, aiAccounts, aiCalls, users } from "../db/schema";
+import { AI_CREDITS_DEFAULT, AI_TOKENS_PER_CREDIT_DEFAULT, aiAccounts, aiCalls, languages, users } from "../db/schema";
 import { aiProvider } from "./config.server";
 
 export const AI_OFF_REASON = "AI is off: no AI provider is configured on this server (set AI_BASE_URL and AI_MODEL, see the README).";
@@ -94,4 +94,13 @@ export async function listAiCalls(
     .orderBy(desc(aiCalls.createdAt), desc(aiCalls.id))
     .limit(options.limit ?? 20);
   return rows.map((row) => ({ ...row, promptExcerpt: row.promptExcerpt.slice(0, 120), createdAt: row.createdAt.toISOString() }));
+}
+
+/** The active languages a text can be drafted into, with the English names the prompts and the 'Translate from …' buttons use. */
+export async function listAiLanguages(db: Database): Promise<{ code: string; name: string }[]> {
+  return db
+    .select({ code: languages.code, name: languages.name })
+    .from(languages)
+    .where(eq(languages.isActive, true))
+    .orderBy(asc(languages.sortOrder), asc(languages.code));
 }

@@ -149,7 +149,7 @@ export async function saveFooterSection(
 export async function saveFooterLinkTitle(
   db: Database,
   scope: EditScope,
-  link: { id: string; section: FooterSectionKey; title: string },
+  link: { id: string; section: FooterSectionKey; title: string; machineDrafted?: boolean },
 ): Promise<{ oldValue: string | null; newValue: string }> {
   if (!UUID_PATTERN.test(link.id)) throw new Error("footer link ids are UUIDs");
   const title = link.title.trim();
@@ -179,7 +179,13 @@ export async function saveFooterLinkTitle(
       .values({ footerLinkId: link.id, languageCode: scope.languageCode, title })
       .onConflictDoUpdate({ target: [footerLinksI18n.footerLinkId, footerLinksI18n.languageCode], set: { title } });
     const oldValue = previous?.title ?? row?.title ?? null;
-    await recordRevision(tx, scope, { kind: "footer_link", target: `footer/${link.section}/${link.id}`, oldValue, newValue: title });
+    await recordRevision(tx, scope, {
+      kind: "footer_link",
+      target: `footer/${link.section}/${link.id}`,
+      oldValue,
+      newValue: title,
+      machineDrafted: link.machineDrafted ?? false,
+    });
     return { oldValue, newValue: title };
   });
 }

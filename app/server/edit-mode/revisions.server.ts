@@ -42,6 +42,8 @@ export interface RevisionView {
   languageCode: string | null;
   oldValue: string | null;
   newValue: string;
+  /** True when the saved value started as an AI draft. */
+  machineDrafted: boolean;
   createdAt: string;
   by: string | null;
 }
@@ -59,6 +61,7 @@ export async function listRevisions(
       languageCode: contentRevisions.languageCode,
       oldValue: contentRevisions.oldValue,
       newValue: contentRevisions.newValue,
+      machineDrafted: contentRevisions.machineDrafted,
       createdAt: contentRevisions.createdAt,
       by: users.email,
     })

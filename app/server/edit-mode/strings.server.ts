@@ -21,7 +21,7 @@ export function balancedMessage(message: string): boolean {
 export async function saveUiString(
   db: Database,
   scope: EditScope,
-  entry: { key: string; value: string },
+  entry: { key: string; value: string; machineDrafted?: boolean },
 ): Promise<{ oldValue: string | null; newValue: string }> {
   return db.transaction(async (tx) => {
     const [previous] = await tx
@@ -41,7 +41,13 @@ export async function saveUiString(
         target: [translations.factoryId, translations.languageCode, translations.translationKey],
         set: { content: entry.value, updatedAt: new Date() },
       });
-    await recordRevision(tx, scope, { kind: "translation", target: entry.key, oldValue: previous?.content ?? null, newValue: entry.value });
+    await recordRevision(tx, scope, {
+      kind: "translation",
+      target: entry.key,
+      oldValue: previous?.content ?? null,
+      newValue: entry.value,
+      machineDrafted: entry.machineDrafted ?? false,
+    });
     return { oldValue: previous?.content ?? null, newValue: entry.value };
   });
 }
@@ -54,7 +60,7 @@ export async function saveUiString(
 export async function saveMenuItemTitle(
   db: Database,
   scope: EditScope,
-  item: { id: string; title: string },
+  item: { id: string; title: string; machineDrafted?: boolean },
 ): Promise<{ oldValue: string | null; newValue: string } | null> {
   const title = item.title.trim();
   return db.transaction(async (tx) => {
@@ -72,7 +78,13 @@ export async function saveMenuItemTitle(
       .values({ menuItemId: item.id, languageCode: scope.languageCode, title })
       .onConflictDoUpdate({ target: [menuItemsI18n.menuItemId, menuItemsI18n.languageCode], set: { title } });
     const oldValue = previous?.title ?? row.title;
-    await recordRevision(tx, scope, { kind: "menu_item", target: item.id, oldValue, newValue: title });
+    await recordRevision(tx, scope, {
+      kind: "menu_item",
+      target: item.id,
+      oldValue,
+      newValue: title,
+      machineDrafted: item.machineDrafted ?? false,
+    });
     return { oldValue, newValue: title };
   });
 }
