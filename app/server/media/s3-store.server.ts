@@ -28,6 +28,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * paths, so `npm run media:migrate` copies DATA_DIR's files to the same keys in the bucket.
  */
 export function s3ObjectStore(settings: S3Settings): ObjectStore {
+  // This pinned SDK release supports Node 20 (package.json's engines) but prints a warning of several
+  // lines about future releases on every start there; the README says so instead.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
