@@ -8,7 +8,7 @@
 // rates side by side, not as a capacity. It prints figures and never fails on them.
 import pg from "pg";
 import { startRoundRobinProxy } from "../tests/support/round-robin-proxy";
-import { adminQuery, cartProductIds, guest, percentile, requireBuild, startBenchServer } from "./bench-support.mjs";
+import { adminQuery, cartProductIds, freePort, guest, percentile, requireBuild, startBenchServer } from "./bench-support.mjs";
 
 requireBuild();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,16 +51,22 @@ async function measure(label: string, run: (until: number, latencies: number[], 
 }
 
 try {
+  // Every process answers for the proxy's address (same-origin checks of the cart's POST), one port for every round.
+  const proxyPort: number = await freePort();
+  const env = { ORIGIN: `http://127.0.0.1:${proxyPort}` };
   // The first process migrates and seeds; the others start on the prepared database.
   for (let i = 0; i < 3; i++) {
     servers.push(
-      (await startBenchServer({ name: `scale${i}`, engine: "postgres", serverUrl, databaseUrl: databaseUrl.toString() })) as Bench,
+      (await startBenchServer({ name: `scale${i}`, engine: "postgres", serverUrl, databaseUrl: databaseUrl.toString(), env })) as Bench,
     );
   }
   const productIds: string[] = await cartProductIds(servers[0]!.base);
   console.log(`bench:scale: ${clients} clients for ${seconds} s per figure, through a round-robin proxy, on ${databaseName}`);
   for (const count of [1, 2, 3]) {
-    const proxy = await startRoundRobinProxy(servers.slice(0, count).map((server) => server.base));
+    const proxy = await startRoundRobinProxy(
+      servers.slice(0, count).map((server) => server.base),
+      { port: proxyPort },
+    );
     try {
       const page = await measure("product page", (until, latencies, counts) =>
         Promise.all(Array.from({ length: clients }, () => reader(`${proxy.url}${PRODUCT_PATH}`, until, latencies, counts))),

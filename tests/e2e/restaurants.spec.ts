@@ -3,7 +3,6 @@ import { E2E_ADMIN } from "../support/e2e-accounts";
 import { registeredUser } from "../support/e2e-auth";
 import { orderHalfAndHalf, SLOW } from "../support/e2e-restaurants";
 
-
 async function signInAdmin(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -140,7 +140,10 @@ test.describe.serial("three app processes behind one address", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     expect(servers.map((server) => server.url)).toContain((await saved).headers()["x-backend"]);
     // From the save's answer (the write is committed and NOTIFY sent) until each process's page shows the price: the drop and a new render.
-    const delays = await untilEveryProcess(async (server) => (await (await productPage(server)).text()).includes("123,45"), performance.now());
+    const delays = await untilEveryProcess(
+      async (server) => (await (await productPage(server)).text()).includes("123,45"),
+      performance.now(),
+    );
     test.info().annotations.push({ type: "delays (ms)", description: delays.join(", ") });
     expect(Math.max(...delays), `per process: ${delays.join(", ")} ms`).toBeLessThanOrEqual(PROPAGATION_MS);
     await expect(page.getByRole("status").filter({ hasText: "The product has been saved." })).toBeVisible(SLOW);
