@@ -91,7 +91,9 @@ try {
       const ore = 10_000 + round * 101 + 7;
       const shown = `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, "0")}`;
       const started = performance.now();
-      await database.query("update products set shop_price_ore = $1 where slug = 'whole-milk'", [ore]);
+      // Helmelk is the demo product /en/products/whole-milk shows.
+      const updated = await database.query("update products set shop_price_ore = $1 where name = 'Helmelk'", [ore]);
+      if (updated.rowCount !== 1) throw new Error("the demo product Helmelk is not in the database");
       const each = await Promise.all(
         servers.map(async (server) => {
           while (!(await (await fetch(`${server.base}${PRODUCT_PATH}`)).text()).includes(shown)) {
