@@ -62,12 +62,11 @@ try {
   }
   const productIds: string[] = await cartProductIds(servers[0]!.base);
   console.log(`bench:scale: ${clients} clients for ${seconds} s per figure, through a round-robin proxy, on ${databaseName}`);
-  for (const count of [1, 2, 3]) {
-    const proxy = await startRoundRobinProxy(
-      servers.slice(0, count).map((server) => server.base),
-      { port: proxyPort },
-    );
-    try {
+  // One proxy on one address for every round (clients keep their connections to it); only its backends change.
+  const proxy = await startRoundRobinProxy([servers[0]!.base], { port: proxyPort });
+  try {
+    for (const count of [1, 2, 3]) {
+      proxy.use(servers.slice(0, count).map((server) => server.base));
       const page = await measure("product page", (until, latencies, counts) =>
         Promise.all(Array.from({ length: clients }, () => reader(`${proxy.url}${PRODUCT_PATH}`, until, latencies, counts))),
       );
@@ -75,9 +74,9 @@ try {
         Promise.all(Array.from({ length: clients }, () => guest(proxy.url, productIds, until, latencies, counts))),
       );
       console.log(`  ${count} process${count > 1 ? "es" : "  "}  ${page}   ${cart}`);
-    } finally {
-      await proxy.close();
     }
+  } finally {
+    await proxy.close();
   }
 
   // The invalidation delay: a price written straight to the database (its trigger NOTIFYs every process).

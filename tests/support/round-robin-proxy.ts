@@ -8,6 +8,8 @@ export interface RoundRobinProxy {
   served: Map<string, number>;
   /** Requests that no backend could answer (answered 502). */
   failed(): number;
+  /** Sends the next requests to these backends instead (the same address for the clients). */
+  use(backends: string[]): void;
   close(): Promise<void>;
 }
 
@@ -20,7 +22,8 @@ const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS"]);
  * request never reached a process). Responses are streamed (Server-Sent Events pass through);
  * each says which backend answered in `X-Backend`.
  */
-export async function startRoundRobinProxy(backends: string[], options: { port?: number } = {}): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(initial: string[], options: { port?: number } = {}): Promise<RoundRobinProxy> {
+  let backends = [...initial];
   let next = 0;
   let failures = 0;
   const served = new Map(backends.map((backend) => [backend, 0]));
@@ -52,6 +55,10 @@ export async function startRoundRobinProxy(backends: string[], options: { port?:
     port,
     served,
     failed: () => failures,
+    use(list) {
+      backends = [...list];
+      for (const backend of list) if (!served.has(backend)) served.set(backend, 0);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
