@@ -62,15 +62,25 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
  * with a fresh DATA_DIR, on PostgreSQL in a fresh database `storefront_bench_<name>_<pid>` on the
  * server `serverUrl` names. Resolves once /readyz answers; `stop()` ends the process and removes its
  * data directory or database.
- * @param {{ name: string, engine: string, serverUrl?: string, nodeArgs?: string[], env?: NodeJS.ProcessEnv, stdio?: import("node:child_process").StdioOptions }} options
+ * With `databaseUrl`, it uses that database as it is (several processes on one database) and leaves it.
+ * @param {{ name: string, engine: string, serverUrl?: string, databaseUrl?: string, nodeArgs?: string[], env?: NodeJS.ProcessEnv, stdio?: import("node:child_process").StdioOptions }} options
  */
-export async function startBenchServer({ name, engine, serverUrl, nodeArgs = [], env = {}, stdio = ["ignore", "ignore", "inherit"] }) {
+export async function startBenchServer({
+  name,
+  engine,
+  serverUrl,
+  databaseUrl: sharedDatabaseUrl,
+  nodeArgs = [],
+  env = {},
+  stdio = ["ignore", "ignore", "inherit"],
+}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-bench-${name}-`));
   const databaseName = `storefront_bench_${name}_${process.pid}`;
-  let databaseUrl = "";
-  if (engine === "postgres") {
+  let databaseUrl = sharedDatabaseUrl ?? "";
+  const ownDatabase = engine === "postgres" && !sharedDatabaseUrl;
+  if (ownDatabase) {
     if (!serverUrl) throw new Error("PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
     await adminQuery(serverUrl, `create database "${databaseName}"`);
     const url = new URL(serverUrl);
@@ -100,7 +110,7 @@ export async function startBenchServer({ name, engine, serverUrl, nodeArgs = [],
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (engine === "postgres" && serverUrl) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+    if (ownDatabase && serverUrl) await adminQuery(serverUrl, `drop database if exists "${databaseName}" with (force)`);
   };
   try {
     await waitUntilReady(`${base}/readyz`);
@@ -109,4 +119,46 @@ export async function startBenchServer({ name, engine, serverUrl, nodeArgs = [],
     throw error;
   }
   return { base, child, stop };
+}
+
+/**
+ * One guest: adds products one after the other until `until`, keeping the guest cookie the first
+ * add returns. Latencies go to `latencies`; failures are counted.
+ * @param {string} base @param {string[]} productIds @param {number} until @param {number[]} latencies @param {{ errors: number }} counts
+ */
+export async function guest(base, productIds, until, latencies, counts) {
+  let cookie = "";
+  let turn = Math.floor(Math.random() * productIds.length);
+  while (Date.now() < until) {
+    const productId = /** @type {string} */ (productIds[turn++ % productIds.length]);
+    const started = performance.now();
+    const response = await fetch(`${base}/cart.data`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams({ intent: "add", productId, quantity: "1", js: "1", redirectTo: "/products" }),
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    if (!response.ok) counts.errors++;
+    cookie ||=
+      response.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("storefront_guest="))
+        ?.split(";")[0] ?? "";
+  }
+}
+
+/**
+ * The products a card's 'Add to cart' offers (those without options), from the catalogue page:
+ * the product ids of the forms posting to /cart (every card also has an 'Add to quote' form).
+ * @param {string} base @returns {Promise<string[]>}
+ */
+export async function cartProductIds(base) {
+  const catalogue = await (await fetch(`${base}/products`)).text();
+  const cartForms = catalogue.matchAll(/<form[^>]*action="\/cart"[^>]*>.*?<\/form>/gs);
+  const productIds = [
+    ...new Set([...cartForms].flatMap((form) => [...(/name="productId" value="([0-9a-f-]{36})"/.exec(form[0])?.slice(1) ?? [])])),
+  ];
+  if (productIds.length === 0) throw new Error("no 'Add to cart' form on /products");
+  return productIds;
 }

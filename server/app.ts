@@ -15,14 +15,25 @@ import { DatabaseHealth } from "../app/server/db/health.server";
 import { prepareDatabase } from "../app/server/db/setup.server";
 import { loadSite, type Site } from "../app/server/site/queries.server";
 import { mailLanguageOf } from "../app/server/mail/mail-language.server";
-import { type Environment, EnvironmentError, mapSettings, parseEnvironment, redactUrl, tileImageSource } from "../app/server/env.server";
+import {
+  type Environment,
+  EnvironmentError,
+  mapSettings,
+  mediaPublicUrl,
+  parseEnvironment,
+  redactUrl,
+  s3Settings,
+  tileImageSource,
+} from "../app/server/env.server";
 import { createLogger, type Logger } from "../app/server/logger.server";
 import { createMailer } from "../app/server/mail/mailer.server";
 import { startNewsletterJob } from "../app/server/newsletters/commands.server";
 import { configurePaymentProviders, PaymentConfigurationError } from "../app/server/orders/payment-providers.server";
 import { CataloguePdfService } from "../app/server/catalog-pdf/catalog-pdf.server";
-import { catalogueDirectory, localCatalogueFiles } from "../app/server/catalog-pdf/files.server";
-import { localMediaStorage, uploadsDirectory } from "../app/server/media/storage.server";
+import { catalogueFiles } from "../app/server/catalog-pdf/files.server";
+import { localObjectStore, type ObjectStore, ObjectStoreError } from "../app/server/media/object-store.server";
+import { s3ObjectStore } from "../app/server/media/s3-store.server";
+import { mediaStorage } from "../app/server/media/storage.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
 import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
@@ -37,6 +48,7 @@ import { paymentWebhooks } from "./payment-webhooks";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
 import { staticWithPrecompressed } from "./precompressed";
 import { languageRedirect } from "./language-redirect";
+import { mediaFiles } from "./media";
 import { cachedPageFastPath, pageHandler, sharedPageWriter } from "./pages";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -65,6 +77,16 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const logger = createLogger(env.LOG_LEVEL, undefined, {
     pretty: env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true),
   });
+  // Uploaded images and PDF catalogues (ADR 0029): DATA_DIR, or a bucket every process shares. Checked with a write before serving.
+  const s3 = s3Settings(env);
+  const store = s3 ? s3ObjectStore(s3) : localObjectStore(env.DATA_DIR);
+  try {
+    await store.check();
+  } catch (error) {
+    if (error instanceof ObjectStoreError) exitWithMessage(error.message);
+    throw error;
+  }
+  logger.info({ storage: store.kind, where: store.description }, "file storage ready");
   // Null on PostgreSQL without AUTH_SECRET: then it comes from the database, during setup.
   const authSecret = resolveAuthSecret(env);
 
@@ -85,7 +107,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Restaurant order events (SSE), heard from every process the same way.
   const orderEvents = new OrderEventHub(handle.db, logger);
   orderEvents.start(handle.listen);
-  const { app, startAuth, fastPath, mailer } = createApp({ env, logger, handle, health, bus, orderEvents, vite: options.vite });
+  const { app, startAuth, fastPath, mailer } = createApp({ env, logger, handle, health, bus, orderEvents, store, vite: options.vite });
   // Cached pages are answered before Express when they can be (server/pages.ts); everything else goes through the app.
   const httpServer = createServer((req, res) => {
     if (!fastPath?.(req, res)) app(req, res);
@@ -190,18 +212,18 @@ function createApp(deps: {
   health: DatabaseHealth;
   bus: InvalidationBus;
   orderEvents: OrderEventHub;
+  store: ObjectStore;
   vite?: ViteDevServer;
 }) {
-  const { env, logger, handle, health, bus, orderEvents, vite } = deps;
+  const { env, logger, handle, health, bus, orderEvents, store, vite } = deps;
   const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const memo = new ProcessMemo(bus);
-  const uploads = uploadsDirectory(env.DATA_DIR);
-  const media = localMediaStorage(uploads);
+  const media = mediaStorage(store);
   const catalogPdf = new CataloguePdfService({
     db: handle.db,
     media,
     memo,
-    files: localCatalogueFiles(catalogueDirectory(env.DATA_DIR)),
+    files: catalogueFiles(store),
     origin: env.ORIGIN,
     logger,
   });
@@ -226,7 +248,10 @@ function createApp(deps: {
   };
   const maps = mapSettings(env);
   const tileSource = tileImageSource(maps.tileUrl);
-  const csp = { development: Boolean(vite), https: env.ORIGIN.startsWith("https:"), imageSources: tileSource ? [tileSource] : [] };
+  // Images come from the map's tile server and, with MEDIA_PUBLIC_URL, from the bucket's public address.
+  const publicMedia = mediaPublicUrl(env);
+  const imageSources = [...(tileSource ? [tileSource] : []), ...(publicMedia ? [new URL(publicMedia).origin] : [])];
+  const csp = { development: Boolean(vite), https: env.ORIGIN.startsWith("https:"), imageSources };
   const writer = sharedPageWriter(cache, csp);
   const app = express();
   app.disable("x-powered-by");
@@ -279,25 +304,8 @@ function createApp(deps: {
     app.use((req, res, next) => (/\.[^/]+$/.test(req.path) && !req.path.endsWith(".data") ? files(req, res, next) : next()));
   }
 
-  // Uploaded images (product pictures): file names are random and never reused, so they are cached
-  // for a year; served as the image types they were checked to be, sandboxed, never as pages.
-  app.use(
-    "/media",
-    (_req, res, next) => {
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-      next();
-    },
-    express.static(uploads, {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-      dotfiles: "deny",
-      redirect: false,
-      extensions: false,
-    }),
-  );
+  // Uploaded images (product pictures), from DATA_DIR/uploads or the bucket (server/media.ts).
+  app.use("/media", ...mediaFiles({ store, dataDir: env.DATA_DIR, publicUrl: mediaPublicUrl(env), logger }));
 
   app.use((_req, res, next) => {
     if (health.isUp && auth) return next();

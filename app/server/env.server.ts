@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./media/s3-store.server";
 import { unknownPaymentProviders } from "./orders/payment-providers.server";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -141,6 +142,23 @@ const environmentSchema = z
       .min(1)
       .max(1_000_000)
       .default(10_000),
+    // Object storage (ADR 0029): S3_BUCKET with its key pair turns it on; S3_ENDPOINT for anything but AWS itself.
+    S3_ENDPOINT: urlWithProtocol(["http:", "https:"], "https://s3.example.com").optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)" })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, { message: "must be a region name like eu-north-1" })
+      .default("us-east-1"),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+      .transform((value) => value === "true" || value === "1")
+      .optional(),
+    MEDIA_PUBLIC_URL: urlWithProtocol(["http:", "https:"], "https://media.example.com").optional(),
   })
   .superRefine((env, context) => {
     // Half a configuration is refused at boot rather than left to fail on the first call.
@@ -150,6 +168,16 @@ const environmentSchema = z
         path: ["AI_MODEL"],
         message: "is required when AI_BASE_URL is set (the model's name, e.g. gpt-4o-mini)",
       });
+    const s3 = env.S3_BUCKET || env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY;
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (s3 && !env[name])
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required for object storage (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)",
+        });
+    if (env.MEDIA_PUBLIC_URL && !s3)
+      context.addIssue({ code: "custom", path: ["MEDIA_PUBLIC_URL"], message: "needs object storage (S3_BUCKET and its keys)" });
     if (!env.AI_BASE_URL && (env.AI_MODEL || env.AI_API_KEY))
       context.addIssue({
         code: "custom",
@@ -221,6 +249,23 @@ export function parseEnvironment(source: NodeJS.ProcessEnv = process.env): Envir
   const origin = (env.ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, ORIGIN: origin, DATA_DIR: path.resolve(env.DATA_DIR) };
 }
+
+/** The object storage settings, or null for the local data directory. */
+export function s3Settings(env: Environment): S3Settings | null {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION,
+    // MinIO, Ceph and most self-hosted services want the bucket in the path; AWS and R2 take either.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+  };
+}
+
+/** MEDIA_PUBLIC_URL without a trailing slash, or null. */
+export const mediaPublicUrl = (env: Pick<Environment, "MEDIA_PUBLIC_URL">) => env.MEDIA_PUBLIC_URL?.replace(/\/+$/, "") ?? null;
 
 /** The sellers map's base layer and the optional geocoder, as every request's context carries them. */
 export interface MapSettings {

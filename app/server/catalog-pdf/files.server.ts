@@ -1,7 +1,6 @@
-import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
 import path from "node:path";
-import type { Readable, Writable } from "node:stream";
+import { PassThrough, type Readable, type Writable } from "node:stream";
+import { localObjectStore, type ObjectStore } from "../media/object-store.server";
 
 /**
  * Where generated catalogues are kept: every file operation of the PDF catalogue goes through this,
@@ -32,79 +31,45 @@ function checked(name: string): string {
   return name;
 }
 
-/** The local store: DATA_DIR/catalog-pdf. */
-export function localCatalogueFiles(directory: string): CatalogueFileStore {
-  const file = (name: string) => path.join(directory, checked(name));
-  // Written aside and renamed: on one machine a rename replaces the file whole, so two processes
-  // making the same file at once leave one complete file.
-  // Directories made by this store: a thousand cached symbols need not ask for theirs a thousand times.
-  const made = new Set<string>();
-  const aside = (target: string) => `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.part`;
+/** The catalogues of an object store (ADR 0029): `name` is kept as `<prefix><name>` (DATA_DIR/catalog-pdf on the local store). */
+export function catalogueFiles(store: ObjectStore, prefix = CATALOGUE_STORE_PREFIX): CatalogueFileStore {
+  const key = (name: string) => `${prefix}${checked(name)}`;
   return {
-    async stat(name) {
-      try {
-        const stats = await fs.stat(file(name));
-        return { size: stats.size, modifiedAt: stats.mtime };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
+    stat: (name) => store.stat(key(name)),
+    read(name) {
+      // The route streams it at once; a missing or failing object ends the stream with the error.
+      const out = new PassThrough();
+      store.open(key(name)).then(
+        (opened) => {
+          if (!opened) return out.destroy(Object.assign(new Error(`no catalogue ${name}`), { code: "ENOENT" }));
+          opened.body.on("error", (error) => out.destroy(error));
+          opened.body.pipe(out);
+        },
+        (error: Error) => out.destroy(error),
+      );
+      return out;
     },
-    read: (name) => createReadStream(file(name)),
-    async put(name, write) {
-      await fs.mkdir(directory, { recursive: true });
-      const target = file(name);
-      const temporary = aside(target);
-      const handle = await fs.open(temporary, "w", 0o644);
-      try {
-        await write(handle.createWriteStream());
-        await fs.rename(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      } finally {
-        await handle.close().catch(() => undefined);
-      }
-    },
-    async removeOthers(prefix, keep) {
-      let names: string[];
-      try {
-        names = await fs.readdir(directory);
-      } catch {
-        return;
-      }
+    put: (name, write) => store.putStream(key(name), write),
+    async removeOthers(namePrefix, keep) {
+      if (!/^[a-z0-9-]+$/.test(namePrefix)) throw new Error(`not a catalogue name prefix: ${namePrefix}`);
+      const stored = await store.list(`${prefix}${namePrefix}`);
       await Promise.all(
-        names
-          .filter((name) => name.startsWith(prefix) && name !== keep && NAME.test(name))
-          .map((name) => fs.rm(path.join(directory, name), { force: true })),
+        stored
+          .map((found) => found.slice(prefix.length))
+          .filter((name) => name !== keep && NAME.test(name))
+          .map((name) => store.delete(key(name))),
       );
     },
-    async readBytes(name) {
-      try {
-        return await fs.readFile(file(name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-    async putBytes(name, bytes) {
-      const target = file(name);
-      const parent = path.dirname(target);
-      if (!made.has(parent)) {
-        await fs.mkdir(parent, { recursive: true });
-        made.add(parent);
-      }
-      const temporary = aside(target);
-      try {
-        await fs.writeFile(temporary, bytes, { mode: 0o644 });
-        await fs.rename(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
-    },
+    readBytes: (name) => store.read(key(name)),
+    putBytes: (name, bytes) => store.put(key(name), bytes),
   };
 }
+
+/** The folder of the object store that holds the catalogues. */
+export const CATALOGUE_STORE_PREFIX = "catalog-pdf/";
+
+/** Catalogues kept as files in one directory (tests, benchmarks). */
+export const localCatalogueFiles = (directory: string) => catalogueFiles(localObjectStore(directory), "");
 
 /** The catalogue directory of a data directory. */
 export const catalogueDirectory = (dataDir: string) => path.join(dataDir, "catalog-pdf");

@@ -1,10 +1,11 @@
-import fs from "node:fs/promises";
 import path from "node:path";
+import { localObjectStore, type ObjectStore } from "./object-store.server";
 
 /**
  * Where uploaded files live. Keys are relative paths made by the app ("products/<id>/<file>"),
- * never from user input. The local adapter keeps them under DATA_DIR/uploads and Express serves
- * them at /media/<key>; another adapter (object storage) would implement the same three calls.
+ * never from user input. They are kept in the object store (ADR 0029) under `uploads/` — on the
+ * local store DATA_DIR/uploads, which Express serves at /media/<key>; in a bucket, streamed by
+ * the app at the same address or redirected to MEDIA_PUBLIC_URL.
  */
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
@@ -18,30 +19,28 @@ export interface MediaStorage {
 }
 
 export const MEDIA_URL_PREFIX = "/media/";
+/** The folder of the object store that holds the uploads. */
+export const MEDIA_STORE_PREFIX = "uploads/";
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:jpg|png|webp|avif)$/;
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-export function localMediaStorage(root: string): MediaStorage {
-  const resolve = (key: string) => {
+/** The uploads of an object store: `key` is kept as `<prefix><key>`. */
+export function mediaStorage(store: ObjectStore, prefix = MEDIA_STORE_PREFIX): MediaStorage {
+  const stored = (key: string) => {
     if (!isMediaKey(key)) throw new Error(`not a media key: ${key}`);
-    return path.join(root, ...key.split("/"));
+    return `${prefix}${key}`;
   };
   return {
-    async put(key, body) {
-      const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
-      await fs.writeFile(temporary, body, { mode: 0o644 });
-      await fs.rename(temporary, file);
+    put: (key, body) => store.put(stored(key), body),
+    delete: (key) => store.delete(stored(key)),
+    async read(key) {
+      const bytes = await store.read(stored(key));
+      if (!bytes) throw Object.assign(new Error(`no stored file ${key}`), { code: "ENOENT" });
+      return bytes;
     },
-    async delete(key) {
-      await fs.rm(resolve(key), { force: true });
-    },
-    read: (key) => fs.readFile(resolve(key)),
     url: (key) => `${MEDIA_URL_PREFIX}${key}`,
     keyOf(url) {
       if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
@@ -50,6 +49,9 @@ export function localMediaStorage(root: string): MediaStorage {
     },
   };
 }
+
+/** Uploads kept as files in one directory (tests, benchmarks). */
+export const localMediaStorage = (root: string) => mediaStorage(localObjectStore(root), "");
 
 /** The uploads directory of a data directory. */
 export const uploadsDirectory = (dataDir: string) => path.join(dataDir, "uploads");
