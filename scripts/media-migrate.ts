@@ -1,6 +1,6 @@
 // `npm run media:migrate`: copies the files of DATA_DIR (uploaded images under uploads/, PDF
 // catalogues and their print cache under catalog-pdf/) into the bucket the S3_* variables name, under
-// the same keys (ADR 0029). Resumable: an object already in the bucket with the same size is skipped,
+// the same keys (ADR 0031). Resumable: an object already in the bucket with the same size is skipped,
 // so a run that stopped half-way is simply run again. Local files are left in place.
 import fs from "node:fs";
 import path from "node:path";

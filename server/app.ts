@@ -77,7 +77,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const logger = createLogger(env.LOG_LEVEL, undefined, {
     pretty: env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === "auto" && process.stdout.isTTY === true),
   });
-  // Uploaded images and PDF catalogues (ADR 0029): DATA_DIR, or a bucket every process shares. Checked with a write before serving.
+  // Uploaded images and PDF catalogues (ADR 0031): DATA_DIR, or a bucket every process shares. Checked with a write before serving.
   const s3 = s3Settings(env);
   const store = s3 ? s3ObjectStore(s3) : localObjectStore(env.DATA_DIR);
   try {

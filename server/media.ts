@@ -7,7 +7,7 @@ import { isMediaKey, MEDIA_STORE_PREFIX, uploadsDirectory } from "../app/server/
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Uploaded images at /media/<key> (ADR 0029). File names are random and never reused, so they are
+ * Uploaded images at /media/<key> (ADR 0031). File names are random and never reused, so they are
  * cached for a year; served as the image types they were checked to be, sandboxed, never as pages.
  * On the local store from DATA_DIR/uploads; from a bucket, streamed through this process, or
  * redirected (301, cached for a year) to MEDIA_PUBLIC_URL when the bucket is public or behind a CDN.

@@ -142,7 +142,7 @@ const environmentSchema = z
       .min(1)
       .max(1_000_000)
       .default(10_000),
-    // Object storage (ADR 0029): S3_BUCKET with its key pair turns it on; S3_ENDPOINT for anything but AWS itself.
+    // Object storage (ADR 0031): S3_BUCKET with its key pair turns it on; S3_ENDPOINT for anything but AWS itself.
     S3_ENDPOINT: urlWithProtocol(["http:", "https:"], "https://s3.example.com").optional(),
     S3_BUCKET: z
       .string()

@@ -12,7 +12,7 @@ import { startS3Server, type S3TestServer } from "../support/s3-server";
 import { freePort, type ServerProcess, startServer, waitForStatus } from "../support/server-process";
 
 // Three app processes on one PostgreSQL database and one bucket (s3rver), behind a round-robin
-// proxy this test runs (ADR 0029). Writes go through the proxy (to whichever process's turn it is:
+// proxy this test runs (ADR 0031). Writes go through the proxy (to whichever process's turn it is:
 // the pages' Origin is the proxy's, as in production); what they change is then read from every
 // process directly, so always from at least two that did not handle the write.
 const adminUrl = process.env.TEST_DATABASE_URL;

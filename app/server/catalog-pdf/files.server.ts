@@ -31,7 +31,7 @@ function checked(name: string): string {
   return name;
 }
 
-/** The catalogues of an object store (ADR 0029): `name` is kept as `<prefix><name>` (DATA_DIR/catalog-pdf on the local store). */
+/** The catalogues of an object store (ADR 0031): `name` is kept as `<prefix><name>` (DATA_DIR/catalog-pdf on the local store). */
 export function catalogueFiles(store: ObjectStore, prefix = CATALOGUE_STORE_PREFIX): CatalogueFileStore {
   const key = (name: string) => `${prefix}${checked(name)}`;
   return {

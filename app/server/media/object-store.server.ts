@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Readable, Writable } from "node:stream";
 
 /**
- * The one place files are kept (ADR 0029): uploaded product images and their processed sizes
+ * The one place files are kept (ADR 0031): uploaded product images and their processed sizes
  * (`uploads/…`) and the generated PDF catalogues with their print cache (`catalog-pdf/…`). Two
  * implementations: a local directory (DATA_DIR, the default) and S3-compatible object storage
  * (`s3-store.server.ts`). Keys are relative paths made by the app, never taken from a request.

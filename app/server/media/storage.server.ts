@@ -3,7 +3,7 @@ import { localObjectStore, type ObjectStore } from "./object-store.server";
 
 /**
  * Where uploaded files live. Keys are relative paths made by the app ("products/<id>/<file>"),
- * never from user input. They are kept in the object store (ADR 0029) under `uploads/` — on the
+ * never from user input. They are kept in the object store (ADR 0031) under `uploads/` — on the
  * local store DATA_DIR/uploads, which Express serves at /media/<key>; in a bucket, streamed by
  * the app at the same address or redirected to MEDIA_PUBLIC_URL.
  */
