@@ -313,9 +313,9 @@ export const ACCESS: Record<string, RouteAccess> = {
   auth: {
     probes: [
       get("auth", at("/auth"), all(["ok"])),
-      // A wrong password: 401 for anyone signed out; an account already signed in is sent on (its session is not touched).
+      // A wrong password: 401 for anyone signed out; an account already signed in is sent on, or refused the same way as .data.
       post("auth", at("/auth"), () => ({ intent: "signin", email: "nobody.drill@example.com", password: "wrong-password-1" }), {
-        ...all(["ok"]),
+        ...all(["ok", "forbidden", "invalid"]),
         anonymous: ["forbidden", "invalid"],
       }),
     ],
