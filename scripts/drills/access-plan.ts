@@ -111,6 +111,8 @@ const KITCHEN: Expectation = {
 };
 
 const NOWHERE = "00000000-0000-4000-8000-00000000dead";
+/** What the admin's harmless posts put in the fields that name an object: nothing that exists. */
+const NOTHING = { id: NOWHERE, confirm: "", code: "zz", email: "nobody.drill@example.com" };
 const get = (kind: ObjectKind, path: (f: DrillFixtures) => string, expect: Expectation, extra: Partial<Probe> = {}): Probe => ({
   kind,
   method: "GET",
@@ -142,7 +144,7 @@ const adminRoute = (
         // The admin posts the same to an object that does not exist (or with a field missing): through the guard, nothing changed.
         harmless: (f) => ({
           path: options.adminPath?.(f),
-          form: { ...(typeof intent === "function" ? intent(f) : intent), id: NOWHERE, confirm: "" },
+          form: { ...(typeof intent === "function" ? intent(f) : intent), ...NOTHING },
         }),
       }),
     ),

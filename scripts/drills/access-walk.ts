@@ -25,7 +25,7 @@ export interface MatrixResult {
 
 const encode = (form: Record<string, string>) => new URLSearchParams(form);
 
-async function probeCells(server: DrillServer, route: string, probe: Probe): Promise<Cell[]> {
+async function probeCells(server: DrillServer, route: string, probe: Probe, quick: boolean): Promise<Cell[]> {
   const f = server.fixtures;
   const cells: Cell[] = [];
   for (const role of roles) {
@@ -34,11 +34,13 @@ async function probeCells(server: DrillServer, route: string, probe: Probe): Pro
     const variant = probe.method === "POST" && expected.includes("ok") && probe.harmless ? probe.harmless(f) : {};
     const path = variant.path ?? probe.path(f);
     const form = variant.form ?? probe.form?.(f);
-    const urls = probe.resource ? [path] : [path, dataUrl(path)];
+    // The quick form calls each loader and action as a document; the full one as `.data` too.
+    const urls = probe.resource || quick ? [path] : [path, dataUrl(path)];
     for (const url of urls) {
       const sent: Sent = await send(server.origin, url, {
         method: probe.method,
-        cookie: server.cookies[role],
+        // What ends a session gets a session of its own: the walk's sessions stay signed in.
+        cookie: probe.last ? await server.freshSession(role) : server.cookies[role],
         stream: probe.stream,
         ...(probe.method === "POST"
           ? {
@@ -58,7 +60,7 @@ async function probeCells(server: DrillServer, route: string, probe: Probe): Pro
   return cells;
 }
 
-export async function walkMatrix(server: DrillServer): Promise<MatrixResult> {
+export async function walkMatrix(server: DrillServer, quick = false): Promise<MatrixResult> {
   const probes = [
     ...Object.entries(ACCESS).flatMap(([route, access]) => access.probes.map((probe) => ({ route, probe }))),
     ...EXTRA_PROBES.map((probe) => ({ route: "server/payment-webhooks", probe })),
@@ -67,7 +69,7 @@ export async function walkMatrix(server: DrillServer): Promise<MatrixResult> {
   const order = (probe: Probe) => (probe.last ? 2 : probe.method === "POST" ? 1 : 0);
   probes.sort((a, b) => order(a.probe) - order(b.probe));
   const cells: Cell[] = [];
-  for (const { route, probe } of probes) cells.push(...(await probeCells(server, route, probe)));
+  for (const { route, probe } of probes) cells.push(...(await probeCells(server, route, probe, quick)));
   return {
     cells,
     leaks: cells.filter((cell) => cell.leak !== null),
@@ -98,8 +100,11 @@ const forgeries = (origin: string): Array<{ name: string; headers: Record<string
   ];
 };
 
-/** Every POST of the matrix, forged every way, as the admin (the strongest session) and as nobody: all must be refused (4xx). */
-export async function walkForgeries(server: DrillServer): Promise<{ cells: ForgedCell[]; accepted: ForgedCell[] }> {
+/**
+ * Every POST of the matrix, forged every way, as the admin (the strongest session) and as nobody:
+ * all must be refused (4xx). The quick form sends them as the admin to the document URL only.
+ */
+export async function walkForgeries(server: DrillServer, quick = false): Promise<{ cells: ForgedCell[]; accepted: ForgedCell[] }> {
   const f = server.fixtures;
   const posts = [...Object.values(ACCESS).flatMap((access) => access.probes), ...EXTRA_PROBES].filter(
     (probe) => probe.method === "POST" && !probe.last,
@@ -108,9 +113,11 @@ export async function walkForgeries(server: DrillServer): Promise<{ cells: Forge
   for (const probe of posts) {
     const path = probe.path(f);
     const form = probe.form?.(f) ?? {};
-    for (const url of probe.resource ? [path] : [path, dataUrl(path)]) {
-      for (const role of ["anonymous", "admin"] as const) {
-        for (const forgery of forgeries(server.origin)) {
+    for (const url of probe.resource || quick ? [path] : [path, dataUrl(path)]) {
+      for (const role of quick ? (["admin"] as const) : (["anonymous", "admin"] as const)) {
+        // The quick form: each forged origin with a form body, and the site's own origin with the other bodies.
+        const variants = forgeries(server.origin).filter((forgery) => !quick || forgery.body === "form" || forgery.name.startsWith("same"));
+        for (const forgery of variants) {
           const body =
             forgery.body === "form"
               ? { type: "application/x-www-form-urlencoded", text: encode(form).toString() }

@@ -37,7 +37,7 @@ const cookieName = (line: string) =>
     .trim()
     .replace(/^__Secure-/, "");
 
-export async function crawlCookies(server: DrillServer): Promise<CookieCrawl> {
+export async function crawlCookies(server: DrillServer, languages: readonly string[]): Promise<CookieCrawl> {
   const plan = htmlCheckPlan(routes);
   const urls = [
     ...new Set(
@@ -50,7 +50,7 @@ export async function crawlCookies(server: DrillServer): Promise<CookieCrawl> {
   const seen = new Map<string, string>();
   // A browser in each of the site's languages, arriving with nothing chosen (the first-visit redirect may answer).
   for (const url of urls) {
-    for (const language of ["nb", "en", "ar"]) {
+    for (const language of languages) {
       const sent = await send(server.origin, url, { headers: { "accept-language": language } });
       for (const line of sent.setCookies) {
         const name = cookieName(line);
@@ -62,7 +62,8 @@ export async function crawlCookies(server: DrillServer): Promise<CookieCrawl> {
   const undocumented: string[] = [];
   for (const path of ["/cookies", "/en/cookies", "/ar/cookies"]) {
     const page = await send(server.origin, path);
-    for (const name of Object.keys(NECESSARY_COOKIES)) if (!page.body.includes(name)) undocumented.push(`${name} on ${path}`);
+    for (const name of Object.keys(NECESSARY_COOKIES))
+      if (!page.body.includes(name)) undocumented.push(`${name} on ${path} (${page.status})`);
   }
-  return { pages: urls.length * 3, seen, unexpected, undocumented };
+  return { pages: urls.length * languages.length, seen, unexpected, undocumented };
 }

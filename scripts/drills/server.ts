@@ -22,6 +22,8 @@ export interface DrillServer {
   fixtures: DrillFixtures;
   /** The Cookie header of each role (the anonymous visitor's is empty). */
   cookies: Record<Role, string>;
+  /** A new session of the role (for what ends a session, e.g. signing out), as a Cookie header. */
+  freshSession(role: Role): Promise<string>;
   output(): string;
   stop(): Promise<void>;
 }
@@ -95,17 +97,20 @@ export async function startDrillServer(): Promise<DrillServer> {
     kill();
     throw new Error(`the drill server did not start: ${(error as Error).message}\n${output}`);
   }
+  const accounts = { customerA: fixtures.customer, customerB: fixtures.customerB, kitchenOther: fixtures.kitchen, admin: E2E_ADMIN };
+  const freshSession = async (role: Role) => (role === "anonymous" ? "" : signIn(origin, accounts[role].email, accounts[role].password));
   const cookies: Record<Role, string> = {
     anonymous: "",
-    customerA: await signIn(origin, fixtures.customer.email, fixtures.customer.password),
-    customerB: await signIn(origin, fixtures.customerB.email, fixtures.customerB.password),
-    kitchenOther: await signIn(origin, fixtures.kitchen.email, fixtures.kitchen.password),
-    admin: await signIn(origin, E2E_ADMIN.email, E2E_ADMIN.password),
+    customerA: await freshSession("customerA"),
+    customerB: await freshSession("customerB"),
+    kitchenOther: await freshSession("kitchenOther"),
+    admin: await freshSession("admin"),
   };
   return {
     origin,
     fixtures,
     cookies,
+    freshSession,
     output: () => output,
     async stop() {
       kill();
