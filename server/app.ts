@@ -42,7 +42,7 @@ import { projectRoot } from "../app/server/project-root.server";
 import { configureAi } from "../app/server/ai/config.server";
 import { configurePaymentHold, startPaymentReconciliation } from "../app/server/payments/service.server";
 import { bodyLimit } from "./body-limit";
-import { sameOriginRequests } from "./csrf";
+import { formPostsOnly, sameOriginRequests } from "./csrf";
 import { EVENT_STREAM_PREFIX, eventStreamLimits } from "./event-stream-limits";
 import { paymentWebhooks } from "./payment-webhooks";
 import { requestLogging, securityHeaders, unavailablePage } from "./http";
@@ -282,6 +282,8 @@ function createApp(deps: {
   app.use(paymentWebhooks({ db: handle.db, logger, mailer, origin: env.ORIGIN, ready: () => health.isUp && auth !== undefined }));
   // Every state-changing request below (all route actions) must come from this site's own pages.
   app.use(sameOriginRequests(env.ORIGIN, logger));
+  // …and must post a form's body (JSON, text/plain or a PUT/DELETE would reach the actions' form parsing: 415/405).
+  app.use(formPostsOnly(logger));
   // The order-event streams stay open: capped per client address and per process (429 / 503).
   app.use(eventStreamLimits({ perClient: env.EVENT_STREAMS_PER_CLIENT, total: env.EVENT_STREAMS_MAX }, logger));
 

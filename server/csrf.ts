@@ -50,3 +50,36 @@ export function sameOriginRequests(siteOrigin: string, logger: Logger) {
       .send(`Forbidden: this request did not come from ${expected}. If that is not the address in your browser, set ORIGIN.`);
   };
 }
+
+const formTypes = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Every action of the site reads an HTML form's body (the forms and the pages' fetches post
+ * `FormData` or `URLSearchParams`): a POST with any other body (JSON, `text/plain`, none) is
+ * refused with 415, and any other state-changing method (PUT, PATCH, DELETE) with 405, before an
+ * action tries to read it as a form (which threw: a 500). `text/plain` is also the body a page of
+ * another site can post without asking (a CORS "simple" request), so this backs the Origin check.
+ * Mounted after it; the payment webhooks (signed JSON) are mounted before both.
+ */
+export function formPostsOnly(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (safeMethods.has(req.method)) return next();
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (req.method === "POST" && formTypes.has(type)) return next();
+    const status = req.method === "POST" ? 415 : 405;
+    logger.warn(
+      { requestId: res.locals.requestId, method: req.method, url: redactSecretParameters(req.originalUrl), contentType: type || null },
+      "request refused: not a form post",
+    );
+    if (status === 405) res.setHeader("Allow", "GET, HEAD, POST");
+    res
+      .status(status)
+      .setHeader("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(
+        status === 405
+          ? `Method ${req.method} is not allowed: the site's forms post.`
+          : "Unsupported body: the site's forms post application/x-www-form-urlencoded or multipart/form-data.",
+      );
+  };
+}

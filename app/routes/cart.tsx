@@ -13,6 +13,7 @@ import { cookieHeaders } from "~/server/auth/session.server";
 import { addToCart, CartCreateFailed, type CartResult, clearCart, removeLine, setLineQuantity } from "~/server/cart/commands.server";
 import { guestCookie, newGuestId } from "~/server/cart/guest.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
+import { quantityField } from "~/server/forms/contact-fields.server";
 import { endEmptyGuestVisit } from "~/server/guest/guest-state.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/cart";
@@ -26,17 +27,16 @@ export function meta() {
   return [{ title: "Cart" }, { name: "robots", content: "noindex" }];
 }
 
-const quantity = z.coerce.number().int().min(-1_000_000).max(1_000_000);
 const uuid = z.uuid();
 const cartCall = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     productId: uuid,
-    quantity: quantity.optional().default(1),
+    quantity: quantityField.optional().default(1),
     restaurantId: uuid.optional(),
     secondHalfId: z.union([uuid, z.literal("")]).optional(),
   }),
-  z.object({ intent: z.literal("set"), itemId: uuid, quantity }),
+  z.object({ intent: z.literal("set"), itemId: uuid, quantity: quantityField }),
   z.object({ intent: z.literal("remove"), itemId: uuid }),
   z.object({ intent: z.literal("clear") }),
 ]);

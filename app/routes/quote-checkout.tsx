@@ -17,6 +17,7 @@ import { flashCookie } from "~/server/auth/flash.server";
 import { cookieHeaders, loadViewer } from "~/server/auth/session.server";
 import { guestCookie, newGuestId } from "~/server/cart/guest.server";
 import { cartOwnerOf } from "~/server/cart/visitor.server";
+import { quantityField } from "~/server/forms/contact-fields.server";
 import {
   addToQuote,
   clearQuote,
@@ -51,7 +52,7 @@ export function meta() {
 const uuid = z.uuid();
 const basketCall = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("quote-add"), productId: uuid }),
-  z.object({ intent: z.literal("quote-set"), itemId: uuid, quantity: z.coerce.number().int().min(-1_000_000).max(1_000_000) }),
+  z.object({ intent: z.literal("quote-set"), itemId: uuid, quantity: quantityField }),
   z.object({ intent: z.literal("quote-notes"), itemId: uuid, notes: z.string().max(MAX_QUOTE_NOTES) }),
   z.object({ intent: z.literal("quote-remove"), itemId: uuid }),
   z.object({ intent: z.literal("quote-clear") }),

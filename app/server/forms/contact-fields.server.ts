@@ -32,6 +32,12 @@ export const postcodeField = z
   .regex(/^[0-9]{4}$/)
   .refine((code) => postcodePlace(code) !== null);
 
+/**
+ * A quantity typed or sent by a cart or quote-basket form: a whole number (zero or less removes the
+ * line). Bounded so that no arithmetic on it can overflow; the cart and basket cap it further.
+ */
+export const quantityField = z.coerce.number().int().min(-1_000_000).max(1_000_000);
+
 /** The form's idempotency key (a UUID the page put in the form), or null when it is missing or malformed. */
 export function idempotencyKeyOf(form: FormData): string | null {
   const key = z.uuid().safeParse(form.get("idempotencyKey"));
