@@ -91,10 +91,7 @@ export async function runChecks(handle: DatabaseHandle, input: CheckInput): Prom
         where p.status in ('authorised', 'captured') and o.status = 'awaiting_payment'`,
   );
   // Newsletter: every recipient marked sent got exactly one copy; none got two.
-  const deliveries = await rows<{ message_id: string; status: string }>(
-    handle,
-    sql`select message_id, status from newsletter_deliveries`,
-  );
+  const deliveries = await rows<{ message_id: string; status: string }>(handle, sql`select message_id, status from newsletter_deliveries`);
   broken.newsletterSentTwice = [...input.newsletterCopies.values()].filter((copies) => copies > 1).length;
   broken.newsletterMarkedSentNotReceived = deliveries.filter(
     (row) => row.status === "sent" && !input.newsletterCopies.has(row.message_id),

@@ -7,7 +7,6 @@
 // else), the time from the database's return to the first answered cart, and errors after recovery
 // (goal 0). Exits non-zero when the app exited, did not recover within 5 s, or erred after recovery.
 import { parseArgs } from "node:util";
-import { adminQuery } from "./bench-support.mjs";
 import {
   becomesReady,
   cartProductIds,

@@ -89,7 +89,9 @@ async function prepare(store: DrillStore) {
         },
       });
       if (!submitted.ok) throw new Error(`submitting a quote: ${submitted.error}`);
-      const items = (await db.execute(sql`select id from quote_request_items where quote_id = ${submitted.quoteId}`)).rows as { id: string }[];
+      const items = (await db.execute(sql`select id from quote_request_items where quote_id = ${submitted.quoteId}`)).rows as {
+        id: string;
+      }[];
       await sendQuote(db, actor, submitted.quoteId, {
         prices: Object.fromEntries(items.map((item) => [item.id, 12_345])),
         discountPercent: 0,
@@ -114,7 +116,12 @@ async function prepare(store: DrillStore) {
     }
     const [newsletter] = await db
       .insert(newsletters)
-      .values({ factoryId, languages: ["nb"], content: { nb: { subject: "Drill", body: "<p>Hei fra øvelsen.</p>" } }, shareableUrl: newToken() })
+      .values({
+        factoryId,
+        languages: ["nb"],
+        content: { nb: { subject: "Drill", body: "<p>Hei fra øvelsen.</p>" } },
+        shareableUrl: newToken(),
+      })
       .returning();
     await db.transaction(async (tx) => {
       await addRecipients(tx, { id: newsletter!.id, factoryId, languages: ["nb"] });
@@ -236,7 +243,8 @@ async function drill(engine: "pglite" | "postgres") {
     );
     console.log(`  restart to ready: p50 ${result.restartP50Ms} ms, max ${result.restartMaxMs} ms; rounds not reopened: ${notReopened}`);
     console.log(`  inconsistencies: ${inconsistencies}${inconsistencies > 0 ? ` ${JSON.stringify(broken)}` : ""}`);
-    if (state.unexpectedSamples.length > 0) console.log(`  unexpected answers (first ${state.unexpectedSamples.length}): ${state.unexpectedSamples.join("; ")}`);
+    if (state.unexpectedSamples.length > 0)
+      console.log(`  unexpected answers (first ${state.unexpectedSamples.length}): ${state.unexpectedSamples.join("; ")}`);
     return result;
   } finally {
     await stripe.close();

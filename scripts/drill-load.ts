@@ -92,12 +92,16 @@ async function orderFlow(state: LoadState) {
 async function signInFlow(state: LoadState) {
   const visitor = new Visitor(state.base);
   const added = await guarded(state, "cart add before sign-in", async () => {
-    const answer = await visitor.request("/en/cart.data", { form: { intent: "add", productId: pick(state.productIds), quantity: "1", js: "1" } });
+    const answer = await visitor.request("/en/cart.data", {
+      form: { intent: "add", productId: pick(state.productIds), quantity: "1", js: "1" },
+    });
     return answer.status;
   });
   if (added === null || added >= 400 || state.stop) return;
   await guarded(state, "sign-in", async () => {
-    const answer = await visitor.request("/en/auth", { form: { intent: "signin", email: pick(state.customers), password: CUSTOMER_PASSWORD } });
+    const answer = await visitor.request("/en/auth", {
+      form: { intent: "signin", email: pick(state.customers), password: CUSTOMER_PASSWORD },
+    });
     if (answer.status === 302 || answer.status === 303) state.counts.merges++;
     return answer.status;
   });

@@ -215,9 +215,13 @@ export async function startPrivateCluster(binDir = process.env.PG_BIN_DIR ?? "/u
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync("chown", ["postgres", dir]);
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : path.join(binDir, command), asRoot ? ["-u", "postgres", "--", path.join(binDir, command), ...args] : args, {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    execFileSync(
+      asRoot ? "runuser" : path.join(binDir, command),
+      asRoot ? ["-u", "postgres", "--", path.join(binDir, command), ...args] : args,
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=100`;
   const start = () => run("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "60", "start"]);
