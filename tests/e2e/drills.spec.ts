@@ -21,6 +21,13 @@ function runDrill(script: string, args: string[], env: NodeJS.ProcessEnv = {}) {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => {
+      // The figures, in the run's log.
+      console.log(
+        output
+          .split("\n")
+          .filter((line) => !line.startsWith("DRILL-RESULT "))
+          .join("\n"),
+      );
       const line = output.split("\n").find((candidate) => candidate.startsWith("DRILL-RESULT "));
       if (!line) return reject(new Error(`${script} printed no result:\n${output.slice(-4000)}`));
       resolve({ code, output, result: JSON.parse(line.slice("DRILL-RESULT ".length)) });
