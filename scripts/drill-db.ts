@@ -122,6 +122,10 @@ try {
       appAlive: app.child.exitCode === null && app.child.signalCode === null,
     };
     results.push(result);
+    if (!result.appAlive)
+      console.log(
+        `  the app exited (code ${app.child.exitCode}, signal ${app.child.signalCode}); its last output:\n${app.output().slice(-3000)}`,
+      );
     console.log(
       `  cycle ${cycle}: down ${downMs / 1000} s, clients saw ${(result.downtimeSeenMs / 1000).toFixed(1)} s of failures; while down ${result.requestsWhileDown} requests: ${result.unavailableWithRetryAfter} × 503 with Retry-After, ${result.cachedPagesServed} cached pages served, ${result.otherAnswersWhileDown} other (${result.otherStatuses.join(", ") || "none"}; 0 = no answer within 15 s); recovered ${result.recoveryMs === null ? "never" : `${result.recoveryMs} ms`} after the database's return; ${result.errorsAfterRecovery} errors in ${result.requestsAfterRecovery} requests after recovery; app ${result.appAlive ? "alive" : "EXITED"}`,
     );
