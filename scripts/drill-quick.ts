@@ -1,4 +1,4 @@
-// The quick form of drill:access and drill:hostile on one server (tests/e2e/drills.spec.ts runs it in
+// The quick form of drill:access and drill:hostile on one server (tests/e2e/drills-access.spec.ts runs it in
 // `npm test`): the whole access matrix, the forged requests as the admin, the cookie crawl in the
 // default language, and a sample of the hostile strings with Chromium over the back office.
 import { runDrills } from "./drills/main";

@@ -145,7 +145,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       if (env.PAYMENT_PROVIDERS.length > 0)
         stopReconciliation = startPaymentReconciliation({ db: handle.db, logger, mailer, origin: env.ORIGIN });
       // Newsletters being sent (or scheduled and due), resumed after a crash: every process runs the job; rows are claimed with SKIP LOCKED.
-      stopNewsletters = startNewsletterJob({ db: handle.db, logger, mailer, origin: env.ORIGIN }, env.NEWSLETTER_RATE_PER_MINUTE);
+      stopNewsletters = startNewsletterJob({ db: handle.db, logger, mailer, origin: env.ORIGIN }, env.NEWSLETTER_RATE_PER_MINUTE, {
+        soleProcess: handle.engine === "pglite",
+      });
     },
   );
 

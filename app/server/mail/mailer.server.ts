@@ -15,6 +15,23 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/** The SMTP server took the message, but its outbox row (with the caller's `record`) could not be written. */
+export class MailNotRecordedError extends Error {
+  override name = "MailNotRecordedError";
+  constructor() {
+    super("mail sent but not recorded");
+  }
+}
+
+export interface SendOptions {
+  /**
+   * A write that belongs with the mail's outbox row (a newsletter recipient marked sent): made in
+   * the same transaction as the row, once the message is recorded (sent, or kept as queued without
+   * SMTP). A failure of it is thrown like a failed send would not be: the caller's row stays as it was.
+   */
+  record?: (tx: Database) => Promise<unknown>;
+}
+
 /** What a resend came to: the row's new state, or why it was not tried. */
 export type ResendResult =
   { outcome: "sent" } | { outcome: "failed"; error: string } | { outcome: "not_found" | "already_sent" | "no_smtp" | "busy" };
@@ -25,7 +42,7 @@ export interface Mailer {
    * send is logged and recorded (status `failed`) and then thrown, as before: callers decide
    * whether their own action stands without the mail.
    */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   /** Tries an outbox message again (a failed one, or a queued one once SMTP is configured). */
   resend(id: string): Promise<ResendResult>;
   /** Whether mail goes out over SMTP (otherwise it is only kept in the outbox). */
@@ -79,7 +96,7 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
 
   return {
     smtpConfigured: transport !== null,
-    async send(message) {
+    async send(message, options = {}) {
       const row = {
         to: message.to,
         subject: message.subject,
@@ -88,7 +105,10 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
         ...(message.headers ? { headers: message.headers } : {}),
       };
       if (!transport) {
-        await deps.db.insert(outbox).values({ ...row, status: "queued" });
+        await deps.db.transaction(async (tx) => {
+          await tx.insert(outbox).values({ ...row, status: "queued" });
+          await options.record?.(tx);
+        });
         deps.logger.info({ to: message.to, subject: message.subject }, "mail kept in the outbox (SMTP_URL is not set)");
         return;
       }
@@ -96,12 +116,22 @@ export function createMailer(deps: { db: Database; logger: Logger; smtpUrl?: str
       const result = await attempt(message);
       if (result.ok) {
         // The mail went out: a failure to record it is logged, not thrown (the caller's action stands, as before).
-        await deps.db
-          .insert(outbox)
-          .values({ ...row, status: "sent", attempts: 1, lastAttemptAt: now, sentAt: new Date(), messageId: result.messageId })
-          .catch((error: unknown) =>
-            deps.logger.error({ err: error, to: message.to, subject: message.subject }, "mail sent but not recorded in the outbox"),
+        const recorded = await deps.db
+          .transaction(async (tx) => {
+            await tx
+              .insert(outbox)
+              .values({ ...row, status: "sent", attempts: 1, lastAttemptAt: now, sentAt: new Date(), messageId: result.messageId });
+            await options.record?.(tx);
+          })
+          .then(
+            () => true,
+            (error: unknown) => {
+              deps.logger.error({ err: error, to: message.to, subject: message.subject }, "mail sent but not recorded in the outbox");
+              return false;
+            },
           );
+        // The caller's own row was not written: it must not take the mail for recorded.
+        if (!recorded && options.record) throw new MailNotRecordedError();
         deps.logger.info({ to: message.to, subject: message.subject }, "mail sent");
         return;
       }

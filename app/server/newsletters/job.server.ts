@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { newsletterDeliveries, newsletters, newsletterSubscribers } from "../db/schema";
-import { describeMailError, type Mailer, type MailMessage } from "../mail/mailer.server";
+import { describeMailError, type Mailer, type MailMessage, MailNotRecordedError } from "../mail/mailer.server";
 import type { Logger } from "../logger.server";
 import { invalidatePages } from "../page-cache/invalidation.server";
 import { loadSite, type Site } from "../site/queries.server";
@@ -210,13 +210,24 @@ export async function runSendJob(deps: SendJobDeps, options: SendJobOptions): Pr
       }
       await options.beforeSend?.(row);
       try {
-        await deps.mailer.send(message);
-        await deps.db
-          .update(newsletterDeliveries)
-          .set({ status: "sent", sentAt: now(), sendingSince: null, messageId, error: null })
-          .where(key);
+        // The row becomes `sent` in the transaction that records the mail in the outbox, right after
+        // the SMTP server took it: a kill can fall only between that answer and this one commit.
+        const markSent = (db: Database) =>
+          db.update(newsletterDeliveries).set({ status: "sent", sentAt: now(), sendingSince: null, messageId, error: null }).where(key);
+        let recorded = false;
+        await deps.mailer.send(message, {
+          record: async (tx) => {
+            await markSent(tx);
+            recorded = true;
+          },
+        });
+        // A mailer that takes no `record` (an in-memory one): the row is marked on its own.
+        if (!recorded) await markSent(deps.db);
         sent++;
       } catch (error) {
+        // Sent, but the outbox row and this row could not be written: the row stays `sending` and
+        // is sent again once its lease is over (with the same Message-ID), never marked failed.
+        if (error instanceof MailNotRecordedError) throw error;
         await deps.db
           .update(newsletterDeliveries)
           .set({ status: "failed", sendingSince: null, messageId, error: describeMailError(error) })
@@ -231,12 +242,22 @@ export async function runSendJob(deps: SendJobDeps, options: SendJobOptions): Pr
 }
 
 /** Runs the job now and every `everyMs` in this process (one run at a time here; other processes' runs claim other rows). */
-export function startNewsletterJob(deps: SendJobDeps, ratePerMinute: number, everyMs = 30_000): () => void {
+export function startNewsletterJob(
+  deps: SendJobDeps,
+  ratePerMinute: number,
+  options: { everyMs?: number; soleProcess?: boolean } = {},
+): () => void {
   let running = false;
+  // The only process on its data (PGlite: one per directory): a row left `sending` at start was
+  // claimed by this process's dead predecessor, so the first run takes it back at once instead
+  // of waiting for its lease to run out.
+  let first = options.soleProcess === true;
   const run = () => {
     if (running) return;
     running = true;
-    void runSendJob(deps, { ratePerMinute })
+    const leaseMs = first ? 0 : undefined;
+    first = false;
+    void runSendJob(deps, { ratePerMinute, ...(leaseMs === undefined ? {} : { leaseMs }) })
       .then(({ sent, failed }) => {
         if (sent + failed > 0) deps.logger.info({ sent, failed }, "newsletter batch run finished");
       })
@@ -246,7 +267,7 @@ export function startNewsletterJob(deps: SendJobDeps, ratePerMinute: number, eve
       });
   };
   run();
-  const timer = setInterval(run, everyMs);
+  const timer = setInterval(run, options.everyMs ?? 30_000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,0 +1,262 @@
+// `npm run drill:kill`: ROUNDS (default 200, `--rounds`) of `kill -9` of the production server at a
+// random moment while a load generator places orders (some twice with one key, some paid by card),
+// merges guest carts on sign-in, accepts quotes, applies the card provider's webhooks (each twice)
+// and the server's own job sends a newsletter to a local SMTP sink; the server is restarted on the
+// same data each round. After the last round it is started once more, left to finish the
+// newsletter, stopped, and the data is checked in SQL (scripts/drill-checks.ts). On PGlite it counts
+// the rounds where the directory did not reopen. Prints rounds, requests and inconsistencies per
+// engine (goal 0); exits non-zero when there is any, or when the server did not come back.
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { admins, factories, newsletters, newsletterSubscribers, users } from "../app/server/db/schema";
+import { addRecipients } from "../app/server/newsletters/job.server";
+import { newToken } from "../app/server/newsletters/tokens";
+import { addToQuote } from "../app/server/quotes/basket.server";
+import { sendQuote, submitQuoteRequest } from "../app/server/quotes/commands.server";
+import { startSmtpSink } from "../tests/support/smtp-sink";
+import { startStripeServer, stripeEnvironment } from "../tests/support/stripe-server";
+import { runChecks } from "./drill-checks";
+import { type LoadState, runLoad } from "./drill-load";
+import {
+  becomesReady,
+  cartProductIds,
+  chosenEngines,
+  createStore,
+  type DrillStore,
+  freePort,
+  prepareStore,
+  printResult,
+  registerCustomers,
+  requireBuild,
+  startApp,
+  stockSnapshot,
+  stopApp,
+} from "./drill-support";
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string", default: process.env.DRILL_ROUNDS ?? "200" },
+    engines: { type: "string" },
+    workers: { type: "string", default: "6" },
+    recipients: { type: "string" },
+    quotes: { type: "string" },
+    "min-ms": { type: "string", default: "200" },
+    "max-ms": { type: "string", default: "2500" },
+  },
+});
+const rounds = Number(values.rounds);
+const workers = Number(values.workers);
+const recipients = Number(values.recipients ?? Math.min(5000, rounds * 40));
+const quoteCount = Number(values.quotes ?? Math.min(400, rounds * 3));
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** The drill's fixtures, written before the server first starts: customers, stock, priced quotes, a newsletter being sent. */
+async function prepare(store: DrillStore) {
+  const handle = await store.open();
+  try {
+    await prepareStore(handle, { stock: 1_000_000 });
+    const db = handle.db;
+    const [factory] = await db.select({ id: factories.id }).from(factories).limit(1);
+    const factoryId = factory!.id;
+    // The quote desk's admin (its quotes are priced here, before the load).
+    const [adminUser] = await db
+      .insert(users)
+      .values({ id: crypto.randomUUID(), name: "Drill Quote Desk", email: "drill-desk@example.com", emailVerified: true })
+      .returning();
+    await db.insert(admins).values({ userId: adminUser!.id, factoryId, role: "admin", isActive: true });
+    const actor = { user: { id: adminUser!.id, name: adminUser!.name, email: adminUser!.email, passwordChangeRequired: false }, factoryId };
+    const products = (await db.execute(sql`select id from products where is_active order by sku limit 10`)).rows as { id: string }[];
+    const quotes: { id: string; key: string }[] = [];
+    for (let i = 0; i < quoteCount; i++) {
+      const owner = { guestId: `drill-guest-${i}-${crypto.randomUUID()}` };
+      const added = await addToQuote(db, owner, products[i % products.length]!.id);
+      if (!added.ok) throw new Error(`adding to a quote basket: ${JSON.stringify(added)}`);
+      const submitted = await submitQuoteRequest(db, {
+        owner,
+        factoryId,
+        languageCode: "en",
+        defaultLanguageCode: "nb",
+        idempotencyKey: crypto.randomUUID(),
+        details: {
+          name: "Drill Buyer",
+          company: "Drill AS",
+          email: `drill-quote-${i}@example.com`,
+          phone: "+4791234567",
+          orgNumber: null,
+          postcode: "0150",
+          deliveryDate: "2099-12-01",
+          message: "",
+        },
+      });
+      if (!submitted.ok) throw new Error(`submitting a quote: ${submitted.error}`);
+      const items = (await db.execute(sql`select id from quote_request_items where quote_id = ${submitted.quoteId}`)).rows as {
+        id: string;
+      }[];
+      await sendQuote(db, actor, submitted.quoteId, {
+        prices: Object.fromEntries(items.map((item) => [item.id, 12_345])),
+        discountPercent: 0,
+        validUntil: "2099-12-31",
+        message: "",
+      });
+      const [quote] = (await db.execute(sql`select access_token from quote_requests where id = ${submitted.quoteId}`)).rows as {
+        access_token: string;
+      }[];
+      quotes.push({ id: submitted.quoteId, key: quote!.access_token });
+    }
+    for (let start = 0; start < recipients; start += 1000) {
+      const rows = Array.from({ length: Math.min(1000, recipients - start) }, (_, i) => ({
+        factoryId,
+        email: `drill-reader-${start + i}@example.com`,
+        languageCode: "nb",
+        status: "confirmed" as const,
+        token: newToken(),
+        confirmedAt: new Date(),
+      }));
+      if (rows.length > 0) await db.insert(newsletterSubscribers).values(rows);
+    }
+    const [newsletter] = await db
+      .insert(newsletters)
+      .values({
+        factoryId,
+        languages: ["nb"],
+        content: { nb: { subject: "Drill", body: "<p>Hei fra øvelsen.</p>" } },
+        shareableUrl: newToken(),
+      })
+      .returning();
+    await db.transaction(async (tx) => {
+      await addRecipients(tx, { id: newsletter!.id, factoryId, languages: ["nb"] });
+      await tx.update(newsletters).set({ status: "sending", startedAt: new Date() }).where(eq(newsletters.id, newsletter!.id));
+    });
+    return { quotes, stockBefore: await stockSnapshot(handle) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function drill(engine: "pglite" | "postgres") {
+  const store = await createStore("kill", engine, serverUrl);
+  const sink = await startSmtpSink();
+  const stripe = await startStripeServer();
+  const port = await freePort();
+  const env = {
+    SMTP_URL: sink.url,
+    PAYMENT_PROVIDERS: "stripe",
+    ...stripeEnvironment(stripe.base),
+    NEWSLETTER_RATE_PER_MINUTE: "3000",
+  };
+  let notReopened = 0;
+  try {
+    const fixtures = await prepare(store);
+    const state: LoadState = {
+      base: `http://127.0.0.1:${port}`,
+      productIds: [],
+      customers: [],
+      openQuotes: [...fixtures.quotes],
+      stripe,
+      stop: false,
+      acknowledgedKeys: new Set(),
+      acceptedQuotes: new Set(),
+      counts: { requests: 0, ok: 0, failedDuringKill: 0, unexpected: 0, replays: 0, webhooks: 0, merges: 0 },
+      unexpectedSamples: [],
+    };
+    stripe.setWebhookUrl(`${state.base}/api/payments/webhooks/stripe`);
+    const restartMs: number[] = [];
+    const started = Date.now();
+    for (let round = 0; round < rounds; round++) {
+      const startedAt = Date.now();
+      let app = startApp(store, port, env);
+      if (!(await becomesReady(app, 90_000))) {
+        // Counted, and tried once more: a directory that does not reopen after a kill is what this measures.
+        notReopened++;
+        console.log(`  round ${round + 1}: the server did not come back; output:\n${app.output().slice(-2000)}`);
+        await stopApp(app, "SIGKILL");
+        app = startApp(store, port, env);
+        if (!(await becomesReady(app, 90_000))) throw new Error(`the server did not start again after round ${round + 1}`);
+      }
+      restartMs.push(Date.now() - startedAt);
+      if (state.productIds.length === 0) {
+        state.productIds = await cartProductIds(state.base);
+        state.customers = await registerCustomers(state.base, sink, 6, `drill-customer-${engine}`);
+      }
+      state.stop = false;
+      const load = runLoad(state, workers);
+      const killAfter = Number(values["min-ms"]) + Math.random() * (Number(values["max-ms"]) - Number(values["min-ms"]));
+      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      state.stop = true;
+      await stopApp(app, "SIGKILL");
+      await load;
+      if ((round + 1) % 10 === 0 || round + 1 === rounds)
+        console.log(`  ${engine}: round ${round + 1}/${rounds}, ${state.counts.requests} requests, ${sink.messages.length} mails`);
+    }
+    // The last start: no kill; the newsletter is left to finish, then the server stops normally.
+    const app = startApp(store, port, env);
+    if (!(await becomesReady(app, 90_000))) {
+      notReopened++;
+      throw new Error(`the server did not start after the last round:\n${app.output().slice(-2000)}`);
+    }
+    const copies = () => {
+      const map = new Map<string, number>();
+      for (const message of sink.messages) {
+        const id = message.header("Message-ID");
+        if (id?.startsWith("<newsletter.")) map.set(id, (map.get(id) ?? 0) + 1);
+      }
+      return map;
+    };
+    const deadline = Date.now() + 120_000;
+    while (copies().size < recipients && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    await stopApp(app, "SIGTERM");
+    const handle = await store.open();
+    const { broken, totals } = await runChecks(handle, {
+      stockBefore: fixtures.stockBefore,
+      acknowledgedKeys: state.acknowledgedKeys,
+      newsletterCopies: copies(),
+      acceptedQuotes: state.acceptedQuotes,
+    }).finally(() => handle.close());
+    const inconsistencies = Object.values(broken).reduce((sum, n) => sum + n, 0);
+    restartMs.sort((a, b) => a - b);
+    const result = {
+      engine,
+      rounds,
+      seconds: Math.round((Date.now() - started) / 1000),
+      requests: state.counts.requests,
+      ok: state.counts.ok,
+      failedDuringKill: state.counts.failedDuringKill,
+      unexpected: state.counts.unexpected,
+      checkoutReplays: state.counts.replays,
+      webhooks: state.counts.webhooks,
+      signIns: state.counts.merges,
+      restartP50Ms: restartMs[Math.floor(restartMs.length / 2)] ?? null,
+      restartMaxMs: restartMs.at(-1) ?? null,
+      notReopened,
+      ...totals,
+      inconsistencies,
+      broken,
+    };
+    console.log(
+      `${engine}: ${rounds} rounds in ${result.seconds} s, ${result.requests} requests (${result.ok} ok, ${result.failedDuringKill} cut by a kill, ${result.unexpected} unexpected)`,
+    );
+    console.log(
+      `  orders ${totals.totalOrders} (${result.checkoutReplays} submitted twice), payments applied ${totals.totalPaymentsApplied}/${totals.totalPayments} (${result.webhooks} webhooks), sign-ins ${result.signIns}, quotes accepted ${totals.totalQuotesAccepted}`,
+    );
+    console.log(
+      `  newsletter: ${totals.totalNewsletterSent}/${totals.totalNewsletterRecipients} sent, ${totals.totalNewsletterInFlight} still pending or held by a killed runner's lease`,
+    );
+    console.log(`  restart to ready: p50 ${result.restartP50Ms} ms, max ${result.restartMaxMs} ms; rounds not reopened: ${notReopened}`);
+    console.log(`  inconsistencies: ${inconsistencies}${inconsistencies > 0 ? ` ${JSON.stringify(broken)}` : ""}`);
+    if (state.unexpectedSamples.length > 0)
+      console.log(`  unexpected answers (first ${state.unexpectedSamples.length}): ${state.unexpectedSamples.join("; ")}`);
+    return result;
+  } finally {
+    await stripe.close();
+    await sink.close();
+    await store.remove();
+  }
+}
+
+requireBuild();
+const engines = chosenEngines(values.engines, serverUrl);
+console.log(`drill:kill: ${rounds} rounds of kill -9 under load (${workers} workers) on ${engines.join(", ")}`);
+const results = [];
+for (const engine of engines) results.push(await drill(engine));
+printResult({ drill: "kill", results });
+process.exit(results.some((result) => result.inconsistencies > 0 || result.notReopened > 0) ? 1 : 0);
