@@ -21,7 +21,9 @@ afterAll(() => sink.close());
 /** A database stand-in that keeps what the mailer inserts into the outbox. */
 function recordingDb() {
   const rows: Array<Record<string, unknown>> = [];
-  const db = {
+  const db: Record<string, unknown> = {
+    // The mailer writes the outbox row (and a caller's own row with it) in a transaction.
+    transaction: (work: (tx: unknown) => Promise<unknown>) => work(db),
     insert: () => ({
       values: (row: Record<string, unknown>) => {
         rows.push(row);
@@ -29,8 +31,8 @@ function recordingDb() {
         return Object.assign(done, { returning: async () => [{ id: "00000000-0000-4000-8000-000000000001" }] });
       },
     }),
-  } as unknown as Database;
-  return { db, rows };
+  };
+  return { db: db as unknown as Database, rows };
 }
 
 describe("createMailer", () => {
@@ -50,7 +52,8 @@ describe("createMailer", () => {
   });
 
   it("does not fail a send that SMTP accepted when the outbox cannot record it", async () => {
-    const db = { insert: () => ({ values: () => Promise.reject(new Error("database is down")) }) } as unknown as Database;
+    const down = { insert: () => ({ values: () => Promise.reject(new Error("database is down")) }) };
+    const db = { ...down, transaction: (work: (tx: unknown) => Promise<unknown>) => work(down) } as unknown as Database;
     const mailer = createMailer({ db, logger: createLogger("silent"), smtpUrl: `smtp://127.0.0.1:${port}`, from: "shop@example.com" });
     await expect(mailer.send({ to: "per@example.com", subject: "Order confirmed", text: "Thanks" })).resolves.toBeUndefined();
     expect(received()).toMatch(/^To: per@example\.com$/m);
