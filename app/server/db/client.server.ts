@@ -136,6 +136,12 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
   pool.on("error", (error) => {
     options.logger?.warn({ err: error }, "database connection lost");
   });
+  // A checked-out client has no pool listener: its connection dying between two queries (the
+  // database stopped mid-transaction) would emit an unheard 'error' and end the process. Its
+  // running or next query fails instead, and the pool drops the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.logger?.warn({ err: error }, "database connection lost (client in use)"));
+  });
   const db = drizzleNodePostgres({ client: pool, ...drizzleConfig }) as unknown as Database;
   const withSetupLock = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
