@@ -8,11 +8,11 @@ import { ensureFirstAdmin } from "~/server/auth/admins.server";
 import { createAuth } from "~/server/auth/auth.server";
 import { confirmEmail, register } from "~/server/auth/commands.server";
 import { addToCart } from "~/server/cart/commands.server";
-import { openDatabase } from "~/server/db/client.server";
+import { type Database, openDatabase } from "~/server/db/client.server";
 import { categories, categoriesI18n, factories, factorySettings, newsletters, pageContent, productsI18n, users } from "~/server/db/schema";
 import { newToken } from "~/server/newsletters/tokens";
 import { prepareDatabase } from "~/server/db/setup.server";
-import { createLogger } from "~/server/logger.server";
+import { createLogger, type Logger } from "~/server/logger.server";
 import type { MailMessage } from "~/server/mail/mailer.server";
 import { placeOrder } from "~/server/orders/commands.server";
 import { addToQuote } from "~/server/quotes/basket.server";
@@ -29,6 +29,24 @@ const refused = (what: string, result: unknown): never => {
   throw new Error(`check:html fixtures: ${what} was refused: ${JSON.stringify(result)}`);
 };
 
+/** Registers `account` through the app's auth and confirms it as through the mailed link (the drills' fixtures use it too). */
+export async function registerConfirmed(db: Database, origin: string, logger: Logger, account: { email: string; password: string }) {
+  const mails: MailMessage[] = [];
+  const auth = createAuth({
+    db,
+    origin,
+    secret: randomBytes(32).toString("hex"),
+    logger,
+    mailer: { send: async (message) => void mails.push(message) },
+  });
+  const deps = { db, auth, logger, clientIp: "127.0.0.1" };
+  const registered = await register(deps, new Headers(), account);
+  if (!registered.ok) refused(`registering ${account.email}`, registered);
+  const token = /\/auth\/verify\?token=([^\s"&]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
+  const confirmed = token ? await confirmEmail(deps, new Headers(), decodeURIComponent(token)) : null;
+  if (!confirmed?.ok) refused(`confirming ${account.email}`, confirmed);
+}
+
 export async function prepareFixtures(dataDir: string, origin: string): Promise<Fixtures> {
   const logger = createLogger("silent");
   const handle = await openDatabase({ dataDir });
@@ -40,21 +58,8 @@ export async function prepareFixtures(dataDir: string, origin: string): Promise<
     const language = { factoryId, languageCode: "nb", defaultLanguageCode: "nb", idempotencyKey: "" };
 
     // A customer, registered and confirmed as through the mailed link.
-    const mails: MailMessage[] = [];
-    const auth = createAuth({
-      db,
-      origin,
-      secret: randomBytes(32).toString("hex"),
-      logger,
-      mailer: { send: async (message) => void mails.push(message) },
-    });
-    const deps = { db, auth, logger, clientIp: "127.0.0.1" };
     const customer = { email: "kari.check-html@example.com", password: "cloudberry-jam-2024" };
-    const registered = await register(deps, new Headers(), customer);
-    if (!registered.ok) refused("registering the customer", registered);
-    const token = /\/auth\/verify\?token=([^\s"&]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
-    const confirmed = token ? await confirmEmail(deps, new Headers(), decodeURIComponent(token)) : null;
-    if (!confirmed?.ok) refused("confirming the customer", confirmed);
+    await registerConfirmed(db, origin, logger, customer);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
     const owner = { userId: user!.id };
 

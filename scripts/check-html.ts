@@ -4,7 +4,6 @@
 // Fails on any error but the CSS the checker does not know (TOLERATED_CSS in scripts/check-html-plan.ts).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { register } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +12,7 @@ import { headerMenuStyles } from "../app/server/db/schema/factories";
 import { type Fixtures, headerStylePages, htmlCheckPlan, type PagePlan, type Role, tolerated } from "./check-html-plan";
 import { freePort, waitForStatus } from "../tests/support/server-process";
 import { E2E_ADMIN } from "../tests/support/e2e-accounts";
+import { registerRawTextLoader } from "./raw-text-loader";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
@@ -53,13 +53,7 @@ const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-check-html-pa
 
 // The data the parameters come from, written through the app's commands before the server opens
 // the directory. Those modules import text as Vite does (`file.txt?raw`): a loader hook reads it.
-const rawTextLoader = `export async function load(url, context, next) {
-  if (!url.startsWith("file:") || !url.endsWith("?raw")) return next(url, context);
-  const { readFile } = await import("node:fs/promises");
-  const text = await readFile(new URL(url.slice(0, -"?raw".length)), "utf8");
-  return { format: "module", source: "export default " + JSON.stringify(text) + ";", shortCircuit: true };
-}`;
-register(`data:text/javascript,${encodeURIComponent(rawTextLoader)}`);
+registerRawTextLoader();
 const { prepareFixtures } = await import("./check-html-fixtures");
 const fixtures: Fixtures = await prepareFixtures(path.join(dataDir, "db"), origin);
 console.log(`Fixtures written (${phase()} s)`);

@@ -2,19 +2,15 @@
 // they are): a second customer (B), kitchen staff of the restaurant the fixtures' restaurant order
 // is NOT in, and the keys of the e-mailed links of customer A's order and quote. Written through the
 // app's own commands into the data directory before the server opens it.
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createAuth } from "~/server/auth/auth.server";
-import { confirmEmail, register } from "~/server/auth/commands.server";
 import { openDatabase } from "~/server/db/client.server";
 import { orders, quoteRequests, users } from "~/server/db/schema";
 import { createLogger } from "~/server/logger.server";
-import type { MailMessage } from "~/server/mail/mailer.server";
 import { addKitchenStaff } from "~/server/restaurants/admin-commands.server";
 import { seededMenu } from "../../tests/factories/commerce";
 import { E2E_ADMIN } from "../../tests/support/e2e-accounts";
 import type { Fixtures } from "../check-html-plan";
-import { prepareFixtures } from "../check-html-fixtures";
+import { prepareFixtures, registerConfirmed } from "../check-html-fixtures";
 
 export interface Account {
   email: string;
@@ -40,25 +36,10 @@ export async function prepareDrillFixtures(dataDir: string, origin: string): Pro
   const handle = await openDatabase({ dataDir });
   try {
     const db = handle.db;
-    const mails: MailMessage[] = [];
-    const auth = createAuth({
-      db,
-      origin,
-      secret: randomBytes(32).toString("hex"),
-      logger,
-      mailer: { send: async (message) => void mails.push(message) },
-    });
-    const deps = { db, auth, logger, clientIp: "127.0.0.1" };
-    const confirmed = async (account: Account) => {
-      const registered = await register(deps, new Headers(), account);
-      const token = /\/auth\/verify\?token=([^\s"&]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
-      const done = registered.ok && token ? await confirmEmail(deps, new Headers(), decodeURIComponent(token)) : null;
-      if (!done?.ok) throw new Error(`drill fixtures: registering ${account.email} was refused`);
-    };
     const customerB = { email: "ola.drill-b@example.com", password: "lingonberry-jam-2025" };
     const kitchen = { email: "kokk.drill-kitchen@example.com", password: "brown-cheese-2025" };
-    await confirmed(customerB);
-    await confirmed(kitchen);
+    await registerConfirmed(db, origin, logger, customerB);
+    await registerConfirmed(db, origin, logger, kitchen);
 
     const menu = await seededMenu(db);
     const [admin] = await db.select().from(users).where(eq(users.email, E2E_ADMIN.email.toLowerCase()));

@@ -3,13 +3,13 @@
 // cookie jar per role. Used by `npm run drill:access` and `npm run drill:hostile`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { register } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { E2E_ADMIN } from "../../tests/support/e2e-accounts";
 import { freePort, waitForStatus } from "../../tests/support/server-process";
 import type { DrillFixtures } from "./fixtures";
+import { registerRawTextLoader } from "../raw-text-loader";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -28,14 +28,6 @@ export interface DrillServer {
   stop(): Promise<void>;
 }
 
-// The app's modules import text as Vite does (`file.txt?raw`): a loader hook reads it (as check:html does).
-const rawTextLoader = `export async function load(url, context, next) {
-  if (!url.startsWith("file:") || !url.endsWith("?raw")) return next(url, context);
-  const { readFile } = await import("node:fs/promises");
-  const text = await readFile(new URL(url.slice(0, -"?raw".length)), "utf8");
-  return { format: "module", source: "export default " + JSON.stringify(text) + ";", shortCircuit: true };
-}`;
-
 /** Signs in through the sign-in form; the session's cookies as a Cookie header. */
 export async function signIn(origin: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${origin}/auth`, {
@@ -53,7 +45,8 @@ export async function signIn(origin: string, email: string, password: string): P
 }
 
 export async function startDrillServer(): Promise<DrillServer> {
-  register(`data:text/javascript,${encodeURIComponent(rawTextLoader)}`);
+  // The fixtures load the app's modules, which import text as Vite does (`file.txt?raw`).
+  registerRawTextLoader();
   const { prepareDrillFixtures } = await import("./fixtures");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
