@@ -20,7 +20,8 @@ test("a content page renders stored hostile rich text without any script, handle
     await waitForStatus(`${seeding.url}/readyz`, 200);
     await seeding.stop();
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+    const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+    const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, btree_gin } });
     try {
       // The sentinels first: an unclosed tag in the corpus may swallow whatever follows it.
       const hostile = sentinels + corpus.items.map((item) => item.payload).join("\n");

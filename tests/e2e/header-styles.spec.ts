@@ -13,7 +13,8 @@ let dataDir: string;
 
 async function withDatabase(statements: Array<[string, unknown[]?]>): Promise<void> {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, btree_gin } });
   try {
     for (const [sql, params] of statements) await db.query(sql, params ?? []);
   } finally {

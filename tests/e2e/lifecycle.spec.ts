@@ -24,7 +24,8 @@ test("data survives a restart on the same DATA_DIR, and SIGTERM stops the server
 
   // Change data while no server runs, straight in the embedded database.
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, btree_gin } });
   await db.query(
     "update page_content_i18n set content_value = 'Persistert etter omstart' where page_content_id = (select id from page_content where page_slug = 'home' and content_key = 'hero.title') and language_code = 'nb'",
   );

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -76,7 +77,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const lock = lockDataDirectory(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, fuzzystrmatch } });
+    client = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm, fuzzystrmatch, btree_gin } });
   } catch (error) {
     lock.release();
     throw error;

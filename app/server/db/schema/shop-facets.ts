@@ -28,8 +28,10 @@ export const shopFacetProducts = pgTable(
   (t) => [
     // Not led by the language: beside the trigram bitmaps, an index on the language alone would be ANDed in, reading a third of it.
     primaryKey({ columns: [t.productId, t.languageCode] }),
-    index("shop_facet_products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("shop_facet_products_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
+    // The trigram indexes carry the language (btree_gin), so a broad search reads only the page
+    // language's candidates, not every language's (PostgreSQL p95 106 → ~17 ms for "honning"; ADR 0029).
+    index("shop_facet_products_lang_name_trgm_idx").using("gin", t.languageCode, sql`lower(${t.name}) gin_trgm_ops`),
+    index("shop_facet_products_lang_description_trgm_idx").using("gin", t.languageCode, sql`lower(${t.description}) gin_trgm_ops`),
   ],
 );
 
