@@ -3,6 +3,7 @@ import { and, asc, count, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
+import { escapeLike } from "../db/like.server";
 
 export const userListFilterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
@@ -15,8 +16,6 @@ export type UserListFilter = z.infer<typeof userListFilterSchema>;
 export function parseUserListFilter(params: URLSearchParams): UserListFilter {
   return userListFilterSchema.parse({ q: params.get("q") ?? "", role: params.get("role") || "all", page: params.get("page") || 1 });
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Spelled out with aliases: inside a select list Drizzle leaves column names unqualified.
 const isAdminColumn = sql<boolean>`exists (select 1 from "admins" as "a" where "a"."user_id" = "users"."id" and "a"."is_active")`;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema";
 import type { AdminActor } from "./guard.server";
+import { escapeLike } from "../db/like.server";
 
 export interface AuditEntry {
   action: string;
@@ -49,8 +50,6 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
   const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
   return auditFilterSchema.parse(raw);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The factory's audit entries, newest first, filtered; one page and whether there is another. */
 export async function listAudit(db: Database, factoryId: string, filter: AuditFilter) {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, ilike, isNotNull, lte, not, or, sql,
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, orderLines, productCategories, productImages, products, productsI18n } from "../db/schema";
+import { escapeLike } from "../db/like.server";
 
 export const productListFilterSchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -34,8 +35,6 @@ export function parseProductListFilter(params: URLSearchParams): ProductListFilt
 
 /** A tracked product at or below its low-stock threshold (sold out included). */
 const lowStock = and(isNotNull(products.stockQuantity), lte(products.stockQuantity, products.lowStockThreshold))!;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The factory's products for the back office's list: filtered, sorted and one page of them. */
 export async function listAdminProducts(db: Database, factoryId: string, filter: ProductListFilter) {

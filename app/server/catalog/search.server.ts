@@ -3,6 +3,7 @@ import type { ProductSort } from "~/lib/catalog-params";
 import type { Database } from "../db/client.server";
 import { loadProductCards, type ProductCard } from "./queries.server";
 import { loadWordMatch, planWordMatch, resolveWordMatch, type WordMatch } from "./word-match.server";
+import { escapeLike } from "../db/like.server";
 
 export interface ProductSearch {
   factoryId: string;
@@ -28,10 +29,6 @@ type SearchScope = Pick<ProductSearch, "factoryId" | "languageCode" | "defaultLa
 const MIN_CONTAINS_LENGTH = 3;
 /** Word-by-word matches (typos, other word orders) sampled per language for the suggestions: plenty to pick the best eight from. */
 const WORD_MATCH_SAMPLE = 64;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** The dictionaries a search looks up typo candidates in: its languages and the base names. */
 function dictionaryLanguages(search: SearchScope): string[] {

@@ -5,6 +5,7 @@ import { orderStatuses, type OrderStatus } from "~/lib/orders";
 import type { Database } from "../db/client.server";
 import { orderEvents, orders, users } from "../db/schema";
 import { loadOrder } from "./queries.server";
+import { escapeLike } from "../db/like.server";
 
 export const orderListFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
@@ -25,8 +26,6 @@ export function parseOrderListFilter(params: URLSearchParams): OrderListFilter {
     page: params.get("page") || 1,
   });
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The factory's orders, newest first, filtered by status, a search (number, name, e-mail) and "today". */
 export async function listAdminOrders(db: Database, factoryId: string, filter: OrderListFilter, todayStart: Date) {

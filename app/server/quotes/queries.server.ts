@@ -5,6 +5,7 @@ import { orderTotals, type OrderTotals } from "~/lib/vat";
 import type { Database } from "../db/client.server";
 import { orders, quoteRequestItems, quoteRequests } from "../db/schema";
 import { tokenMatches } from "../orders/access.server";
+import { escapeLike } from "../db/like.server";
 
 export interface QuoteLineView {
   id: string;
@@ -155,7 +156,7 @@ export async function listQuotes(db: Database, factoryId: string, filter: { stat
   if (filter.status) conditions.push(sql`${shownStatus} = ${filter.status}`);
   const term = filter.search.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(term)}%`;
     const number = /^(q-?)?0*(\d{1,9})$/i.exec(term);
     conditions.push(
       or(

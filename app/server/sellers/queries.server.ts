@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type SellerStatus, sellerStatuses, type ShopType } from "~/lib/sellers/sellers";
 import type { Database } from "../db/client.server";
 import { sellerApplications } from "../db/schema";
+import { escapeLike } from "../db/like.server";
 
 export const SELLER_PAGE_SIZE = 50;
 
@@ -21,8 +22,6 @@ export function parseSellerListFilter(params: URLSearchParams): SellerListFilter
     page: params.get("page") || 1,
   });
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The factory's applications, newest first, by status and a search (company, org. number, city, postcode, e-mail, reference). */
 export async function listSellerApplications(db: Database, factoryId: string, filter: SellerListFilter) {
