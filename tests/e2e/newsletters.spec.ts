@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { E2E_ADMIN } from "../support/e2e-accounts";
 import { accountMenu, signIn, uniqueEmail } from "../support/e2e-auth";
 import { startServer, waitForStatus } from "../support/server-process";
@@ -45,28 +46,48 @@ function linkIn(message: SinkMessage, linkPath: string): string {
   return new URL(link).pathname + new URL(link).search;
 }
 
-test("a Norwegian visitor subscribes from the footer, confirms, receives a newsletter with a product card in Norwegian, unsubscribes in one click, and its public page shows it", async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const sink = await startSmtpSink();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-newsletter-"));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    SMTP_URL: sink.url,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
+// On PGlite, and on PostgreSQL (a database of its own on TEST_DATABASE_URL's server) when that is set.
+for (const engine of ["pglite", "postgres"] as const) {
+  test(`${engine}: a Norwegian visitor subscribes from the footer, confirms, receives a newsletter with a product card in Norwegian, unsubscribes in one click, and its public page shows it`, async ({
+    browser,
+  }) => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    test.skip(engine === "postgres" && !adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
+    test.setTimeout(300_000);
+    const sink = await startSmtpSink();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-newsletter-"));
+    const name = `storefront_newsletter_${Date.now().toString(36)}`;
+    const admin = engine === "postgres" ? new pg.Client({ connectionString: adminUrl }) : null;
+    let databaseUrl = "";
+    if (admin) {
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    }
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+      SMTP_URL: sink.url,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+    try {
+      await waitForStatus(`${server.url}/readyz`, 200, 120_000);
+      await journey(browser, server.url, sink);
+    } finally {
+      await server.stop();
+      await sink.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (admin) {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    }
   });
-  try {
-    await waitForStatus(`${server.url}/readyz`, 200, 120_000);
-    await journey(browser, server.url, sink);
-  } finally {
-    await server.stop();
-    await sink.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+}
 
 async function journey(browser: Browser, baseURL: string, sink: SmtpSink) {
   const visitor = await browser.newContext({ baseURL });
