@@ -364,7 +364,9 @@ class PageWriter {
     const symbolX = this.fromStart(CONTENT_WIDTH - SYMBOL_COLUMN, SYMBOL_COLUMN);
     let symbolY = top + 10;
     const { barcode, qr } = this.symbols.get(product.barcode, product.url);
-    if (barcode) symbolY += drawSymbol(doc, barcode, symbolX + 6, symbolY, SYMBOL_COLUMN - 12) + 8;
+    const digits = (text: string, centre: number, baseline: number, size: number) =>
+      drawLine(doc, text, centre - 40, baseline, 80, { face: "regular", size, direction: "ltr", align: "center" });
+    if (barcode) symbolY += drawSymbol(doc.fillColor("#000000"), barcode, symbolX + 6, symbolY, SYMBOL_COLUMN - 12, digits) + 8;
     const qrSize = 50;
     drawSymbol(doc, qr, symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize);
     doc.link(symbolX + (SYMBOL_COLUMN - qrSize) / 2, symbolY, qrSize, qrSize, product.url);
