@@ -157,7 +157,7 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
   }
 
   return {
-    send(req: IncomingMessage, res: ServerResponse, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | null) {
+    send(req: IncomingMessage, res: ServerResponse, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | "stale" | null) {
       res.statusCode = page.status;
       for (const [name, value] of page.headers) {
         // Added to, not replaced: the language redirect has said that unprefixed pages vary by Cookie and Accept-Language.
@@ -165,7 +165,9 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
         else res.setHeader(name, value);
       }
       if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
-      else if (page.status !== 200) res.setHeader("Cache-Control", "no-store");
+      // Served while the database is down: no cache downstream keeps it past the outage.
+      else if (page.status !== 200 || xCache === "stale") res.setHeader("Cache-Control", "no-store");
+      if (page.status === 503 && !page.headers.some(([name]) => name === "retry-after")) res.setHeader("Retry-After", "5");
       else {
         res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
         res.setHeader("CDN-Cache-Control", SHARED_CDN_CACHE_CONTROL);
@@ -201,7 +203,7 @@ export interface CachedPageFastPathOptions {
   memo: ProcessMemo;
   logger: Logger;
   https: boolean;
-  /** False while the database is down or being set up: then every request takes the full way (and gets its 503). */
+  /** False while the database is down or being set up: then only a page the cache kept is answered here (stale), every other request takes the full way (and gets its 503). */
   ready: () => boolean;
 }
 
@@ -210,25 +212,28 @@ export interface CachedPageFastPathOptions {
  * whose URL is in the page cache (only cacheable pages ever are), when the first-visit language
  * rule keeps the visitor on it. It sends what the full way would send for the hit (request id,
  * security headers, Vary, the stored page with its hash CSP, ETag and precompressed body) and logs
- * it the same way. Answers false, having written nothing, for every other request.
+ * it the same way. While the database cannot be reached, it answers with the page the cache kept
+ * from before (`X-Cache: stale`, `Cache-Control: no-store`) instead of the 503 the full way gives.
+ * Answers false, having written nothing, for every other request.
  */
 export function cachedPageFastPath(options: CachedPageFastPathOptions) {
   const { cache, writer, memo, logger } = options;
   const security = fixedSecurityHeaders({ https: options.https });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !cache.enabled || !options.ready()) return false;
+    if ((req.method !== "GET" && req.method !== "HEAD") || !cache.enabled) return false;
+    const stale = !options.ready();
     const { cookie } = req.headers;
     if (carriesPersonalCookie(cookie)) return false;
     const url = req.url ?? "/";
     const key = pageCacheKey(url);
     if (key === null) return false;
-    const page = cache.get(key);
+    const page = stale ? cache.stale(key) : cache.get(key);
     if (!page) return false;
     const queryStart = url.indexOf("?");
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     // A name with an extension may be a static file, which the full way serves first.
     if (/\.[^/]+$/.test(path) && !path.endsWith(".data")) return false;
-    const site = memo.settled<Site>("site");
+    const site = memo.settled<Site>("site", { stale });
     if (!site) return false;
     const userAgent = req.headers["user-agent"];
     const acceptLanguage = req.headers["accept-language"];
@@ -244,7 +249,7 @@ export function cachedPageFastPath(options: CachedPageFastPathOptions) {
       appendVary(res, "Cookie");
       appendVary(res, "Accept-Language");
     }
-    writer.send(req, res, key, page, "hit");
+    writer.send(req, res, key, page, stale ? "stale" : "hit");
     logRequest(logger, { requestId, method: req.method, url, path, status: res.statusCode, startedAt });
     return true;
   };
@@ -255,6 +260,8 @@ async function sendPersonal(req: Request, res: Response, response: globalThis.Re
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== "set-cookie") res.append(name, value);
   for (const line of response.headers.getSetCookie()) res.append("Set-Cookie", line);
+  // A 503 is the database gone (a thrown `Service unavailable` whose headers the error boundary does not carry): say when to come back.
+  if (response.status === 503 && !response.headers.has("retry-after")) res.setHeader("Retry-After", "5");
   if (pageTypes.test(response.headers.get("content-type") ?? "") && !response.headers.has("cache-control"))
     res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
   if (!response.body || req.method === "HEAD") return void res.end();

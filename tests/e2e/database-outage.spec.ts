@@ -77,22 +77,37 @@ async function withServerBehindRelay(
 
 test.skip(!adminUrl, "needs TEST_DATABASE_URL (PostgreSQL)");
 
-test("on PostgreSQL, pages answer 503 while the database is gone and recover by themselves", async () => {
+test("on PostgreSQL, pages answer 503 while the database is gone (pages the cache held are served stale) and recover by themselves", async () => {
   test.setTimeout(180_000);
   await withServerBehindRelay(true, async (server, relay) => {
     await waitForStatus(`${server.url}/readyz`, 200, 120_000);
-    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const before = await fetch(`${server.url}/en/products`);
+    expect(before.status).toBe(200);
+    const shown = await before.text();
+    expect((await fetch(`${server.url}/en/products`)).headers.get("x-cache")).toBe("hit");
 
     await relay.cut();
     await waitForStatus(`${server.url}/readyz`, 503, 20_000);
-    const down = await fetch(`${server.url}/`);
+    // A page never rendered needs the database: 503, with the page that says so.
+    const down = await fetch(`${server.url}/en/products?page=2`);
     expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBe("5");
     expect(await down.text()).toContain("We will be right back");
+    // A page the cache held is answered as it was (stale-if-error), and no cache downstream keeps it.
+    const stale = await fetch(`${server.url}/en/products`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("x-cache")).toBe("stale");
+    expect(stale.headers.get("cache-control")).toBe("no-store");
+    expect(await stale.text()).toBe(shown);
+    // A visitor with a cart (a personal cookie) is not given the shared page: 503.
+    expect((await fetch(`${server.url}/en/products`, { headers: { cookie: "storefront_guest=x" } })).status).toBe(503);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await relay.open();
-    await waitForStatus(`${server.url}/`, 200, 30_000);
+    await waitForStatus(`${server.url}/en/products?page=2`, 200, 30_000);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    // Back: the kept pages were dropped when the listen connection returned; the page is rendered anew.
+    await expect.poll(async () => (await fetch(`${server.url}/en/products`)).headers.get("x-cache"), { timeout: 10_000 }).not.toBe("stale");
     expect(server.child.exitCode).toBeNull();
   });
 });

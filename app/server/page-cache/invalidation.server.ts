@@ -26,7 +26,9 @@ export type InvalidationHandler = (tags: readonly string[]) => void;
  * Fans invalidations out to the caches of this process. `generation` grows with every one, so a
  * render that began before a write and ends after its notification can tell, and not store what it
  * read before the write. While the listen connection is down nothing may be cached (another
- * process's writes would go unseen): `healthy` is false and the caches are bypassed.
+ * process's writes would go unseen): `healthy` is false and the caches are bypassed. What they held
+ * is kept, unserved, so that a page can still be answered while the database itself cannot be
+ * reached (stale-if-error, `PageCache.stale`); it is dropped when listening starts again.
  */
 export class InvalidationBus {
   #generation = 0;
@@ -54,7 +56,7 @@ export class InvalidationBus {
     for (const handler of this.#handlers) handler(tags);
   }
 
-  /** Drops everything (the listen connection was lost, or came back after a loss). */
+  /** Drops everything (the listen connection came back after a loss: what was written meanwhile is unknown). */
   flush(): void {
     this.invalidate(["*"]);
   }
@@ -81,7 +83,7 @@ const RETRY_MS = [100, 250, 500, 1_000, 2_000, 5_000];
 /**
  * Listens on the page-cache channel through `handle.listen` (a dedicated connection on
  * PostgreSQL, the engine itself on PGlite) and feeds the bus. When the connection is lost, the
- * caches are flushed and bypassed until it is back; it is retried with a growing pause.
+ * caches are bypassed until it is back, and flushed then; it is retried with a growing pause.
  */
 export function listenForInvalidations(
   handle: Pick<DatabaseHandle, "listen">,
@@ -118,9 +120,9 @@ export function listenForInvalidations(
       resolveReady();
       const lost = await current.lost;
       if (stopped) break;
+      // Not flushed here: kept unserved for stale-if-error while the database is down, flushed on return.
       bus.setHealthy(false);
-      bus.flush();
-      logger?.warn({ err: lost }, "page cache: lost the invalidation connection; cache flushed and bypassed until it is back");
+      logger?.warn({ err: lost }, "page cache: lost the invalidation connection; cache bypassed until it is back, then flushed");
     }
     resolveReady();
   };

@@ -37,8 +37,9 @@ export class ProcessMemo {
   }
 
   /** The value kept for `key` when it has loaded (and no invalidation has dropped it since), without waiting: undefined otherwise. */
-  settled<T>(key: string): T | undefined {
-    if (!this.enabled || !this.bus.healthy) return undefined;
+  settled<T>(key: string, options: { stale?: boolean } = {}): T | undefined {
+    // `stale`: kept even while invalidations are not heard (for pages answered while the database is down; see PageCache.stale).
+    if (!this.enabled || (!this.bus.healthy && !options.stale)) return undefined;
     return this.#entries.get(key)?.settled?.value as T | undefined;
   }
 }

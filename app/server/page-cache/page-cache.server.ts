@@ -67,6 +67,16 @@ export class PageCache {
   }
 
   /**
+   * The page kept for `key` even while the cache is bypassed: only for answering while the database
+   * cannot be reached, instead of a 503 (stale-if-error). Entries are stored only while listening for
+   * invalidations, and all are dropped when listening starts again after a loss, so this is at
+   * worst what the site showed when the connection went.
+   */
+  stale(key: string): CachedPage | undefined {
+    return this.options.enabled ? this.#lru.get(key) : undefined;
+  }
+
+  /**
    * Runs `render` for `key`, or joins a render of the same key already under way (a campaign's
    * first thousand visitors cost one render). `shareable` says whether a result may be handed to
    * the requests that joined (a response that sets a cookie is not).
