@@ -9,10 +9,10 @@ import {
 } from "~/lib/restaurant-orders";
 import { orderTotals } from "~/lib/vat";
 import { type CartOwner, findCart } from "../cart/owner.server";
-import { repriceCartLine } from "../cart/commands.server";
+import { emptyOrderedCart, repriceCartLine } from "../cart/commands.server";
 import { loadCart } from "../cart/queries.server";
 import type { Database } from "../db/client.server";
-import { cartItems, carts, products, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
+import { cartItems, products, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
 import { transition } from "../transitions.server";
 import { DomainError } from "../errors";
 import { assertOrderFits, MAX_OPEN_GUEST_ORDERS, OrderTooLargeError } from "../orders/commands.server";
@@ -188,8 +188,7 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
       .returning({ id: restaurantOrders.id, orderNumber: restaurantOrders.orderNumber });
     await tx.insert(restaurantOrderLines).values(lines.map((line) => ({ orderId: order!.id, ...line })));
     await tx.insert(restaurantOrderEvents).values({ orderId: order!.id, restaurantId: restaurant.id, status: "received" });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    await emptyOrderedCart(tx, cart.id);
     return { ok: true, orderId: order!.id, orderNumber: order!.orderNumber, replayed: false };
   });
 }
@@ -315,4 +314,24 @@ export async function moveRestaurantOrder(
     if (!moved.ok) throw new DomainError("conflict", `An order that is ${moved.from} cannot become ${input.to}`);
     return { status: input.to, eventId: moved.value };
   });
+}
+
+/** Part of deleting an account: the user's restaurant orders stay for bookkeeping without name, contact, address or notes. */
+export async function anonymiseRestaurantOrdersOf(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(restaurantOrders)
+    .set({
+      userId: null,
+      guestSessionId: null,
+      contactName: "",
+      contactPhone: "",
+      contactEmail: null,
+      addressLine: null,
+      postcode: null,
+      city: null,
+      notes: null,
+      anonymisedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(restaurantOrders.userId, userId));
 }
