@@ -13,6 +13,7 @@ import tseslint from "typescript-eslint";
  */
 const domains = {
   account: [],
+  ai: [],
   auth: ["admins", "auth", "cookies", "flash", "mail-limit", "passwords", "secret", "session", "viewer"],
   cart: ["guest", "lines", "owner", "sign-in", "visitor"],
   catalog: ["categories", "listing", "product", "search", "shop"],
@@ -21,6 +22,7 @@ const domains = {
   "edit-mode": ["access", "footer", "menu", "revert", "revisions", "strings", "texts", "uploads"],
   mail: ["compose", "mail-language", "mailer", "messages", "templates"],
   navigation: [],
+  newsletters: ["tokens"],
   orders: ["access", "checkout-form", "mail", "payment-providers"],
   payments: ["service", "stripe", "vipps"],
   quotes: ["basket", "mail", "request-form", "visitor"],
@@ -30,21 +32,27 @@ const domains = {
 };
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const boundary = ([domain, entries]) => {
-  const entry = entries.map((name) => `${escape(name)}(\\.server)?`).join("|");
-  const publicFile = `((queries|commands|[a-z-]+-queries|[a-z-]+-commands)\\.server${entry ? `|${entry}` : ""})`;
-  return {
-    regex: `^(~/server/|(\\.\\./)+)${escape(domain)}/(?!${publicFile}$)`,
-    message: `Internal file of the ${domain} domain: import its public files (queries/commands or its listed entry files, see app/server/README.md).`,
+// How an import reaches a domain's folder: `~/server/…`, from another folder of app/server (`../…`), from
+// app/ or a route (`./server/…`, `../server/…`), and, for app/server's own top-level files, `./…`.
+const viaServer = "~/server/|(\\.\\./)+|(\\.\\./)*(\\./)?server/";
+const viaServerTopLevel = `${viaServer}|\\./`;
+const boundary =
+  (prefix) =>
+  ([domain, entries]) => {
+    const entry = entries.map((name) => `${escape(name)}(\\.server)?`).join("|");
+    const publicFile = `((queries|commands|[a-z-]+-queries|[a-z-]+-commands)\\.server${entry ? `|${entry}` : ""})`;
+    return {
+      regex: `^(${prefix})${escape(domain)}/(?!${publicFile}$)`,
+      message: `Internal file of the ${domain} domain: import its public files (queries/commands or its listed entry files, see app/server/README.md).`,
+    };
   };
-};
-const restrictionsFor = (own) => ({
+const restrictionsFor = (own, prefix = viaServer) => ({
   "no-restricted-imports": [
     "error",
     {
       patterns: Object.entries(domains)
         .filter(([domain]) => domain !== own)
-        .map(boundary),
+        .map(boundary(prefix)),
     },
   ],
 });
@@ -53,6 +61,11 @@ const domainBoundaries = [
     files: ["app/**/*.{ts,tsx}"],
     ignores: [...Object.keys(domains).map((domain) => `app/server/${domain}/**`), "**/*.test.{ts,tsx}"],
     rules: restrictionsFor(null),
+  },
+  {
+    files: ["app/server/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: restrictionsFor(null, viaServerTopLevel),
   },
   ...Object.keys(domains).map((domain) => ({
     files: [`app/server/${domain}/**/*.{ts,tsx}`],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatMoney, parseAmountToOre } from "./money";
+import { formatAmount, formatMoney, parseAmountToOre, wholeKroner } from "./money";
 
 const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -91,5 +91,13 @@ describe("parseAmountToOre is integer-safe", () => {
     ["999999999,99", 99999999999],
   ])("%s → %s øre (never 12.5 * 100 in floats)", (text, ore) => {
     expect(parseAmountToOre(text)).toBe(ore);
+  });
+});
+
+describe("wholeKroner (the shop's price band labels)", () => {
+  it("gives a round amount's kroner and refuses one with øre", () => {
+    expect([0, 5_000, 10_000, 25_000].map(wholeKroner)).toEqual([0, 50, 100, 250]);
+    expect(() => wholeKroner(5_050)).toThrow(RangeError);
+    expect(() => wholeKroner(0.5)).toThrow(RangeError);
   });
 });

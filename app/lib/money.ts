@@ -48,6 +48,16 @@ export function formatAmount(amountOre: number, decimalSeparator: "," | "." = ",
   return `${sign}${(ore - cents) / 100}${decimalSeparator}${String(cents).padStart(2, "0")}`;
 }
 
+/**
+ * A round amount of øre as whole kroner, for the labels that write the number in their own text
+ * (the shop's price bands: "Under {max} kr"): 5000 → 50. Refuses an amount with øre in it, which
+ * such a label could not show.
+ */
+export function wholeKroner(amountOre: number): number {
+  if (!Number.isSafeInteger(amountOre) || amountOre % 100 !== 0) throw new RangeError(`Not a whole number of kroner: ${amountOre} øre`);
+  return amountOre / 100;
+}
+
 /** Parses "24,90", "24.90", "1 234,5" or "24" into whole øre; undefined when it is not an amount. */
 export function parseAmountToOre(text: string): number | undefined {
   const compact = text

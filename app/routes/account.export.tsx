@@ -1,4 +1,4 @@
-import { exportAccountData } from "~/server/account/commands.server";
+import { exportAccountData } from "~/server/account/queries.server";
 import { requireUser } from "~/server/auth/session.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/account.export";

@@ -8,7 +8,9 @@ import { formatMoney } from "~/lib/money";
 import type { OrderStatus } from "~/lib/orders";
 import { listOrdersOfUser } from "~/server/orders/queries.server";
 import { listQuotesOfUser, quoteReference } from "~/server/quotes/queries.server";
-import { deleteAccount, passwordMatches, updateProfileName } from "~/server/account/commands.server";
+import { deleteAccount } from "~/server/account/commands.server";
+import { passwordMatches } from "~/server/account/queries.server";
+import { renameUser } from "~/server/auth/user-commands.server";
 import { changePassword } from "~/server/auth/commands.server";
 import { isSecureOrigin } from "~/server/auth/cookies.server";
 import { flashCookie } from "~/server/auth/flash.server";
@@ -68,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "profile") {
     const parsed = profileSchema.safeParse({ name: form.get("name") ?? "" });
     if (!parsed.success) return data<ActionResult>({ intent, error: "auth.failed" }, { status: 400 });
-    await updateProfileName(context.db, user.id, parsed.data.name);
+    await renameUser(context.db, user.id, parsed.data.name);
     return data(null, { headers: cookieHeaders(flashCookie("toast.profileSaved", secure)) });
   }
   if (intent === "newsletter") {

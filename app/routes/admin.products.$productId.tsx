@@ -1,17 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
-import {
-  AdminLayout,
-  AdminNotice,
-  buttonClass,
-  dangerButtonClass,
-  inputClass,
-  labelClass,
-  linkClass,
-  secondaryButtonClass,
-} from "~/components/admin/AdminLayout";
+import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, linkClass } from "~/components/admin/AdminLayout";
 import { AttributesEditor } from "~/components/admin/AttributesEditor";
 import { AdminTextField, TranslationFieldsets } from "~/components/admin/TranslationFieldsets";
-import { ImageUploader, imageOutcomeMessage } from "~/components/admin/ImageUploader";
+import { ProductDeleteSection, ProductImagesSection } from "~/components/admin/ProductImagesSection";
 import { isImageOutcome } from "~/lib/admin/image-rules";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import {
@@ -328,110 +319,9 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         </button>
       </Form>
       {productId ? (
-        <section id="images" aria-labelledby="product-images" className="mt-10 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="product-images" className="font-semibold text-slate-900">
-            {t("admin.image.title")}
-          </h2>
-          {imageOutcome ? (
-            <div className="mt-3">
-              <AdminNotice kind={["uploaded", "primary", "moved", "deleted"].includes(imageOutcome) ? "ok" : "error"}>
-                {t(imageOutcomeMessage(imageOutcome))}
-              </AdminNotice>
-            </div>
-          ) : null}
-          {images.length === 0 ? <p className="mt-2 text-sm text-slate-600">{t("admin.image.none")}</p> : null}
-          <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("admin.image.title")}>
-            {images.map((image, index) => (
-              <li key={image.id} className="rounded-md border border-slate-200 p-2 text-sm" data-image-id={image.id}>
-                <img
-                  src={image.url}
-                  alt={image.altText ?? ""}
-                  width={image.width ?? undefined}
-                  height={image.height ?? undefined}
-                  loading="lazy"
-                  className="aspect-square w-full rounded object-cover"
-                />
-                <p className="mt-1 text-slate-700">
-                  {image.isPrimary ? (
-                    <span className="rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.image.primary")}</span>
-                  ) : null}{" "}
-                  {image.width && image.height ? `${image.width}×${image.height}` : ""}{" "}
-                  <a href={image.originalUrl} className={linkClass}>
-                    {t("admin.image.original")}
-                  </a>
-                </p>
-                <Form method="post" action={localize(`/admin/products/${productId}/images`)} className="mt-2 flex flex-wrap gap-1">
-                  <input type="hidden" name="imageId" value={image.id} />
-                  {image.isPrimary ? null : (
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="primary"
-                      className={secondaryButtonClass}
-                      aria-label={`${t("admin.image.makePrimary")} ${index + 1}`}
-                    >
-                      {t("admin.image.makePrimary")}
-                    </button>
-                  )}
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="up"
-                    disabled={index === 0}
-                    className={secondaryButtonClass}
-                    aria-label={`${t("admin.common.moveUp")}: ${index + 1}`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    disabled={index === images.length - 1}
-                    className={secondaryButtonClass}
-                    aria-label={`${t("admin.common.moveDown")}: ${index + 1}`}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className={dangerButtonClass}
-                    aria-label={`${t("admin.image.delete")} ${index + 1}`}
-                  >
-                    {t("admin.image.delete")}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-4">
-            <ImageUploader action={localize(`/admin/products/${productId}/images`)} />
-          </div>
-        </section>
+        <ProductImagesSection images={images} imageOutcome={imageOutcome} imagesAction={localize(`/admin/products/${productId}/images`)} />
       ) : null}
-      {productId ? (
-        <section aria-labelledby="delete-product" className="mt-10 rounded-lg border border-red-200 bg-white p-4">
-          <h2 id="delete-product" className="font-semibold text-red-800">
-            {t("admin.product.deleteTitle")}
-          </h2>
-          {orderLineCount > 0 ? (
-            <p className="mt-2 text-sm text-slate-700">{t("admin.product.deleteOrdered")}</p>
-          ) : (
-            <Form method="post" className="mt-2 flex flex-wrap items-center gap-4">
-              <input type="hidden" name="intent" value="delete" />
-              <label className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" name="confirm" required className="size-4" />
-                {t("admin.product.deleteConfirm")}
-              </label>
-              <button type="submit" className={dangerButtonClass}>
-                {t("admin.product.delete")}
-              </button>
-            </Form>
-          )}
-        </section>
-      ) : null}
+      {productId ? <ProductDeleteSection orderLineCount={orderLineCount} /> : null}
     </AdminLayout>
   );
 }

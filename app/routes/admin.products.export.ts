@@ -1,5 +1,5 @@
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { exportProductsCsv } from "~/server/catalog/csv-commands.server";
+import { exportProductsCsv } from "~/server/catalog/csv-queries.server";
 import type { Route } from "./+types/admin.products.export";
 
 /** products.csv: every product of the factory in the import's columns. */

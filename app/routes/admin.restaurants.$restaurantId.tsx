@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   AdminLayout,
   AdminNotice,
-  AdminTable,
   buttonClass,
   inputClass,
   labelClass,
@@ -23,11 +22,10 @@ import {
 } from "~/lib/admin/restaurant-forms";
 import { formatDateTime } from "~/lib/admin/time";
 import { useAdminT } from "~/lib/admin/use-admin-t";
-import type { MessageKey } from "~/lib/i18n/messages";
-import { useT } from "~/lib/i18n/use-t";
 import { formatAmount } from "~/lib/money";
-import { allergens, dietaryTags } from "~/lib/restaurant-menu";
 import { AiFieldsetTools } from "~/components/admin/AiFormTools";
+import { RestaurantMenuTable } from "~/components/admin/RestaurantMenuTable";
+import { RestaurantStaffSection } from "~/components/admin/RestaurantStaffSection";
 import { AdminTextField } from "~/components/admin/TranslationFieldsets";
 import { useLocalizePath } from "~/lib/use-shell";
 import { loadAiStatus } from "~/server/ai/queries.server";
@@ -181,7 +179,6 @@ function FieldError({ id, problem }: { id: string; problem: FieldProblem | undef
 export default function AdminRestaurant({ loaderData, actionData }: Route.ComponentProps) {
   const { restaurant, items, staff, languages, ai } = loaderData;
   const t = useAdminT();
-  const shopT = useT();
   const localize = useLocalizePath();
   const details = actionData?.intent === "details" ? actionData : null;
   const values = details && !details.ok ? details.values : loaderData.values;
@@ -299,159 +296,8 @@ export default function AdminRestaurant({ loaderData, actionData }: Route.Compon
         </Form>
       </section>
 
-      <section aria-labelledby="restaurant-menu" className="mt-10">
-        <h2 id="restaurant-menu" className="text-xl font-semibold text-slate-900">
-          {t("admin.restaurant.menu")}
-        </h2>
-        {items.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{t("admin.restaurant.menuEmpty")}</p>
-        ) : (
-          <AdminTable
-            columns={[
-              { label: t("admin.restaurant.item") },
-              { label: t("admin.restaurant.price") },
-              { label: t("admin.restaurant.allergens") },
-            ]}
-          >
-            {items.map((item) => {
-              const answered = actionData?.intent === "item" && actionData.productId === item.productId ? actionData : null;
-              const formId = `item-${item.productId}`;
-              return (
-                <tr key={item.productId} data-menu-item={item.name} className="align-top">
-                  <td className="px-3 py-2">
-                    <p className="font-medium text-slate-900">{item.name}</p>
-                    <p className="text-xs text-slate-600">{item.category}</p>
-                    <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
-                      <input form={formId} type="checkbox" name="isAvailable" defaultChecked={item.isAvailable} className="size-4" />
-                      {t("admin.restaurant.available")}
-                    </label>
-                  </td>
-                  <td className="px-3 py-2">
-                    <Form method="post" id={formId} key={answered ? `${formId}-${answered.ok}` : formId} className="space-y-2">
-                      <input type="hidden" name="intent" value="item" />
-                      <input type="hidden" name="productId" value={item.productId} />
-                      <input
-                        name="price"
-                        inputMode="decimal"
-                        aria-label={`${t("admin.restaurant.price")}: ${item.name}`}
-                        defaultValue={answered && !answered.ok ? answered.price : item.price}
-                        aria-invalid={answered && !answered.ok ? true : undefined}
-                        className={`${inputClass} w-28`}
-                      />
-                      {answered ? (
-                        <p role={answered.ok ? "status" : "alert"} className={`text-xs ${answered.ok ? "text-green-800" : "text-red-700"}`}>
-                          {t(answered.message)}
-                        </p>
-                      ) : null}
-                      <button type="submit" className={secondaryButtonClass} aria-label={`${t("admin.restaurant.saveItem")}: ${item.name}`}>
-                        {t("admin.restaurant.saveItem")}
-                      </button>
-                    </Form>
-                  </td>
-                  <td className="px-3 py-2">
-                    <fieldset>
-                      <legend className="sr-only">{`${t("admin.restaurant.allergens")}: ${item.name}`}</legend>
-                      <div className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs sm:grid-cols-3">
-                        {allergens.map((allergen) => (
-                          <label key={allergen} className="flex items-center gap-1">
-                            <input
-                              form={formId}
-                              type="checkbox"
-                              name="allergens"
-                              value={allergen}
-                              defaultChecked={item.allergens.includes(allergen)}
-                            />
-                            {shopT(`allergen.${allergen}` as MessageKey)}
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
-                    <fieldset className="mt-2">
-                      <legend className="text-xs font-medium text-slate-700">{t("admin.restaurant.dietaryTags")}</legend>
-                      <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
-                        {dietaryTags.map((tag) => (
-                          <label key={tag} className="flex items-center gap-1">
-                            <input
-                              form={formId}
-                              type="checkbox"
-                              name="dietaryTags"
-                              value={tag}
-                              defaultChecked={item.dietaryTags.includes(tag)}
-                            />
-                            {shopT(`diet.${tag}` as MessageKey)}
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
-        )}
-      </section>
-
-      <section aria-labelledby="restaurant-staff" className="mt-10">
-        <h2 id="restaurant-staff" className="text-xl font-semibold text-slate-900">
-          {t("admin.restaurants.staff")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t("admin.restaurant.staffIntro")}</p>
-        <Form
-          method="post"
-          key={actionData?.intent === "staff" ? `staff-${actionData.ok}-${staff.length}` : "staff"}
-          className="mt-3 flex flex-wrap items-end gap-3"
-        >
-          <input type="hidden" name="intent" value="addStaff" />
-          <div className="min-w-64 grow sm:grow-0">
-            <label htmlFor="field-staff-email" className={labelClass}>
-              {t("admin.restaurant.staffEmail")}
-            </label>
-            <input
-              id="field-staff-email"
-              type="email"
-              name="email"
-              required
-              autoComplete="off"
-              defaultValue={actionData?.intent === "staff" ? actionData.email : ""}
-              className={inputClass}
-            />
-          </div>
-          <button type="submit" className={buttonClass}>
-            {t("admin.restaurant.staffAdd")}
-          </button>
-        </Form>
-        {staff.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">{t("admin.restaurant.staffEmpty")}</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {staff.map((member) => (
-              <li
-                key={member.userId}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
-                data-staff-email={member.email}
-              >
-                <p>
-                  <span className="font-medium text-slate-900">{member.email}</span>{" "}
-                  <span className="text-slate-600">
-                    · {member.name} · {t("admin.restaurant.staffSince", { date: member.since })}
-                  </span>
-                </p>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="removeStaff" />
-                  <input type="hidden" name="userId" value={member.userId} />
-                  <button
-                    type="submit"
-                    className={secondaryButtonClass}
-                    aria-label={`${t("admin.restaurant.staffRemove")}: ${member.email}`}
-                  >
-                    {t("admin.restaurant.staffRemove")}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RestaurantMenuTable items={items} answer={actionData?.intent === "item" ? actionData : null} />
+      <RestaurantStaffSection staff={staff} answer={actionData?.intent === "staff" ? actionData : null} />
     </AdminLayout>
   );
 }

@@ -8,7 +8,8 @@ import { useLocalizePath } from "~/lib/use-shell";
 import { aiSettingsSchema, saveAiSettings, topUpCredits, topUpSchema } from "~/server/ai/commands.server";
 import { listAiCalls, loadAiAccount, loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
-import { headerLogoStyles, headerMenuStyles, loadSettings, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
+import { headerLogoStyles, headerMenuStyles, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
+import { loadSettings } from "~/server/site/settings-queries.server";
 import type { Route } from "./+types/admin.settings";
 
 const text = (value: string | number | boolean | null | undefined) => (value === null || value === undefined ? "" : String(value));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { findRestaurant } from "~/server/restaurants/queries.server";
-import type { OrderEventView } from "~/server/restaurants/orders.server";
+import type { OrderEventView } from "~/server/restaurants/order-events-queries.server";
 import { lastEventIdOf } from "~/server/restaurants/realtime.server";
 import { requireKitchenAccess } from "~/server/restaurants/views.server";
 import { loadTrackedOrder } from "~/server/restaurants/views.server";

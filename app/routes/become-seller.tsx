@@ -7,9 +7,9 @@ import { MAX_OPENING_HOURS, MAX_SELLER_MESSAGE, shopTypes } from "~/lib/sellers/
 import { claimMailSend } from "~/server/auth/mail-limit.server";
 import { isSameOrigin } from "~/server/backoffice/guard.server";
 import { parseSellerApplicationForm, type SellerApplicationField } from "~/server/sellers/application-form.server";
-import { applicationByKey, submitSellerApplication } from "~/server/sellers/commands.server";
+import { submitSellerApplication } from "~/server/sellers/commands.server";
 import { sendSellerApplicationMails } from "~/server/sellers/mail.server";
-import { loadSellerApplication } from "~/server/sellers/queries.server";
+import { applicationByKey, loadSellerApplication } from "~/server/sellers/queries.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/become-seller";

@@ -8,7 +8,8 @@ import { readFooterSection, saveFooterLinkTitle, saveFooterSection } from "~/ser
 import { readMenu, saveMenu } from "~/server/edit-mode/menu.server";
 import { revertRevision } from "~/server/edit-mode/revert.server";
 import { listRevisions } from "~/server/edit-mode/revisions.server";
-import { balancedMessage, saveHeaderMenuStyle, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
+import { balancedMessage, saveMenuItemTitle, saveUiString } from "~/server/edit-mode/strings.server";
+import { saveHeaderMenuStyle } from "~/server/site/settings-commands.server";
 import { savePageText } from "~/server/edit-mode/texts.server";
 import { resolveRouteLanguage } from "~/server/site/route-language.server";
 import type { Route } from "./+types/edit-mode.save";
@@ -175,7 +176,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
       }
       case "header-style":
-        return (await saveHeaderMenuStyle(context.db, scope, call.style))
+        return (await saveHeaderMenuStyle(context.db, scope.factoryId, call.style))
           ? Response.json({ ok: true, style: call.style })
           : fail("No factory settings", 404);
       case "revert": {

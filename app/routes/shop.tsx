@@ -4,6 +4,7 @@ import { ShopFilters } from "~/components/shop/ShopFilters";
 import { ShopGrid } from "~/components/shop/ShopProductCard";
 import { PAGE_SIZE } from "~/lib/catalog-params";
 import { defaultMessages } from "~/lib/i18n/messages";
+import { wholeKroner } from "~/lib/money";
 import { useT } from "~/lib/i18n/use-t";
 import { toCardView } from "~/lib/product-card";
 import { seoMeta } from "~/lib/seo";
@@ -80,8 +81,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
       prices: priceBands.map((band) => ({
         value: band.id,
-        fromKroner: band.fromOre / 100,
-        toKroner: band.toOre === null ? null : band.toOre / 100,
+        fromKroner: wholeKroner(band.fromOre),
+        toKroner: band.toOre === null ? null : wholeKroner(band.toOre),
         count: facets.prices.get(band.id) ?? 0,
       })),
       inStock: facets.inStock,

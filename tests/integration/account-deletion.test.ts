@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { deleteAccount, exportAccountData, passwordMatches } from "~/server/account/commands.server";
+import { deleteAccount } from "~/server/account/commands.server";
+import { exportAccountData, passwordMatches } from "~/server/account/queries.server";
 import { confirmEmail, register, requestPasswordReset, signIn } from "~/server/auth/commands.server";
 import type { Database } from "~/server/db/client.server";
 import { PERSONAL_DATA_TABLES, userDataColumns } from "~/server/account/personal-data.server";

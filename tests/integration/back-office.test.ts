@@ -9,7 +9,8 @@ import { deleteProduct, saveProduct, setProductActive } from "~/server/catalog/p
 import { listAdminProducts, loadProductSnapshot, parseProductListFilter } from "~/server/catalog/product-queries.server";
 import { grantAdmin, revokeAdmin } from "~/server/auth/admin-commands.server";
 import { listAdminUsers } from "~/server/auth/admin-queries.server";
-import { loadSettings, saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
+import { saveSettings, settingsSchema } from "~/server/site/settings-commands.server";
+import { loadSettings } from "~/server/site/settings-queries.server";
 import { deleteCategory, moveCategory, saveCategory } from "~/server/catalog/category-commands.server";
 import { listAdminCategories } from "~/server/catalog/category-queries.server";
 import { addLanguage, moveLanguage, setDefaultLanguage, setLanguageActive, updateLanguage } from "~/server/site/language-commands.server";

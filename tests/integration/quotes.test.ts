@@ -456,7 +456,8 @@ describe("the quote desk follows the back office's rules", () => {
 
 describe("a customer's data", () => {
   it("exports the user's quote basket and quotes, and deleting the account anonymises the quotes", async () => {
-    const { exportAccountData, deleteAccount } = await import("~/server/account/commands.server");
+    const { deleteAccount } = await import("~/server/account/commands.server");
+    const { exportAccountData } = await import("~/server/account/queries.server");
     const { plain } = await seededProducts(db);
     const user = await createUser(db);
     const owner = { userId: user.id };

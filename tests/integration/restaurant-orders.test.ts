@@ -14,12 +14,8 @@ import {
 } from "~/server/db/schema";
 import { DomainError } from "~/server/errors";
 import { MAX_OPEN_GUEST_ORDERS } from "~/server/orders/commands.server";
-import {
-  moveRestaurantOrder,
-  orderEventsSince,
-  type PlaceRestaurantOrderInput,
-  placeRestaurantOrder,
-} from "~/server/restaurants/orders.server";
+import { orderEventsSince } from "~/server/restaurants/order-events-queries.server";
+import { moveRestaurantOrder, type PlaceRestaurantOrderInput, placeRestaurantOrder } from "~/server/restaurants/orders.server";
 import { attachEventStream, type EventSink, OrderEventHub } from "~/server/restaurants/realtime.server";
 import { guest, seededMenu } from "../factories/commerce";
 import { useTestDatabase } from "../support/database";

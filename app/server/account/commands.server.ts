@@ -1,175 +1,40 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { accounts, carts, loginAttempts, outbox, users, verifications } from "../db/schema";
-import { verifyPassword } from "../auth/passwords.server";
-import { anonymiseOrdersOf } from "../orders/commands.server";
+import { users } from "../db/schema";
+import { eraseUser } from "../auth/user-commands.server";
+import { anonymiseAuditEntriesOf } from "../backoffice/audit.server";
+import { eraseCustomerCarts } from "../cart/commands.server";
+import { eraseMailTo } from "../mail/outbox-commands.server";
+import { anonymiseOrderEventsBy, anonymiseOrdersOf } from "../orders/commands.server";
 import { anonymiseQuotesOf } from "../quotes/commands.server";
-import { anonymiseRecordsOf, type ExportSection } from "./personal-data.server";
+import { anonymiseRestaurantOrdersOf } from "../restaurants/orders.server";
+import { anonymiseSellerApplicationsOf } from "../sellers/commands.server";
 import { deleteSubscriberData } from "../newsletters/commands.server";
-import { subscriberExport } from "../newsletters/queries.server";
-
-export async function updateProfileName(db: Database, userId: string, name: string): Promise<void> {
-  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** Checks the user's own password (the e-mail/password sign-in method). */
-export async function passwordMatches(db: Database, userId: string, password: string): Promise<boolean> {
-  const [row] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
-  return Boolean(row?.hash && (await verifyPassword({ hash: row.hash, password })));
-}
 
 /**
  * Removes an account and the personal data tied to it, in one transaction: every table of
- * PERSONAL_DATA_TABLES (personal-data.server.ts). Deleting the users row cascades to sessions,
- * sign-in methods, admin rows, kitchen staff rows, carts and quote baskets (with their items);
- * the rest is removed here. Orders, quote requests and restaurant orders are kept for bookkeeping
- * with the buyer's name, contact, address and message removed (anonymised), not deleted; the
- * records the business keeps of what the user did (order history, audit log, seller decisions)
- * lose their e-mail.
+ * PERSONAL_DATA_TABLES (personal-data.server.ts). Each table is written by the domain that owns it,
+ * through its exported command taking this transaction; the users row goes last (auth's `eraseUser`),
+ * and cascades to sessions, sign-in methods, admin rows, kitchen staff rows, carts and quote baskets
+ * (with their items). Orders, quote requests and restaurant orders are kept for bookkeeping with the
+ * buyer's name, contact, address and message removed (anonymised), not deleted; the records the
+ * business keeps of what the user did (order history, audit log, seller decisions) lose their e-mail.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
-    if (!user) return false;
-    await tx.delete(carts).where(eq(carts.userId, userId));
+    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
+    if (!row) return false;
+    const user = { id: userId, email: row.email };
+    await eraseCustomerCarts(tx, userId);
     await anonymiseOrdersOf(tx, userId);
     await anonymiseQuotesOf(tx, userId);
-    await anonymiseRecordsOf(tx, { id: userId, email: user.email });
-    await deleteSubscriberData(tx, { id: userId, email: user.email });
-    await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, user.email.toLowerCase()));
-    await tx.delete(loginAttempts).where(eq(sql`lower(${loginAttempts.email})`, user.email.toLowerCase()));
-    // Password-reset tokens carry the user id as their value; e-mail confirmation tokens are signed, not stored.
-    await tx.delete(verifications).where(eq(verifications.value, userId));
-    await tx.delete(users).where(eq(users.id, userId));
+    await anonymiseRestaurantOrdersOf(tx, userId);
+    await anonymiseOrderEventsBy(tx, user);
+    await anonymiseAuditEntriesOf(tx, user);
+    await anonymiseSellerApplicationsOf(tx, user);
+    await deleteSubscriberData(tx, user);
+    await eraseMailTo(tx, user.email);
+    await eraseUser(tx, user);
     return true;
   });
-}
-
-/**
- * Everything stored about the user, for the "export my data" download: one section per table of
- * PERSONAL_DATA_TABLES (personal-data.server.ts). No password hashes, session tokens or other secrets.
- */
-export async function exportAccountData(db: Database, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const email = user.email.toLowerCase();
-  const [sessionRows, methodRows, adminRows, cartRows, mailRows, orderRows, basketRows, quoteRows, more] = await Promise.all([
-    db.execute<{
-      id: string;
-      created_at: string;
-      updated_at: string;
-      expires_at: string;
-      ip_address: string | null;
-      user_agent: string | null;
-    }>(
-      sql`select id, created_at, updated_at, expires_at, ip_address, user_agent from sessions where user_id = ${userId} order by created_at`,
-    ),
-    db.execute<{ provider_id: string; created_at: string }>(sql`select provider_id, created_at from accounts where user_id = ${userId}`),
-    db.execute(sql`select id, factory_id, role, is_active, created_at from admins where user_id = ${userId}`),
-    db.execute(
-      sql`select c.id, c.currency, c.created_at, c.updated_at,
-            coalesce((select json_agg(json_build_object('product_id', i.product_id, 'title', i.snapshot_title, 'sku', i.snapshot_sku,
-              'quantity', i.quantity, 'unit_price_ore', i.unit_price_ore, 'selected_attributes', i.selected_attributes) order by i.created_at)
-              from cart_items i where i.cart_id = c.id), '[]'::json) as items
-          from carts c where c.user_id = ${userId}`,
-    ),
-    db.execute<{ id: string; subject: string; text: string; created_at: string; sent_at: string | null }>(
-      sql`select id, subject, text, created_at, sent_at from outbox where lower("to") = ${email} order by created_at`,
-    ),
-    db.execute(
-      sql`select o.id, o.order_number, o.status, o.created_at, o.contact_name, o.contact_email, o.contact_phone, o.delivery_method,
-            o.address_line, o.postcode, o.city, o.payment_method, o.total_ore, o.vat_ore, o.currency,
-            coalesce((select json_agg(json_build_object('title', l.title, 'quantity', l.quantity, 'unit_price_ore', l.unit_price_ore,
-              'vat_rate_percent', l.vat_rate_percent) order by l.sort_order) from order_lines l where l.order_id = o.id), '[]'::json) as lines
-          from orders o where o.user_id = ${userId} order by o.created_at`,
-    ),
-    db.execute(
-      sql`select i.product_id, i.quantity, i.notes, i.created_at from quote_basket_items i
-          join quote_baskets b on b.id = i.basket_id where b.user_id = ${userId} order by i.created_at`,
-    ),
-    db.execute(
-      sql`select q.id, q.quote_number, q.status, q.created_at, q.contact_name, q.company, q.contact_email, q.contact_phone, q.org_number,
-            q.delivery_postcode, q.desired_delivery_date, q.message, q.discount_percent, q.valid_until, q.factory_message, q.order_id,
-            coalesce((select json_agg(json_build_object('title', l.title, 'quantity', l.quantity, 'notes', l.notes, 'unit_price_ore', l.unit_price_ore)
-              order by l.sort_order) from quote_request_items l where l.quote_id = q.id), '[]'::json) as items
-          from quote_requests q where q.user_id = ${userId} order by q.created_at`,
-    ),
-    exportMoreOf(db, userId, email),
-  ]);
-  const newsletter = await subscriberExport(db, email);
-  return {
-    exportedAt: new Date().toISOString(),
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
-    },
-    signInMethods: methodRows.rows,
-    sessions: sessionRows.rows,
-    admin: adminRows.rows,
-    carts: cartRows.rows,
-    emails: mailRows.rows,
-    orders: orderRows.rows,
-    quoteBasket: basketRows.rows,
-    quotes: quoteRows.rows,
-    newsletter,
-    ...more,
-  } satisfies Record<ExportSection | "exportedAt", unknown>;
-}
-
-/** The export's sections for sign-in and mail counters, restaurants, the back office and seller applications. */
-async function exportMoreOf(db: Database, userId: string, email: string) {
-  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows, aiRows] =
-    await Promise.all([
-      db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
-      db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
-      db.execute(
-        sql`select s.restaurant_id, r.name as restaurant, s.role, s.created_at from restaurant_staff s join restaurants r on r.id = s.restaurant_id where s.user_id = ${userId}`,
-      ),
-      db.execute(
-        sql`select o.id, o.order_number, o.service_date, o.status, o.created_at, o.fulfilment, o.requested_at, o.contact_name, o.contact_phone, o.contact_email,
-            o.address_line, o.postcode, o.city, o.payment_method, o.notes, o.total_ore, o.vat_ore, r.name as restaurant,
-            coalesce((select json_agg(json_build_object('title', l.title, 'options', l.options, 'selected_attributes', l.selected_attributes, 'quantity', l.quantity,
-              'unit_price_ore', l.unit_price_ore, 'vat_rate_percent', l.vat_rate_percent) order by l.sort_order) from restaurant_order_lines l where l.order_id = o.id), '[]'::json) as lines
-          from restaurant_orders o join restaurants r on r.id = o.restaurant_id where o.user_id = ${userId} order by o.created_at`,
-      ),
-      // As a staff member: what they did to orders (internal notes are about customers, so left out).
-      db.execute(
-        sql`select order_id, kind, from_status, to_status, created_at from order_events where actor_user_id = ${userId} order by created_at`,
-      ),
-      db.execute(
-        sql`select id, kind, target, language_code, created_at from content_revisions where user_id = ${userId} order by created_at`,
-      ),
-      db.execute(sql`select id, purpose, content_type, created_at from uploads where user_id = ${userId} order by created_at`),
-      db.execute(
-        sql`select id, action, entity_type, entity_id, created_at from audit_log where actor_user_id = ${userId} order by created_at`,
-      ),
-      db.execute(
-        sql`select application_number, status, company_name, org_number, contact_name, email, phone, street_address, postcode, city, shop_type, message,
-            decision_reason, decided_at, created_at from seller_applications where lower(email) = ${email} order by created_at`,
-      ),
-      // As an admin: the AI calls they made (what they asked, the reply's start, the credits spent).
-      db.execute(
-        sql`select id, purpose, status, model, prompt_tokens, completion_tokens, credits, error, prompt_excerpt, reply_excerpt, created_at
-          from ai_calls where user_id = ${userId} order by created_at`,
-      ),
-    ]);
-  return {
-    loginAttempts: loginRows.rows,
-    mailSendAttempts: mailSendRows.rows,
-    restaurantStaff: staffRows.rows,
-    restaurantOrders: restaurantOrderRows.rows,
-    orderEvents: eventRows.rows,
-    contentRevisions: revisionRows.rows,
-    uploads: uploadRows.rows,
-    auditLog: auditRows.rows,
-    sellerApplications: applicationRows.rows,
-    aiCalls: aiRows.rows,
-  };
 }

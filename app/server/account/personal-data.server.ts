@@ -1,8 +1,6 @@
-import { eq, is, or, sql } from "drizzle-orm";
+import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
-import { auditLog, mailSendAttempts, orderEvents, restaurantOrders, sellerApplications } from "../db/schema";
 
 /** What deleting an account does to a table's rows about the user. */
 export type OnAccountDeletion =
@@ -133,60 +131,4 @@ export function userDataColumns(): Array<{ table: string; userIds: string[]; ema
       };
     })
     .filter((entry) => entry.userIds.length + entry.emails.length > 0);
-}
-
-/** The user's restaurant orders stay for bookkeeping without name, contact, address or notes. */
-export async function anonymiseRestaurantOrdersOf(tx: Database, userId: string): Promise<void> {
-  await tx
-    .update(restaurantOrders)
-    .set({
-      userId: null,
-      guestSessionId: null,
-      contactName: "",
-      contactPhone: "",
-      contactEmail: null,
-      addressLine: null,
-      postcode: null,
-      city: null,
-      notes: null,
-      anonymisedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(restaurantOrders.userId, userId));
-}
-
-/** Shown where an audit entry or order event named a deleted account's e-mail. */
-export const DELETED_ACCOUNT_ACTOR = "—";
-
-/**
- * The rest of an account's data that outlives it, in the deleting transaction: records the
- * business keeps lose the user's e-mail (staff history, audit entries), seller applications sent
- * from the address lose their contact, and the mail-send counters of the address go.
- */
-export async function anonymiseRecordsOf(tx: Database, user: { id: string; email: string }): Promise<void> {
-  await anonymiseRestaurantOrdersOf(tx, user.id);
-  const email = user.email.toLowerCase();
-  await tx
-    .update(orderEvents)
-    .set({ actorEmail: null })
-    .where(or(eq(orderEvents.actorUserId, user.id), eq(sql`lower(${orderEvents.actorEmail})`, email)));
-  await tx
-    .update(auditLog)
-    .set({ actorEmail: DELETED_ACCOUNT_ACTOR })
-    .where(or(eq(auditLog.actorUserId, user.id), eq(sql`lower(${auditLog.actorEmail})`, email)));
-  // Entries about the user (admin rights, kitchen staff, their seller application) name them in their before/after states.
-  await tx.execute(sql`update audit_log
-    set before = case when jsonb_typeof(before) = 'object' then before - 'email' else before end,
-      after = case when jsonb_typeof(after) = 'object' then after - 'email' else after end
-    where entity_id = ${user.id} or before->>'userId' = ${user.id} or after->>'userId' = ${user.id}
-      or lower(before->>'email') = ${email} or lower(after->>'email') = ${email}`);
-  await tx
-    .update(sellerApplications)
-    .set({ contactName: "", email: "", phone: "", message: "", updatedAt: new Date() })
-    .where(eq(sql`lower(${sellerApplications.email})`, email));
-  await tx
-    .update(sellerApplications)
-    .set({ decidedByEmail: null })
-    .where(or(eq(sellerApplications.decidedByUserId, user.id), eq(sql`lower(${sellerApplications.decidedByEmail})`, email)));
-  await tx.delete(mailSendAttempts).where(eq(sql`lower(${mailSendAttempts.email})`, email));
 }

@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE } from "~/lib/admin/constants";
-import { and, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema";
@@ -26,6 +26,27 @@ export async function recordAudit(tx: Database, actor: AdminActor, entry: AuditE
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** Shown where an audit entry named a deleted account's e-mail. */
+export const DELETED_ACCOUNT_ACTOR = "—";
+
+/**
+ * Part of deleting an account: the audit log keeps what the user did and what was done to them, without
+ * their e-mail (as the actor, and in the before/after states of entries about them: admin rights, kitchen
+ * staff, their seller application).
+ */
+export async function anonymiseAuditEntriesOf(tx: Database, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.toLowerCase();
+  await tx
+    .update(auditLog)
+    .set({ actorEmail: DELETED_ACCOUNT_ACTOR })
+    .where(or(eq(auditLog.actorUserId, user.id), eq(sql`lower(${auditLog.actorEmail})`, email)));
+  await tx.execute(sql`update audit_log
+    set before = case when jsonb_typeof(before) = 'object' then before - 'email' else before end,
+      after = case when jsonb_typeof(after) = 'object' then after - 'email' else after end
+    where entity_id = ${user.id} or before->>'userId' = ${user.id} or after->>'userId' = ${user.id}
+      or lower(before->>'email') = ${email} or lower(after->>'email') = ${email}`);
 }
 
 /** The audit page's filters, from its query string (anything unreadable is ignored). */

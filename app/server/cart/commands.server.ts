@@ -229,6 +229,17 @@ export async function clearCart(db: Database, owner: CartOwner): Promise<CartRes
   });
 }
 
+/** Empties a cart whose lines became an order (the shop's or a restaurant's), inside the ordering transaction. */
+export async function emptyOrderedCart(tx: Database, cartId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Deletes a user's carts (their items go by the foreign key), inside the account-deleting transaction. */
+export async function eraseCustomerCarts(tx: Database, userId: string): Promise<void> {
+  await tx.delete(carts).where(eq(carts.userId, userId));
+}
+
 async function forgetRestaurantWhenEmpty(tx: Database, cartId: string): Promise<void> {
   await tx.execute(sql`update carts set restaurant_id = null, updated_at = now()
     where id = ${cartId} and not exists (select 1 from cart_items where cart_id = ${cartId})`);

@@ -9,6 +9,14 @@ import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
 import { loadProductSnapshot, type ProductSnapshot } from "./product-queries.server";
 
+/**
+ * Sets a product's shop price, inside the caller's transaction, which audits it (a restaurant's dish
+ * is a product: its back-office page sets the price). The products trigger drops the cached pages.
+ */
+export async function setProductPrice(tx: Database, productId: string, priceOre: number): Promise<void> {
+  await tx.update(products).set({ shopPriceOre: priceOre, updatedAt: new Date() }).where(eq(products.id, productId));
+}
+
 /** What the audit log keeps of a product: its fields, translations and categories. */
 function auditShape(snapshot: ProductSnapshot | null) {
   if (!snapshot) return null;

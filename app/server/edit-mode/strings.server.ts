@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { factorySettings, type HeaderMenuStyle, menuItems, menuItemsI18n, translations } from "../db/schema";
+import { menuItems, menuItemsI18n, translations } from "../db/schema";
 import { type EditScope, recordRevision } from "./revisions.server";
 
 /** True when every `{` of an ICU message has its `}` (an unbalanced message would break every page that shows it). */
@@ -87,14 +87,4 @@ export async function saveMenuItemTitle(
     });
     return { oldValue, newValue: title };
   });
-}
-
-/** Sets the factory's header menu style (factory_settings); false when the factory has no settings row. The settings trigger drops every cached page. */
-export async function saveHeaderMenuStyle(db: Database, scope: Pick<EditScope, "factoryId">, style: HeaderMenuStyle): Promise<boolean> {
-  const updated = await db
-    .update(factorySettings)
-    .set({ headerMenuStyle: style })
-    .where(eq(factorySettings.factoryId, scope.factoryId))
-    .returning({ factoryId: factorySettings.factoryId });
-  return updated.length > 0;
 }

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { factorySettings, uploads } from "../db/schema";
+import { uploads } from "../db/schema";
+import { setSiteImage } from "../site/settings-commands.server";
+import { loadSettings } from "../site/settings-queries.server";
 
 /** The spec's image size limit (maxImageSizeMB 10). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -48,11 +50,7 @@ export async function saveSiteImage(
   image: { purpose: "logo" | "favicon"; contentType: string; bytes: Buffer },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [settings] = await tx
-      .select({ factoryId: factorySettings.factoryId })
-      .from(factorySettings)
-      .where(eq(factorySettings.factoryId, scope.factoryId));
-    if (!settings) return null;
+    if (!(await loadSettings(tx, scope.factoryId)).settings) return null;
     const [stored] = await tx
       .insert(uploads)
       .values({
@@ -64,10 +62,7 @@ export async function saveSiteImage(
       })
       .returning({ id: uploads.id });
     const url = `/uploads/${stored!.id}`;
-    await tx
-      .update(factorySettings)
-      .set(image.purpose === "logo" ? { logoUrl: url } : { faviconUrl: url })
-      .where(eq(factorySettings.factoryId, scope.factoryId));
+    await setSiteImage(tx, scope.factoryId, image.purpose, url);
     return url;
   });
 }

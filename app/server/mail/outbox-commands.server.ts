@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { outbox } from "../db/schema";
 import { outboxState } from "./outbox-queries.server";
 import type { Mailer, ResendResult } from "./mailer.server";
 import { recordAudit } from "../backoffice/audit.server";
@@ -25,4 +27,9 @@ export async function resendOutboxMessage(
     });
   }
   return result;
+}
+
+/** Part of deleting an account: the messages sent to the user's address go (sent or waiting). */
+export async function eraseMailTo(tx: Database, email: string): Promise<void> {
+  await tx.delete(outbox).where(eq(sql`lower(${outbox.to})`, email.toLowerCase()));
 }

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { canTransition, type DeliveryMethod, type OrderStatus } from "~/lib/orders";
 import { orderTotals } from "~/lib/vat";
+import { emptyOrderedCart } from "../cart/commands.server";
 import { type CartOwner, findCart } from "../cart/owner.server";
 import type { Database } from "../db/client.server";
 import type { AdminActor } from "../backoffice/guard.server";
-import { cartItems, carts, orderEvents, orderLines, orders } from "../db/schema";
+import { orderEvents, orderLines, orders } from "../db/schema";
 import { DomainError } from "../errors";
 import { transition } from "../transitions.server";
 import { newAccessToken } from "./access.server";
@@ -81,8 +82,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         guestSessionId: "guestId" in input.owner ? input.owner.guestId : null,
         lines: rows,
       });
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+      await emptyOrderedCart(tx, cart.id);
       return { ok: true, orderId: order.id, orderNumber: order.orderNumber, accessToken: order.accessToken, replayed: false };
     })
     .catch(outOfStock);
@@ -301,4 +301,12 @@ export async function anonymiseOrdersOf(tx: Database, userId: string): Promise<v
       updatedAt: new Date(),
     })
     .where(eq(orders.userId, userId));
+}
+
+/** Part of deleting an account: the order history a staff member wrote keeps what they did without their e-mail. */
+export async function anonymiseOrderEventsBy(tx: Database, user: { id: string; email: string }): Promise<void> {
+  await tx
+    .update(orderEvents)
+    .set({ actorEmail: null })
+    .where(or(eq(orderEvents.actorUserId, user.id), eq(sql`lower(${orderEvents.actorEmail})`, user.email.toLowerCase())));
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { adjustProductStock, lockTrackedStock } from "../catalog/stock-commands.server";
 import type { Database } from "../db/client.server";
-import { orderLines, products } from "../db/schema";
+import { orderLines } from "../db/schema";
 import { DomainError } from "../errors";
 
 /** An order asked for more units of a tracked product than are left; nothing was written. */
@@ -22,22 +23,11 @@ export async function takeStock(tx: Database, lines: { productId: string | null;
   const wanted = new Map<string, number>();
   for (const line of lines) if (line.productId) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   if (wanted.size === 0) return lines.map(() => 0);
-  const tracked = await tx
-    .select({ id: products.id, stock: products.stockQuantity })
-    .from(products)
-    .where(and(inArray(products.id, [...wanted.keys()]), isNotNull(products.stockQuantity)))
-    .orderBy(asc(products.id))
-    .for("update");
-  const stockOf = new Map(tracked.map((row) => [row.id, row.stock ?? 0]));
+  const stockOf = await lockTrackedStock(tx, [...wanted.keys()]);
   const short = new Set([...stockOf].filter(([id, stock]) => stock < wanted.get(id)!).map(([id]) => id));
   if (short.size > 0)
     throw new OutOfStockError([...new Set(lines.filter((line) => line.productId && short.has(line.productId)).map((line) => line.title))]);
-  for (const [id] of stockOf) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${wanted.get(id)!}` })
-      .where(eq(products.id, id));
-  }
+  for (const [id] of stockOf) await adjustProductStock(tx, id, -wanted.get(id)!);
   return lines.map((line) => (line.productId && stockOf.has(line.productId) ? line.quantity : 0));
 }
 
@@ -55,12 +45,7 @@ export async function restoreStock(tx: Database, orderId: string): Promise<{ pro
     .orderBy(asc(orderLines.productId));
   const restored: { productId: string; quantity: number }[] = [];
   for (const row of taken) {
-    const updated = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${row.quantity}` })
-      .where(and(eq(products.id, row.productId!), isNotNull(products.stockQuantity)))
-      .returning({ id: products.id });
-    if (updated.length > 0) restored.push({ productId: row.productId!, quantity: row.quantity });
+    if (await adjustProductStock(tx, row.productId!, row.quantity)) restored.push({ productId: row.productId!, quantity: row.quantity });
   }
   if (taken.length > 0) await tx.update(orderLines).set({ stockTaken: 0 }).where(eq(orderLines.orderId, orderId));
   return restored;

@@ -2,6 +2,7 @@ import { and, eq, inArray, not, sql } from "drizzle-orm";
 import type { MenuItemInput, RestaurantInput } from "~/lib/admin/restaurant-forms";
 import type { Database } from "../db/client.server";
 import { products, restaurantMenuItems, restaurants, restaurantsI18n, restaurantStaff, users } from "../db/schema";
+import { setProductPrice } from "../catalog/product-commands.server";
 import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
 import { menuItemColumns, restaurantSnapshot } from "./admin-queries.server";
@@ -104,8 +105,7 @@ export async function saveMenuItem(
       dietaryTags: input.dietaryTags,
     };
     if (JSON.stringify(after) === JSON.stringify(before)) return "unchanged";
-    if (before.priceOre !== input.priceOre)
-      await tx.update(products).set({ shopPriceOre: input.priceOre, updatedAt: new Date() }).where(eq(products.id, input.productId));
+    if (before.priceOre !== input.priceOre) await setProductPrice(tx, input.productId, input.priceOre);
     await tx
       .update(restaurantMenuItems)
       .set({ isAvailable: input.isAvailable, allergens: input.allergens, dietaryTags: input.dietaryTags })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { isOpenAt, localClock, SLOT_MINUTES } from "~/lib/opening-hours";
 import {
   activeStatuses,
@@ -9,10 +9,10 @@ import {
 } from "~/lib/restaurant-orders";
 import { orderTotals } from "~/lib/vat";
 import { type CartOwner, findCart } from "../cart/owner.server";
-import { repriceCartLine } from "../cart/commands.server";
+import { emptyOrderedCart, repriceCartLine } from "../cart/commands.server";
 import { loadCart } from "../cart/queries.server";
 import type { Database } from "../db/client.server";
-import { cartItems, carts, products, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
+import { cartItems, products, restaurantOrderEvents, restaurantOrderLines, restaurantOrders, restaurants } from "../db/schema";
 import { transition } from "../transitions.server";
 import { DomainError } from "../errors";
 import { assertOrderFits, MAX_OPEN_GUEST_ORDERS, OrderTooLargeError } from "../orders/commands.server";
@@ -188,8 +188,7 @@ export async function placeRestaurantOrder(db: Database, input: PlaceRestaurantO
       .returning({ id: restaurantOrders.id, orderNumber: restaurantOrders.orderNumber });
     await tx.insert(restaurantOrderLines).values(lines.map((line) => ({ orderId: order!.id, ...line })));
     await tx.insert(restaurantOrderEvents).values({ orderId: order!.id, restaurantId: restaurant.id, status: "received" });
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.update(carts).set({ restaurantId: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    await emptyOrderedCart(tx, cart.id);
     return { ok: true, orderId: order!.id, orderNumber: order!.orderNumber, replayed: false };
   });
 }
@@ -317,87 +316,22 @@ export async function moveRestaurantOrder(
   });
 }
 
-/** What an order event tells a listener: the order's number and state after the event. */
-export interface OrderEventView {
-  id: number;
-  orderId: string;
-  restaurantId: string;
-  orderNumber: number;
-  status: RestaurantOrderStatus;
-  reason: string | null;
-  estimatedReadyAt: string;
-}
-
-const eventColumns = {
-  id: restaurantOrderEvents.id,
-  orderId: restaurantOrderEvents.orderId,
-  restaurantId: restaurantOrderEvents.restaurantId,
-  orderNumber: restaurantOrders.orderNumber,
-  status: restaurantOrderEvents.status,
-  reason: restaurantOrderEvents.reason,
-  estimatedReadyAt: restaurantOrders.estimatedReadyAt,
-};
-
-const toView = (row: {
-  id: number;
-  orderId: string;
-  restaurantId: string;
-  orderNumber: number;
-  status: string;
-  reason: string | null;
-  estimatedReadyAt: Date;
-}): OrderEventView => ({
-  ...row,
-  status: row.status as RestaurantOrderStatus,
-  estimatedReadyAt: row.estimatedReadyAt.toISOString(),
-});
-
-/** One event by its id (what a NOTIFY names), or null when there is none. */
-export async function orderEventById(db: Database, id: number): Promise<OrderEventView | null> {
-  const [row] = await db
-    .select(eventColumns)
-    .from(restaurantOrderEvents)
-    .innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId))
-    .where(eq(restaurantOrderEvents.id, id));
-  return row ? toView(row) : null;
-}
-
-/** Events after `afterId`, oldest first (a reconnecting client's missed updates, or a listener's replay). */
-export async function orderEventsSince(
-  db: Database,
-  scope: { orderId: string } | { restaurantId: string } | "all",
-  afterId: number,
-  limit = 500,
-): Promise<OrderEventView[]> {
-  const inScope =
-    scope === "all"
-      ? undefined
-      : "orderId" in scope
-        ? eq(restaurantOrderEvents.orderId, scope.orderId)
-        : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
-  const rows = await db
-    .select(eventColumns)
-    .from(restaurantOrderEvents)
-    .innerJoin(restaurantOrders, eq(restaurantOrders.id, restaurantOrderEvents.orderId))
-    .where(and(gt(restaurantOrderEvents.id, afterId), inScope))
-    .orderBy(asc(restaurantOrderEvents.id))
-    .limit(limit);
-  return rows.map(toView);
-}
-
-/** The newest event id in a scope (0 when none): where a freshly rendered page's stream starts. */
-export async function lastOrderEventId(db: Database, scope: { orderId: string } | { restaurantId: string } | "all"): Promise<number> {
-  const inScope =
-    scope === "all"
-      ? undefined
-      : "orderId" in scope
-        ? eq(restaurantOrderEvents.orderId, scope.orderId)
-        : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
-  const [row] = await db
-    .select({ id: restaurantOrderEvents.id })
-    .from(restaurantOrderEvents)
-    .where(inScope)
-    .orderBy(desc(restaurantOrderEvents.id))
-    .limit(1);
-  return row?.id ?? 0;
+/** Part of deleting an account: the user's restaurant orders stay for bookkeeping without name, contact, address or notes. */
+export async function anonymiseRestaurantOrdersOf(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(restaurantOrders)
+    .set({
+      userId: null,
+      guestSessionId: null,
+      contactName: "",
+      contactPhone: "",
+      contactEmail: null,
+      addressLine: null,
+      postcode: null,
+      city: null,
+      notes: null,
+      anonymisedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(restaurantOrders.userId, userId));
 }

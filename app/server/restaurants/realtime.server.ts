@@ -1,7 +1,7 @@
 import { HEARTBEAT_MS } from "~/lib/restaurant-orders";
 import type { Database, DatabaseHandle, Listening } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import { lastOrderEventId, orderEventById, type OrderEventView, orderEventsSince } from "./orders.server";
+import { lastOrderEventId, orderEventById, type OrderEventView, orderEventsSince } from "./order-events-queries.server";
 
 /** The NOTIFY channel the `restaurant_order_events` insert trigger announces events on (migration 0011). */
 export const ORDER_EVENTS_CHANNEL = "restaurant_order_events";

@@ -5,7 +5,8 @@ import { passwordChangePath, requireUser, viewerIsAdmin } from "../auth/session.
 import type { RequestContext } from "../context.server";
 import type { Database } from "../db/client.server";
 import { restaurantOrderLines, restaurantOrders, restaurants, restaurantStaff, users } from "../db/schema";
-import { BOARD_WINDOW_MS, lastOrderEventId } from "./orders.server";
+import { lastOrderEventId } from "./order-events-queries.server";
+import { BOARD_WINDOW_MS } from "./orders.server";
 
 export interface TrackedOrder {
   id: string;

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import { canTransitionSeller, type SellerPosition, type SellerStatus } from "~/lib/sellers/sellers";
 import { recordAudit } from "../backoffice/audit.server";
 import { transition } from "../transitions.server";
@@ -6,6 +6,7 @@ import type { AdminActor } from "../backoffice/guard.server";
 import type { Database } from "../db/client.server";
 import { sellerApplications } from "../db/schema";
 import type { SellerApplicationDetails } from "./application-form.server";
+import { applicationByKey } from "./queries.server";
 
 export interface SubmitSellerApplicationInput {
   factoryId: string;
@@ -16,15 +17,6 @@ export interface SubmitSellerApplicationInput {
 
 export type SubmitSellerApplicationResult =
   { ok: true; id: string; applicationNumber: number; replayed: boolean } | { ok: false; error: "duplicate" };
-
-/** The application a form's idempotency key already made, if any (a repeated submission). */
-export async function applicationByKey(db: Database, idempotencyKey: string): Promise<{ id: string; applicationNumber: number } | null> {
-  const [row] = await db
-    .select({ id: sellerApplications.id, applicationNumber: sellerApplications.applicationNumber })
-    .from(sellerApplications)
-    .where(eq(sellerApplications.idempotencyKey, idempotencyKey));
-  return row ?? null;
-}
 
 /**
  * Stores a pending application in one statement. A second submission of the same form (its
@@ -202,4 +194,20 @@ export async function deleteSellerApplication(
     });
     return { ok: true };
   });
+}
+
+/**
+ * Part of deleting an account: applications sent from the user's address keep the shop's company details
+ * without the contact's name, e-mail, phone or message; a decision the user made loses their e-mail.
+ */
+export async function anonymiseSellerApplicationsOf(tx: Database, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.toLowerCase();
+  await tx
+    .update(sellerApplications)
+    .set({ contactName: "", email: "", phone: "", message: "", updatedAt: new Date() })
+    .where(eq(sql`lower(${sellerApplications.email})`, email));
+  await tx
+    .update(sellerApplications)
+    .set({ decidedByEmail: null })
+    .where(or(eq(sellerApplications.decidedByUserId, user.id), eq(sql`lower(${sellerApplications.decidedByEmail})`, email)));
 }

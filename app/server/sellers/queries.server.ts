@@ -5,6 +5,15 @@ import type { Database } from "../db/client.server";
 import { sellerApplications } from "../db/schema";
 import { escapeLike } from "../db/like.server";
 
+/** The application a form's idempotency key already made, if any (a repeated submission). */
+export async function applicationByKey(db: Database, idempotencyKey: string): Promise<{ id: string; applicationNumber: number } | null> {
+  const [row] = await db
+    .select({ id: sellerApplications.id, applicationNumber: sellerApplications.applicationNumber })
+    .from(sellerApplications)
+    .where(eq(sellerApplications.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
 export const SELLER_PAGE_SIZE = 50;
 
 export const sellerListFilterSchema = z.object({

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { isFlagUrl } from "~/lib/admin/catalog-forms";
 import type { Database } from "../db/client.server";
 import { factories, factorySettings } from "../db/schema";
-import { headerLogoStyles, headerMenuStyles } from "../db/schema/factories";
+import { type HeaderMenuStyle, headerLogoStyles, headerMenuStyles } from "../db/schema/factories";
 import { recordAudit } from "../backoffice/audit.server";
+import { loadSettings } from "./settings-queries.server";
 import type { AdminActor } from "../backoffice/guard.server";
 
 export { headerLogoStyles, headerMenuStyles };
@@ -47,13 +48,6 @@ export type SettingsInput = z.infer<typeof settingsSchema>;
 
 const factoryFields = ["name", "description", "address", "phone", "email", "website", "organizationNumber"] as const;
 
-/** The factory and its settings row as the form shows them. */
-export async function loadSettings(db: Database, factoryId: string) {
-  const [factory] = await db.select().from(factories).where(eq(factories.id, factoryId));
-  const [settings] = await db.select().from(factorySettings).where(eq(factorySettings.factoryId, factoryId));
-  return { factory: factory ?? null, settings: settings ?? null };
-}
-
 /** Saves the factory's details and settings in one transaction, audited; the triggers drop every cached page. */
 export async function saveSettings(db: Database, actor: AdminActor, input: SettingsInput): Promise<void> {
   await db.transaction(async (tx) => {
@@ -83,4 +77,30 @@ export async function saveSettings(db: Database, actor: AdminActor, input: Setti
     const after = await loadSettings(tx, actor.factoryId);
     await recordAudit(tx, actor, { action: "settings.update", entityType: "settings", entityId: actor.factoryId, before, after });
   });
+}
+
+/**
+ * The in-place editor's header menu style (factory_settings); false when the factory has no settings
+ * row. The settings trigger drops every cached page.
+ */
+export async function saveHeaderMenuStyle(db: Database, factoryId: string, style: HeaderMenuStyle): Promise<boolean> {
+  const updated = await db
+    .update(factorySettings)
+    .set({ headerMenuStyle: style })
+    .where(eq(factorySettings.factoryId, factoryId))
+    .returning({ factoryId: factorySettings.factoryId });
+  return updated.length > 0;
+}
+
+/**
+ * Points the factory's logo or favicon at an uploaded image, inside the uploading transaction; false
+ * (nothing written) when the factory has no settings row. The settings trigger drops every cached page.
+ */
+export async function setSiteImage(tx: Database, factoryId: string, purpose: "logo" | "favicon", url: string): Promise<boolean> {
+  const updated = await tx
+    .update(factorySettings)
+    .set(purpose === "logo" ? { logoUrl: url } : { faviconUrl: url })
+    .where(eq(factorySettings.factoryId, factoryId))
+    .returning({ factoryId: factorySettings.factoryId });
+  return updated.length > 0;
 }
