@@ -125,7 +125,7 @@ export async function exportAccountData(db: Database, userId: string) {
 
 /** The export's sections for sign-in and mail counters, restaurants, the back office and seller applications. */
 async function exportMoreOf(db: Database, userId: string, email: string) {
-  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows, aiRows] =
+  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows, aiRows, draftingJobRows] =
     await Promise.all([
       db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
       db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
@@ -159,6 +159,10 @@ async function exportMoreOf(db: Database, userId: string, email: string) {
         sql`select id, purpose, status, model, prompt_tokens, completion_tokens, credits, error, prompt_excerpt, reply_excerpt, created_at
           from ai_calls where user_id = ${userId} order by created_at`,
       ),
+      // As an admin: the new-language drafting jobs they started.
+      db.execute(
+        sql`select id, language_code, status, created_at, finished_at from ai_drafting_jobs where started_by_user_id = ${userId} order by created_at`,
+      ),
     ]);
   return {
     loginAttempts: loginRows.rows,
@@ -171,5 +175,6 @@ async function exportMoreOf(db: Database, userId: string, email: string) {
     auditLog: auditRows.rows,
     sellerApplications: applicationRows.rows,
     aiCalls: aiRows.rows,
+    aiDraftingJobs: draftingJobRows.rows,
   };
 }
