@@ -154,10 +154,7 @@ export const aiDraftingItems = pgTable(
   (t) => [
     uniqueIndex("ai_drafting_items_job_target_idx").on(t.jobId, t.kind, t.target),
     index("ai_drafting_items_job_status_idx").on(t.jobId, t.status, t.position),
-    check(
-      "ai_drafting_items_status_valid",
-      sql`${t.status} in ('pending', 'drafting', 'drafted', 'edited', 'approved', 'failed')`,
-    ),
+    check("ai_drafting_items_status_valid", sql`${t.status} in ('pending', 'drafting', 'drafted', 'edited', 'approved', 'failed')`),
     check("ai_drafting_items_format_valid", sql`${t.format} in ('plain', 'html', 'message')`),
   ],
 );
