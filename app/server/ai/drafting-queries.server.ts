@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/client.server";
-import { type AiDraftItemStatus, type AiDraftKind, aiDraftingItems, aiDraftingJobs } from "../db/schema";
+import { type AiDraftItemStatus, type AiDraftKind, aiDraftItemStatuses, aiDraftingItems, aiDraftingJobs } from "../db/schema";
+
+/** A state of a drafted text, as the review list filters by it. */
+export const draftStatusSchema = z.enum(aiDraftItemStatuses);
 
 export interface DraftingProgress {
   jobId: string;
