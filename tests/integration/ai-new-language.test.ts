@@ -144,7 +144,8 @@ describe("a new language in one step", () => {
     expect(second.drafted).toBe(5);
     const progress = (await loadDraftingProgress(db, factoryId, "de"))!;
     expect(progress.status).toBe("done");
-    expect(progress.counts.drafted + progress.counts.failed).toBe(progress.total);
+    // Every text is drafted: the demo site's texts all pass the output checks.
+    expect(progress.counts.drafted).toBe(progress.total);
     // One paid call per drafted item, and the balance went down by exactly what they cost.
     const calls = await db
       .select({ n: sql<number>`count(*)::int`, credits: sql<number>`coalesce(sum(${aiCalls.credits}), 0)::int` })
