@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { LanguageInput } from "~/lib/admin/catalog-forms";
 import { recordAudit } from "../backoffice/audit.server";
 import type { AdminActor } from "../backoffice/guard.server";
-import { saveCategoryText, saveProductText } from "../catalog/translation-commands.server";
+import { type ProductTexts, saveCategoryText, saveProductText, saveProductTexts } from "../catalog/translation-commands.server";
 import { sanitizeRichText } from "../content/rich-text.server";
 import type { Database } from "../db/client.server";
 import { aiDraftingItems, aiDraftingJobs, languages } from "../db/schema";
@@ -91,7 +91,7 @@ export const draftTextSchema = z
 type Item = typeof aiDraftingItems.$inferSelect;
 
 /** A reviewed text as it will be saved: rich text sanitised, a UI string's braces balanced. */
-function cleanText(item: Pick<Item, "format">, text: string): string {
+export function cleanText(item: Pick<Item, "format">, text: string): string {
   const parsed = draftTextSchema.safeParse(text);
   if (!parsed.success) throw new DomainError("invalid", parsed.error.issues[0]?.message ?? "The draft is not valid.");
   const value = parsed.data;
@@ -242,7 +242,44 @@ export async function approveAllDrafts(
     const approved: string[] = [];
     let skipped = 0;
     let reason: string | null = null;
-    for (const item of items) {
+    const skip = (why: string) => {
+      skipped++;
+      reason ??= why;
+    };
+    // Product texts are written together, one statement for all (the catalogue's triggers run per statement).
+    const productKinds = ["product_name", "product_description", "product_package_size"];
+    const byProduct = new Map<string, { texts: ProductTexts; items: { id: string; value: string }[] }>();
+    for (const item of items.filter((each) => productKinds.includes(each.kind))) {
+      let value: string;
+      try {
+        value = cleanText(item, item.draft ?? "");
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        skip(error.message);
+        continue;
+      }
+      const entry = byProduct.get(item.target) ?? { texts: { productId: item.target }, items: [] };
+      if (item.kind === "product_name") entry.texts.name = value;
+      else if (item.kind === "product_description") entry.texts.description = value;
+      else entry.texts.packageSize = value;
+      entry.items.push({ id: item.id, value });
+      byProduct.set(item.target, entry);
+    }
+    const products = await saveProductTexts(tx, {
+      factoryId: actor.factoryId,
+      languageCode,
+      entries: [...byProduct.values()].map((entry) => entry.texts),
+    });
+    for (const refusal of products.refused) for (const _ of byProduct.get(refusal.productId)!.items) skip(refusal.reason);
+    for (const productId of products.saved)
+      for (const item of byProduct.get(productId)!.items) {
+        await tx
+          .update(aiDraftingItems)
+          .set({ status: "approved", draft: item.value, updatedAt: new Date() })
+          .where(eq(aiDraftingItems.id, item.id));
+        approved.push(item.id);
+      }
+    for (const item of items.filter((each) => !productKinds.includes(each.kind))) {
       try {
         await tx.transaction(async (savepoint) => {
           await approveItem(savepoint, actor, languageCode, item, null);
@@ -250,8 +287,7 @@ export async function approveAllDrafts(
         approved.push(item.id);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        skipped++;
-        reason ??= error.message;
+        skip(error.message);
       }
     }
     await recordAudit(tx, actor, {

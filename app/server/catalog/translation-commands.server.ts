@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { slugify } from "~/lib/admin/product-form";
 import type { Database } from "../db/client.server";
 import { categories, categoriesI18n, products, productsI18n } from "../db/schema";
@@ -114,5 +114,85 @@ export async function saveCategoryText(
       .set({ [input.field]: value })
       .where(and(eq(categoriesI18n.categoryId, input.categoryId), eq(categoriesI18n.languageCode, input.languageCode)));
     return { oldValue, newValue: value };
+  });
+}
+
+/** Texts of one product in one language, for `saveProductTexts`: the fields given are written, the others kept. */
+export interface ProductTexts {
+  productId: string;
+  name?: string;
+  description?: string;
+  packageSize?: string;
+}
+
+/**
+ * Writes the texts of many products in one language in one statement (an approval of every
+ * drafted text): the catalogue's triggers (search words, shop facets) run once for the statement,
+ * not once per product. A product without a row in the language needs its name (it makes the row,
+ * with a free slug); products that are not the factory's, or have no name there, are refused.
+ */
+export async function saveProductTexts(
+  db: Database,
+  input: { factoryId: string; languageCode: string; entries: ProductTexts[] },
+): Promise<{ saved: string[]; refused: { productId: string; reason: string }[] }> {
+  if (input.entries.length === 0) return { saved: [], refused: [] };
+  return db.transaction(async (tx) => {
+    const ids = input.entries.map((entry) => entry.productId);
+    const own = await tx
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(and(eq(products.factoryId, input.factoryId), inArray(products.id, ids)))
+      .orderBy(asc(products.id))
+      .for("update");
+    const existing = await tx
+      .select()
+      .from(productsI18n)
+      .where(and(eq(productsI18n.languageCode, input.languageCode), inArray(productsI18n.productId, ids)));
+    const taken = new Set(
+      (await tx.select({ slug: productsI18n.slug }).from(productsI18n).where(eq(productsI18n.languageCode, input.languageCode))).map(
+        (row) => row.slug,
+      ),
+    );
+    const refused: { productId: string; reason: string }[] = [];
+    const rows: (typeof productsI18n.$inferInsert)[] = [];
+    for (const entry of input.entries) {
+      const product = own.find((each) => each.id === entry.productId);
+      if (!product) {
+        refused.push({ productId: entry.productId, reason: "The product no longer exists." });
+        continue;
+      }
+      const row = existing.find((each) => each.productId === entry.productId);
+      const name = entry.name?.trim() || row?.name;
+      if (!name) {
+        refused.push({ productId: entry.productId, reason: "Approve the product's name in this language first." });
+        continue;
+      }
+      let slug = row?.slug;
+      if (!slug) {
+        slug = await freeSlug(name, input.languageCode, async (candidate) => taken.has(candidate), product.slug);
+        taken.add(slug);
+      }
+      rows.push({
+        productId: entry.productId,
+        languageCode: input.languageCode,
+        slug,
+        name,
+        description: entry.description !== undefined ? sanitizeRichText(entry.description) : (row?.description ?? null),
+        packageSize: entry.packageSize !== undefined ? entry.packageSize.trim() : (row?.packageSize ?? null),
+      });
+    }
+    if (rows.length > 0)
+      await tx
+        .insert(productsI18n)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [productsI18n.productId, productsI18n.languageCode],
+          set: {
+            name: sql`excluded.name`,
+            description: sql`excluded.description`,
+            packageSize: sql`excluded.package_size`,
+          },
+        });
+    return { saved: rows.map((row) => row.productId!), refused };
   });
 }
