@@ -1,12 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   addLanguageWithDrafts,
   approveAllDrafts,
   approveDraft,
   editDraft,
+  DRAFTING_LEASE_MS,
   resumeDrafting,
   runDraftingJob,
+  startDraftingJob,
 } from "~/server/ai/drafting-commands.server";
 import { claimDraftItems } from "~/server/ai/drafting-job.server";
 import { listDraftItems, loadDraftingProgress } from "~/server/ai/drafting-queries.server";
@@ -259,4 +261,30 @@ describe("a new language in one step", () => {
       "ai.drafting.start",
     ]);
   });
+
+  it("the runner started with the server takes back a dead predecessor's items at once when it is the only process (PGlite), and finishes the job", async () => {
+    // The predecessor claimed two items and was killed; this process starts its runner as the server does.
+    const abandoned = await claimDraftItems(db, 2, DRAFTING_LEASE_MS);
+    expect(abandoned).toHaveLength(2);
+    const ids = abandoned.map((item) => item.id);
+    const claims = new Map(
+      (await db.select().from(aiDraftingItems).where(inArray(aiDraftingItems.id, ids))).map((item) => [item.id, item.attempts]),
+    );
+    const stop = startDraftingJob({ db, logger }, { soleProcess: true, everyMs: 60_000 });
+    try {
+      await expect
+        .poll(async () => (await loadDraftingProgress(db, factoryId, "sv"))!.status, { timeout: 80_000, interval: 500 })
+        .toBe("done");
+    } finally {
+      stop();
+    }
+    const done = (await loadDraftingProgress(db, factoryId, "sv"))!;
+    expect(done.counts.drafted + done.counts.failed).toBe(done.total);
+    // Each taken back once: claimed one more time, and drafted.
+    const taken = await db.select().from(aiDraftingItems).where(inArray(aiDraftingItems.id, ids));
+    expect(taken.map((item) => [item.status, item.attempts - claims.get(item.id)!])).toEqual([
+      ["drafted", 1],
+      ["drafted", 1],
+    ]);
+  }, 90_000);
 });
