@@ -87,9 +87,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         result = (await addLanguageWithDrafts(context.db, actor, fields.value, { draft })).result;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
+        // Drafting was asked for while AI is off or out of credits (the checkbox was disabled): nothing was added.
         return data<ActionResult>(
           { ok: false, message: "admin.product.fixProblems", form: "add", reason: error.message },
-          { status: error.status },
+          { status: error.kind === "unavailable" ? 409 : error.status },
         );
       }
       if (result === "ok" && draft) {

@@ -232,6 +232,19 @@ test.describe("with an OpenAI-compatible provider", () => {
     await edited.getByRole("button", { name: /^Approve:/ }).click();
     await expect(page.locator('[data-count="approved"]')).toHaveText("1", SERVER);
 
+    // A forged post with a bad item is refused with a 400, and one for a language without drafts with a 404.
+    const origin = new URL(page.url()).origin;
+    const forged = await page.request.post(`${server.url}/en/admin/languages/de/review`, {
+      form: { intent: "approve", itemId: "not-an-item" },
+      headers: { origin },
+    });
+    expect(forged.status()).toBe(400);
+    const none = await page.request.post(`${server.url}/en/admin/languages/ar/review`, {
+      form: { intent: "approve-all" },
+      headers: { origin },
+    });
+    expect(none.status()).toBe(404);
+
     // Approve all the rest, then activate the language.
     await page.getByRole("button", { name: "Approve all drafted" }).click();
     await expect(page.locator('[data-count="approved"]')).toHaveText(String(Number(total) - failed), SERVER);
