@@ -82,6 +82,7 @@ export default [
   localized("admin/restaurants", "routes/admin.restaurants.tsx", "admin-restaurants"),
   localized("admin/restaurants/:restaurantId", "routes/admin.restaurants.$restaurantId.tsx", "admin-restaurant"),
   localized("admin/languages", "routes/admin.languages.tsx", "admin-languages"),
+  localized("admin/languages/:code/review", "routes/admin.languages.$code.review.tsx", "admin-language-review"),
   localized("admin/users", "routes/admin.users.tsx", "admin-users"),
   localized("admin/settings", "routes/admin.settings.tsx", "admin-settings"),
   localized("admin/audit", "routes/admin.audit.tsx", "admin-audit"),

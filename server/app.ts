@@ -40,6 +40,7 @@ import { ProcessMemo } from "../app/server/page-cache/memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
 import { configureAi } from "../app/server/ai/config.server";
+import { startDraftingJob } from "../app/server/ai/drafting-commands.server";
 import { configurePaymentHold, startPaymentReconciliation } from "../app/server/payments/service.server";
 import { bodyLimit } from "./body-limit";
 import { formPostsOnly, sameOriginRequests } from "./csrf";
@@ -125,6 +126,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   let stopping = false;
   let stopReconciliation = () => {};
   let stopNewsletters = () => {};
+  let stopDrafting = () => {};
   void prepareUntilReady(
     health,
     logger,
@@ -148,6 +150,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       stopNewsletters = startNewsletterJob({ db: handle.db, logger, mailer, origin: env.ORIGIN }, env.NEWSLETTER_RATE_PER_MINUTE, {
         soleProcess: handle.engine === "pglite",
       });
+      // New-language AI drafting jobs, resumed after a crash the same way (items claimed with SKIP LOCKED, ADR 0034).
+      stopDrafting = startDraftingJob({ db: handle.db, logger }, { soleProcess: handle.engine === "pglite" });
     },
   );
 
@@ -158,6 +162,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     health.stop();
     stopReconciliation();
     stopNewsletters();
+    stopDrafting();
     // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
     await orderEvents.stop();
     const forced = setTimeout(() => {

@@ -1,12 +1,24 @@
-import { data, Form } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
-import { AdminLayout, AdminNotice, buttonClass, inputClass, labelClass, secondaryButtonClass } from "~/components/admin/AdminLayout";
+import {
+  AdminLayout,
+  AdminNotice,
+  buttonClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+} from "~/components/admin/AdminLayout";
 import { parseLanguageForm } from "~/lib/admin/catalog-forms";
 import type { AdminMessageKey } from "~/lib/admin/messages";
 import { useAdminT } from "~/lib/admin/use-admin-t";
+import { useLocalizePath } from "~/lib/use-shell";
+import { addLanguageWithDrafts, wakeDraftingJob } from "~/server/ai/drafting-commands.server";
+import { listDraftingLanguages } from "~/server/ai/drafting-queries.server";
+import { loadAiStatus } from "~/server/ai/queries.server";
 import { requireBackOffice } from "~/server/backoffice/guard.server";
+import { DomainError } from "~/server/errors";
 import {
-  addLanguage,
   type LanguageChangeResult,
   moveLanguage,
   setDefaultLanguage,
@@ -17,16 +29,29 @@ import { listAllLanguages } from "~/server/site/language-queries.server";
 import type { Route } from "./+types/admin.languages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireBackOffice(request, params, context);
-  return { languages: await listAllLanguages(context.db) };
+  const actor = await requireBackOffice(request, params, context);
+  const [languages, ai, drafted] = await Promise.all([
+    listAllLanguages(context.db),
+    loadAiStatus(context.db, actor.factoryId),
+    listDraftingLanguages(context.db, actor.factoryId),
+  ]);
+  return { languages, ai: { available: ai.available, reason: ai.reason }, drafted };
 }
 
 const intentSchema = z.object({
   intent: z.enum(["add", "update", "activate", "deactivate", "default", "up", "down"]),
   code: z.string().trim().max(20).optional(),
+  draftWithAi: z.literal("1").optional(),
 });
 
-type ActionResult = { ok: boolean; message: AdminMessageKey; form?: string; problems?: { field: string; message: AdminMessageKey }[] };
+type ActionResult = {
+  ok: boolean;
+  message: AdminMessageKey;
+  form?: string;
+  problems?: { field: string; message: AdminMessageKey }[];
+  /** Why AI drafting was refused (the AI status's own words). */
+  reason?: string;
+};
 
 const outcomes: Record<LanguageChangeResult, { ok: boolean; message: AdminMessageKey; status: number }> = {
   ok: { ok: true, message: "admin.languages.saved", status: 200 },
@@ -40,7 +65,11 @@ const outcomes: Record<LanguageChangeResult, { ok: boolean; message: AdminMessag
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireBackOffice(request, params, context);
   const form = await request.formData();
-  const parsed = intentSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
+  const parsed = intentSchema.safeParse({
+    intent: form.get("intent"),
+    code: form.get("code") ?? undefined,
+    draftWithAi: form.get("draftWithAi") ?? undefined,
+  });
   if (!parsed.success) return data<ActionResult>({ ok: false, message: "admin.common.badRequest" }, { status: 400 });
   const { intent } = parsed.data;
   const code = parsed.data.code ?? "";
@@ -52,8 +81,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { ok: false, message: "admin.product.fixProblems", form: intent === "add" ? "add" : code, problems: fields.problems },
         { status: 400 },
       );
-    result =
-      intent === "add" ? await addLanguage(context.db, actor, fields.value) : await updateLanguage(context.db, actor, code, fields.value);
+    if (intent === "add") {
+      const draft = parsed.data.draftWithAi === "1";
+      try {
+        result = (await addLanguageWithDrafts(context.db, actor, fields.value, { draft })).result;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // Drafting was asked for while AI is off or out of credits (the checkbox was disabled): nothing was added.
+        return data<ActionResult>(
+          { ok: false, message: "admin.product.fixProblems", form: "add", reason: error.message },
+          { status: error.kind === "unavailable" ? 409 : error.status },
+        );
+      }
+      if (result === "ok" && draft) {
+        wakeDraftingJob();
+        throw redirect(actor.language.localize(`/admin/languages/${fields.value.code}/review`), 303);
+      }
+    } else result = await updateLanguage(context.db, actor, code, fields.value);
   } else if (intent === "activate" || intent === "deactivate")
     result = await setLanguageActive(context.db, actor, code, intent === "activate");
   else if (intent === "default") result = await setDefaultLanguage(context.db, actor, code);
@@ -119,8 +163,9 @@ function LanguageFields({
 }
 
 export default function AdminLanguages({ loaderData, actionData }: Route.ComponentProps) {
-  const { languages } = loaderData;
+  const { languages, ai, drafted } = loaderData;
   const t = useAdminT();
+  const localize = useLocalizePath();
   return (
     <AdminLayout title={t("admin.languages.title")}>
       {actionData ? <AdminNotice kind={actionData.ok ? "ok" : "error"}>{t(actionData.message)}</AdminNotice> : null}
@@ -138,6 +183,11 @@ export default function AdminLanguages({ loaderData, actionData }: Route.Compone
                   <span className="ms-2 rounded bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t("admin.languages.default")}</span>
                 ) : null}
                 <span className="ms-2 text-slate-600">{language.isActive ? t("admin.products.active") : t("admin.products.inactive")}</span>
+                {drafted.includes(language.code) ? (
+                  <Link to={localize(`/admin/languages/${language.code}/review`)} className={`ms-3 ${linkClass}`}>
+                    {t("admin.languages.reviewDrafts")}
+                  </Link>
+                ) : null}
               </p>
               <Form method="post" className="flex flex-wrap gap-2">
                 <input type="hidden" name="code" value={language.code} />
@@ -242,6 +292,37 @@ export default function AdminLanguages({ loaderData, actionData }: Route.Compone
             ) : null}
           </div>
           <LanguageFields values={{}} problems={actionData?.form === "add" ? (actionData.problems ?? []) : []} idPrefix="language-new" />
+          <div className="sm:col-span-2 lg:col-span-5">
+            <div className="flex items-start gap-2">
+              <input
+                id="language-new-draft"
+                type="checkbox"
+                name="draftWithAi"
+                value="1"
+                disabled={!ai.available}
+                aria-describedby={ai.available ? "language-new-draft-hint" : "language-new-draft-hint language-new-draft-off"}
+                className="mt-1"
+              />
+              <div>
+                <label htmlFor="language-new-draft" className={labelClass}>
+                  {t("admin.languages.draftWithAi")}
+                </label>
+                <p id="language-new-draft-hint" className="text-xs text-slate-600">
+                  {t("admin.languages.draftWithAiHint")}
+                </p>
+                {ai.reason ? (
+                  <p id="language-new-draft-off" className="text-xs font-medium text-amber-900" data-ai-off>
+                    {ai.reason}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            {actionData?.form === "add" && actionData.reason ? (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                {actionData.reason}
+              </p>
+            ) : null}
+          </div>
           <div className="sm:col-span-2 lg:col-span-5">
             <button type="submit" className={buttonClass}>
               {t("admin.languages.addButton")}

@@ -63,6 +63,16 @@ test.describe("without an AI provider (the shared server has no AI_* variables)"
   });
 });
 
+test.describe("without an AI provider: adding a language", () => {
+  test("the 'Draft every text with AI' checkbox is disabled and says why", async ({ page }) => {
+    await signInAs(page, E2E_ADMIN, "en");
+    await page.goto("/en/admin/languages");
+    const box = page.getByRole("checkbox", { name: "Draft every text with AI" });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription(/AI is off: no AI provider is configured on this server/);
+  });
+});
+
 test.describe("with an OpenAI-compatible provider", () => {
   test.describe.configure({ mode: "serial" });
   let ai: Awaited<ReturnType<typeof startOpenAiServer>>;
@@ -169,6 +179,84 @@ test.describe("with an OpenAI-compatible provider", () => {
     await expect(page.locator("#field-name-ar")).toHaveValue("[Arabic] Brunost fra setra");
     await expect(page.locator("#field-description-en")).toHaveValue(/^\[English\] Echo: Product: Brunost fra setra/);
     await expect(page.locator('[data-ai-tools="nb"]').getByRole("status")).toContainText("Drafts filled in for English, العربية");
+    await context.close();
+  });
+  test("adding a language drafts every text in the background; the admin reviews, approves and activates it, and visitors see it", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signInAs(page, E2E_ADMIN, "en");
+    // Enough credits for every text of the demo site.
+    await page.goto(`${server.url}/en/admin/settings`);
+    await page.getByLabel("Credits to add").fill("100000");
+    await page.getByRole("button", { name: "Top up credits" }).click();
+    await expect(page.getByText("The credits have been added.")).toBeVisible(SERVER);
+
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await visitor.goto(`${server.url}/`);
+    const source = (await visitor.getByRole("heading", { level: 1 }).innerText()).trim();
+
+    await page.goto(`${server.url}/en/admin/languages`);
+    const add = page.getByRole("region", { name: "Add a language" });
+    await add.getByLabel("Code (for example de or pt-br)").fill("de");
+    await add.getByLabel("Name (in English)").fill("German");
+    await add.getByLabel("Name in the language itself").fill("Deutsch");
+    await add.getByRole("checkbox", { name: "Draft every text with AI" }).check();
+    await add.getByRole("button", { name: "Add language" }).click();
+
+    // The review page: progress updates by itself until every text is drafted; nothing is live yet.
+    await expect(page).toHaveURL(/\/en\/admin\/languages\/de\/review$/, SERVER);
+    await expect(page.getByRole("heading", { level: 1, name: "AI drafts: German" })).toBeVisible();
+    const summary = page.locator("[data-drafts-summary]");
+    await expect(summary).toHaveText(/^\d+ of \d+ texts drafted$/);
+    await expect(page.locator('[data-job-status="done"]')).toBeVisible({ timeout: 180_000 });
+    const [, done, total] = /^(\d+) of (\d+)/.exec(await summary.innerText())!;
+    expect(Number(total)).toBeGreaterThan(100);
+    expect(done).toBe(total);
+    const failed = Number(await page.locator('[data-count="failed"]').innerText());
+    await expect(page.locator("[data-language-state]")).toHaveAttribute("data-language-state", "inactive");
+    let response = await visitor.goto(`${server.url}/de`);
+    expect(response?.status()).toBe(404);
+
+    // The review list: source and draft side by side; one draft edited, then approved.
+    const first = page.locator('li[data-draft-item][data-status="drafted"]').first();
+    const draft = first.getByRole("textbox");
+    await expect(draft).toHaveValue(/^\[German\] /);
+    await draft.fill("Geprüft von einem Menschen");
+    await first.getByRole("button", { name: /^Save draft:/ }).click();
+    await expect(page.locator('[data-count="edited"]')).toHaveText("1", SERVER);
+    const edited = page.locator('li[data-draft-item][data-status="edited"]').first();
+    await expect(edited.getByRole("textbox")).toHaveValue("Geprüft von einem Menschen");
+    await edited.getByRole("button", { name: /^Approve:/ }).click();
+    await expect(page.locator('[data-count="approved"]')).toHaveText("1", SERVER);
+
+    // A forged post with a bad item is refused with a 400, and one for a language without drafts with a 404.
+    const origin = new URL(page.url()).origin;
+    const forged = await page.request.post(`${server.url}/en/admin/languages/de/review`, {
+      form: { intent: "approve", itemId: "not-an-item" },
+      headers: { origin },
+    });
+    expect(forged.status()).toBe(400);
+    const none = await page.request.post(`${server.url}/en/admin/languages/ar/review`, {
+      form: { intent: "approve-all" },
+      headers: { origin },
+    });
+    expect(none.status()).toBe(404);
+
+    // Approve all the rest, then activate the language.
+    await page.getByRole("button", { name: "Approve all drafted" }).click();
+    await expect(page.locator('[data-count="approved"]')).toHaveText(String(Number(total) - failed), SERVER);
+    await page.getByRole("button", { name: "Activate language" }).click();
+    await expect(page.locator("[data-language-state]")).toHaveAttribute("data-language-state", "active", SERVER);
+
+    // A visitor sees the new language, with the approved drafts.
+    response = await visitor.goto(`${server.url}/de`);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "de");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`[German] ${source}`);
+    await visitor.context().close();
     await context.close();
   });
 });

@@ -13,10 +13,12 @@ import {
   carts,
   contentRevisions,
   factories,
+  languages,
   loginAttempts,
   mailSendAttempts,
   newsletterSubscribers,
   aiCalls,
+  aiDraftingJobs,
   orderEvents,
   orderLines,
   orders,
@@ -190,6 +192,10 @@ describe("every table with the user's data", () => {
       promptExcerpt: "Say hello",
       replyExcerpt: "Hello",
     });
+    // As an admin: a new-language drafting job (its language made for it).
+    const code = `zz-${Math.random().toString(36).slice(2, 8)}`;
+    await db.insert(languages).values({ code, name: "Test", nativeName: "Test", isActive: false, isDefault: false, sortOrder: 99 });
+    await db.insert(aiDraftingJobs).values({ factoryId: factory!.id, languageCode: code, startedByUserId: user.id });
     // A failed sign-in after the last good one (a good one clears them).
     await db.insert(loginAttempts).values({ email, ip: "192.0.2.7" });
     const [basket] = await db.insert(quoteBaskets).values({ userId: user.id }).returning();

@@ -30,7 +30,8 @@ export type ExportSection =
   | "auditLog"
   | "sellerApplications"
   | "newsletter"
-  | "aiCalls";
+  | "aiCalls"
+  | "aiDraftingJobs";
 
 /**
  * Every table that holds a user's data: each table of the schema with a user-id or e-mail column
@@ -97,6 +98,11 @@ export const PERSONAL_DATA_TABLES: Readonly<Record<string, { exportedAs: ExportS
     exportedAs: "aiCalls",
     onDelete: "anonymised",
     how: "the factory's record of AI calls and credits spent stays; the admin link is set null by the foreign key",
+  },
+  ai_drafting_jobs: {
+    exportedAs: "aiDraftingJobs",
+    onDelete: "anonymised",
+    how: "a new-language drafting job the admin started stays with its drafts; the admin link is set null by the foreign key",
   },
   seller_applications: {
     exportedAs: "sellerApplications",

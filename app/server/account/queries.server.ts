@@ -91,41 +91,56 @@ export async function exportAccountData(db: Database, userId: string) {
 
 /** The export's sections for sign-in and mail counters, restaurants, the back office and seller applications. */
 async function exportMoreOf(db: Database, userId: string, email: string) {
-  const [loginRows, mailSendRows, staffRows, restaurantOrderRows, eventRows, revisionRows, uploadRows, auditRows, applicationRows, aiRows] =
-    await Promise.all([
-      db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
-      db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
-      db.execute(
-        sql`select s.restaurant_id, r.name as restaurant, s.role, s.created_at from restaurant_staff s join restaurants r on r.id = s.restaurant_id where s.user_id = ${userId}`,
-      ),
-      db.execute(
-        sql`select o.id, o.order_number, o.service_date, o.status, o.created_at, o.fulfilment, o.requested_at, o.contact_name, o.contact_phone, o.contact_email,
+  const [
+    loginRows,
+    mailSendRows,
+    staffRows,
+    restaurantOrderRows,
+    eventRows,
+    revisionRows,
+    uploadRows,
+    auditRows,
+    applicationRows,
+    aiRows,
+    draftingJobRows,
+  ] = await Promise.all([
+    db.execute(sql`select ip, created_at from login_attempts where lower(email) = ${email} order by created_at`),
+    db.execute(sql`select ip, created_at from mail_send_attempts where lower(email) = ${email} order by created_at`),
+    db.execute(
+      sql`select s.restaurant_id, r.name as restaurant, s.role, s.created_at from restaurant_staff s join restaurants r on r.id = s.restaurant_id where s.user_id = ${userId}`,
+    ),
+    db.execute(
+      sql`select o.id, o.order_number, o.service_date, o.status, o.created_at, o.fulfilment, o.requested_at, o.contact_name, o.contact_phone, o.contact_email,
             o.address_line, o.postcode, o.city, o.payment_method, o.notes, o.total_ore, o.vat_ore, r.name as restaurant,
             coalesce((select json_agg(json_build_object('title', l.title, 'options', l.options, 'selected_attributes', l.selected_attributes, 'quantity', l.quantity,
               'unit_price_ore', l.unit_price_ore, 'vat_rate_percent', l.vat_rate_percent) order by l.sort_order) from restaurant_order_lines l where l.order_id = o.id), '[]'::json) as lines
           from restaurant_orders o join restaurants r on r.id = o.restaurant_id where o.user_id = ${userId} order by o.created_at`,
-      ),
-      // As a staff member: what they did to orders (internal notes are about customers, so left out).
-      db.execute(
-        sql`select order_id, kind, from_status, to_status, created_at from order_events where actor_user_id = ${userId} order by created_at`,
-      ),
-      db.execute(
-        sql`select id, kind, target, language_code, created_at from content_revisions where user_id = ${userId} order by created_at`,
-      ),
-      db.execute(sql`select id, purpose, content_type, created_at from uploads where user_id = ${userId} order by created_at`),
-      db.execute(
-        sql`select id, action, entity_type, entity_id, created_at from audit_log where actor_user_id = ${userId} order by created_at`,
-      ),
-      db.execute(
-        sql`select application_number, status, company_name, org_number, contact_name, email, phone, street_address, postcode, city, shop_type, message,
+    ),
+    // As a staff member: what they did to orders (internal notes are about customers, so left out).
+    db.execute(
+      sql`select order_id, kind, from_status, to_status, created_at from order_events where actor_user_id = ${userId} order by created_at`,
+    ),
+    db.execute(
+      sql`select id, kind, target, language_code, created_at from content_revisions where user_id = ${userId} order by created_at`,
+    ),
+    db.execute(sql`select id, purpose, content_type, created_at from uploads where user_id = ${userId} order by created_at`),
+    db.execute(
+      sql`select id, action, entity_type, entity_id, created_at from audit_log where actor_user_id = ${userId} order by created_at`,
+    ),
+    db.execute(
+      sql`select application_number, status, company_name, org_number, contact_name, email, phone, street_address, postcode, city, shop_type, message,
             decision_reason, decided_at, created_at from seller_applications where lower(email) = ${email} order by created_at`,
-      ),
-      // As an admin: the AI calls they made (what they asked, the reply's start, the credits spent).
-      db.execute(
-        sql`select id, purpose, status, model, prompt_tokens, completion_tokens, credits, error, prompt_excerpt, reply_excerpt, created_at
+    ),
+    // As an admin: the AI calls they made (what they asked, the reply's start, the credits spent).
+    db.execute(
+      sql`select id, purpose, status, model, prompt_tokens, completion_tokens, credits, error, prompt_excerpt, reply_excerpt, created_at
           from ai_calls where user_id = ${userId} order by created_at`,
-      ),
-    ]);
+    ),
+    // As an admin: the new-language drafting jobs they started.
+    db.execute(
+      sql`select id, language_code, status, created_at, finished_at from ai_drafting_jobs where started_by_user_id = ${userId} order by created_at`,
+    ),
+  ]);
   return {
     loginAttempts: loginRows.rows,
     mailSendAttempts: mailSendRows.rows,
@@ -137,5 +152,6 @@ async function exportMoreOf(db: Database, userId: string, email: string) {
     auditLog: auditRows.rows,
     sellerApplications: applicationRows.rows,
     aiCalls: aiRows.rows,
+    aiDraftingJobs: draftingJobRows.rows,
   };
 }

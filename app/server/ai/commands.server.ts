@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { aiAccounts, aiCalls, type AiPurpose, languages } from "../db/schema";
 import { DomainError } from "../errors";
 import { aiProvider } from "./config.server";
-import { type CheckedOutput, checkOutput, describePrompt, MAX_SOURCE_CHARS, translatePrompt } from "./prompts.server";
+import { type CheckedOutput, checkOutput, describePrompt, MAX_SOURCE_CHARS, type TextFormat, translatePrompt } from "./prompts.server";
 import { type AiProvider, AiProviderError, estimateTokens } from "./provider.server";
 import { AI_OFF_REASON, creditsFor, ensureAiAccount, loadAiAccount, NO_CREDITS_REASON } from "./queries.server";
 
@@ -15,7 +15,8 @@ export { AiProviderError } from "./provider.server";
 /** Who calls: the factory whose credits pay and the admin (recorded on the call). */
 export interface AiCaller {
   factoryId: string;
-  userId: string;
+  /** Null for a background job whose admin's account was deleted since. */
+  userId: string | null;
 }
 
 /** A pending call older than this was cut off (a restart, a crash): its held credits go back. */
@@ -207,17 +208,11 @@ export async function draftTranslations(
       drafts.push({ languageCode: code, ok: false, error: "Unknown language." });
       continue;
     }
-    const prompt = translatePrompt({ text: input.text, from: nameOf(input.from)!, to, format: input.format, glossary: account.glossary });
     try {
-      const result = await runAiCall(
+      const result = await draftTranslation(
         db,
         caller,
-        {
-          purpose: "translate",
-          ...prompt,
-          maxOutputTokens: Math.min(8000, estimateTokens(input.text) * 3 + 100),
-          check: (text) => checkOutput(input.text, text, input.format),
-        },
+        { text: input.text, format: input.format, from: nameOf(input.from)!, to, glossary: account.glossary },
         provider,
       );
       drafts.push({ languageCode: code, ok: true, text: result.text, credits: result.credits });
@@ -227,6 +222,33 @@ export async function draftTranslations(
     }
   }
   return drafts;
+}
+
+/**
+ * One translation draft of one text into one language (by the languages' English names): one
+ * metered call with the glossary, the reply checked (length, markup, placeholders). Throws the
+ * call's DomainError: `conflict` when the credits do not cover it, `unavailable` when AI is off,
+ * the provider failed or the reply was refused (nothing charged then).
+ */
+export async function draftTranslation(
+  db: Database,
+  caller: AiCaller,
+  input: { text: string; format: TextFormat; from: string; to: string; glossary: string },
+  provider: AiProvider | null = aiProvider(),
+): Promise<{ text: string; credits: number }> {
+  const prompt = translatePrompt(input);
+  const result = await runAiCall(
+    db,
+    caller,
+    {
+      purpose: "translate",
+      ...prompt,
+      maxOutputTokens: Math.min(8000, estimateTokens(input.text) * 3 + 100),
+      check: (text) => checkOutput(input.text, text, input.format),
+    },
+    provider,
+  );
+  return { text: result.text, credits: result.credits };
 }
 
 export const describeInputSchema = z.object({

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { factories } from "./factories";
+import { languages } from "./languages";
 
 /** What an AI call was made for. */
 export const aiPurposes = ["test", "translate", "describe"] as const;
@@ -69,5 +70,91 @@ export const aiCalls = pgTable(
     check("ai_calls_purpose_valid", sql`${t.purpose} in ('test', 'translate', 'describe')`),
     check("ai_calls_status_valid", sql`${t.status} in ('pending', 'ok', 'error')`),
     check("ai_calls_credits_not_negative", sql`${t.credits} >= 0 and ${t.heldCredits} >= 0`),
+  ],
+);
+
+/** A new-language drafting job: `running` while items are left, `paused` (with the reason) at zero credits or without a provider, `done` when every item was tried. */
+export const aiDraftingJobStatuses = ["running", "paused", "done"] as const;
+export type AiDraftingJobStatus = (typeof aiDraftingJobStatuses)[number];
+
+/**
+ * One job per language added with "Draft every text with AI" (ADR 0034): which language it drafts
+ * into, who started it (the calls are recorded on that admin), and its state.
+ */
+export const aiDraftingJobs = pgTable(
+  "ai_drafting_jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    factoryId: uuid()
+      .notNull()
+      .references(() => factories.id, { onDelete: "cascade" }),
+    languageCode: text()
+      .notNull()
+      .references(() => languages.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    status: text({ enum: aiDraftingJobStatuses }).notNull().default("running"),
+    pauseReason: text(),
+    startedByUserId: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("ai_drafting_jobs_factory_language_idx").on(t.factoryId, t.languageCode),
+    check("ai_drafting_jobs_status_valid", sql`${t.status} in ('running', 'paused', 'done')`),
+  ],
+);
+
+/** What a drafted text is: a page text, a UI string, a menu or footer link title, or a catalogue field. */
+export const aiDraftKinds = [
+  "page_text",
+  "translation",
+  "menu_item",
+  "footer_link",
+  "product_name",
+  "product_description",
+  "product_package_size",
+  "category_name",
+  "category_description",
+  "restaurant_name",
+  "restaurant_description",
+] as const;
+export type AiDraftKind = (typeof aiDraftKinds)[number];
+
+/**
+ * An item's state: `pending` (waiting), `drafting` (claimed by a runner, with its lease in
+ * `claimedAt`), `drafted` (the AI's draft, not live), `edited` (changed by an admin, not live),
+ * `approved` (written to the live row as a machine-drafted revision), `failed` (with its error).
+ */
+export const aiDraftItemStatuses = ["pending", "drafting", "drafted", "edited", "approved", "failed"] as const;
+export type AiDraftItemStatus = (typeof aiDraftItemStatuses)[number];
+
+/** One text of the site or catalogue to draft into the job's language: its source, the draft, and its state. */
+export const aiDraftingItems = pgTable(
+  "ai_drafting_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => aiDraftingJobs.id, { onDelete: "cascade" }),
+    kind: text({ enum: aiDraftKinds }).notNull(),
+    // What the text belongs to: `page/key`, a UI string key, or a row id (footer: `section/id`).
+    target: text().notNull(),
+    format: text({ enum: ["plain", "html", "message"] }).notNull(),
+    sourceLanguageCode: text().notNull(),
+    sourceText: text().notNull(),
+    draft: text(),
+    status: text({ enum: aiDraftItemStatuses }).notNull().default("pending"),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    credits: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+    claimedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ai_drafting_items_job_target_idx").on(t.jobId, t.kind, t.target),
+    index("ai_drafting_items_job_status_idx").on(t.jobId, t.status, t.position),
+    check("ai_drafting_items_status_valid", sql`${t.status} in ('pending', 'drafting', 'drafted', 'edited', 'approved', 'failed')`),
+    check("ai_drafting_items_format_valid", sql`${t.format} in ('plain', 'html', 'message')`),
   ],
 );
