@@ -105,7 +105,16 @@ describe("a new language in one step", () => {
     for (const row of rows) kinds.set(row.kind, (kinds.get(row.kind) ?? 0) + 1);
     // Every bundled UI string, and the seeded site's page texts, menu, footer links and catalogue.
     expect(kinds.get("translation")).toBeGreaterThanOrEqual(Object.keys(defaultMessages).length);
-    for (const kind of ["page_text", "menu_item", "footer_link", "product_name", "product_description", "category_name", "restaurant_name"])
+    for (const kind of [
+      "page_text",
+      "menu_item",
+      "footer_link",
+      "product_name",
+      "product_description",
+      "category_name",
+      "restaurant_name",
+      "restaurant_menu_category",
+    ])
       expect(kinds.get(kind), kind).toBeGreaterThan(0);
     const productNames = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from products p join products_i18n i on i.product_id = p.id and i.language_code = 'nb' where p.factory_id = ${factoryId}`,
@@ -211,6 +220,10 @@ describe("a new language in one step", () => {
     const [product] = await db.select().from(productsI18n).where(eq(productsI18n.languageCode, "de")).limit(1);
     expect(product!.name).toMatch(/^\[German\] /);
     expect(product!.slug).toMatch(/^german-/);
+    // The restaurants' menu sections too (their dishes are products).
+    const sections = await db.execute<{ name: string }>(sql`select name from restaurant_menu_categories_i18n where language_code = 'de'`);
+    expect(sections.rows.length).toBeGreaterThan(0);
+    expect(sections.rows.every((row) => row.name.startsWith("[German] "))).toBe(true);
     const { items } = await listDraftItems(db, progress.jobId, { statuses: ["approved"] });
     expect(items.length).toBeGreaterThan(0);
     expect(await setLanguageActive(db, setup.actor, "de", true)).toBe("ok");

@@ -11,7 +11,7 @@ import { saveFooterLinkTitle } from "../edit-mode/footer.server";
 import { balancedMessage, saveMenuItemTitle, saveUiString } from "../edit-mode/strings.server";
 import { savePageText } from "../edit-mode/texts.server";
 import { DomainError } from "../errors";
-import { saveRestaurantText } from "../restaurants/translation-commands.server";
+import { saveMenuSectionName, saveRestaurantText } from "../restaurants/translation-commands.server";
 import { addLanguage, type LanguageChangeResult } from "../site/language-commands.server";
 import { collectDraftSources } from "./drafting-sources.server";
 import { MAX_SOURCE_CHARS } from "./prompts.server";
@@ -173,6 +173,8 @@ async function writeLive(tx: Database, actor: AdminActor, languageCode: string, 
         field: field === "description" ? "description" : "name",
         value,
       });
+    case "restaurant_menu_category":
+      return saveMenuSectionName(tx, { factoryId: actor.factoryId, categoryId: item.target, languageCode, value });
   }
 }
 

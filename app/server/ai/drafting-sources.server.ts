@@ -13,6 +13,8 @@ import {
   pageContentI18n,
   products,
   productsI18n,
+  restaurantMenuCategories,
+  restaurantMenuCategoriesI18n,
   restaurants,
   restaurantsI18n,
   translations,
@@ -36,7 +38,8 @@ export const BUNDLED_MESSAGES_LANGUAGE = "en";
  * page texts (JSON slots such as colours are not text and are left out), UI strings (every bundled
  * key and every key the factory has a row for, the default language's row when there is one, else
  * the bundled English), menu and footer link titles, and the products', categories' and
- * restaurants' names, descriptions and package sizes. Empty texts are left out.
+ * restaurants' names, descriptions and package sizes (a menu's dishes are products), and the
+ * sections of the restaurants' menus. Empty texts are left out.
  */
 export async function collectDraftSources(db: Database, factoryId: string, defaultCode: string): Promise<DraftSource[]> {
   const sources: DraftSource[] = [];
@@ -123,5 +126,21 @@ export async function collectDraftSources(db: Database, factoryId: string, defau
     add("restaurant_name", restaurant.id, "plain", restaurant.translatedName ?? restaurant.name);
     add("restaurant_description", restaurant.id, "plain", restaurant.translatedDescription);
   }
+
+  // The sections of the restaurants' menus (the dishes are products, drafted above).
+  const sectionRows = await db
+    .select({ id: restaurantMenuCategories.id, name: restaurantMenuCategories.name, translated: restaurantMenuCategoriesI18n.name })
+    .from(restaurantMenuCategories)
+    .innerJoin(restaurants, eq(restaurants.id, restaurantMenuCategories.restaurantId))
+    .leftJoin(
+      restaurantMenuCategoriesI18n,
+      and(
+        eq(restaurantMenuCategoriesI18n.categoryId, restaurantMenuCategories.id),
+        eq(restaurantMenuCategoriesI18n.languageCode, defaultCode),
+      ),
+    )
+    .where(eq(restaurants.factoryId, factoryId))
+    .orderBy(asc(restaurants.sortOrder), asc(restaurantMenuCategories.sortOrder), asc(restaurantMenuCategories.id));
+  for (const section of sectionRows) add("restaurant_menu_category", section.id, "plain", section.translated ?? section.name);
   return sources;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { restaurants, restaurantsI18n } from "../db/schema";
+import { restaurantMenuCategories, restaurantMenuCategoriesI18n, restaurants, restaurantsI18n } from "../db/schema";
 import { DomainError } from "../errors";
 
 /**
@@ -36,5 +36,43 @@ export async function saveRestaurantText(
       .set({ [input.field]: value })
       .where(and(eq(restaurantsI18n.restaurantId, input.restaurantId), eq(restaurantsI18n.languageCode, input.languageCode)));
     return { oldValue, newValue: value };
+  });
+}
+
+/**
+ * Writes the name of a section of a restaurant's menu in one language (restaurant_menu_categories_i18n),
+ * as a reviewed AI draft is approved. Returns the value before and after (the caller audits it).
+ */
+export async function saveMenuSectionName(
+  db: Database,
+  input: { factoryId: string; categoryId: string; languageCode: string; value: string },
+): Promise<{ oldValue: string | null; newValue: string }> {
+  return db.transaction(async (tx) => {
+    const [section] = await tx
+      .select({ id: restaurantMenuCategories.id })
+      .from(restaurantMenuCategories)
+      .innerJoin(restaurants, eq(restaurants.id, restaurantMenuCategories.restaurantId))
+      .where(and(eq(restaurantMenuCategories.id, input.categoryId), eq(restaurants.factoryId, input.factoryId)))
+      .for("update", { of: restaurantMenuCategories });
+    if (!section) throw new DomainError("not_found", "The menu section no longer exists.");
+    const value = input.value.trim();
+    if (!value) throw new DomainError("invalid", "The text is empty.");
+    const [row] = await tx
+      .select({ name: restaurantMenuCategoriesI18n.name })
+      .from(restaurantMenuCategoriesI18n)
+      .where(
+        and(
+          eq(restaurantMenuCategoriesI18n.categoryId, input.categoryId),
+          eq(restaurantMenuCategoriesI18n.languageCode, input.languageCode),
+        ),
+      );
+    await tx
+      .insert(restaurantMenuCategoriesI18n)
+      .values({ categoryId: input.categoryId, languageCode: input.languageCode, name: value })
+      .onConflictDoUpdate({
+        target: [restaurantMenuCategoriesI18n.categoryId, restaurantMenuCategoriesI18n.languageCode],
+        set: { name: value },
+      });
+    return { oldValue: row?.name ?? null, newValue: value };
   });
 }

@@ -117,6 +117,7 @@ export const aiDraftKinds = [
   "category_description",
   "restaurant_name",
   "restaurant_description",
+  "restaurant_menu_category",
 ] as const;
 export type AiDraftKind = (typeof aiDraftKinds)[number];
 
