@@ -12,7 +12,9 @@ import type { AddressInfo } from "node:net";
  * The reply is made from the request so tests can check it: a translation prompt ("… into
  * English.") is answered with "[English] " and the source; anything else with "Echo: " and the
  * user text. Words in the user text steer it: FAIL429 (rate limit), FAIL500 (server error), SLOW
- * (answers after `slowMs`), DROP_PLACEHOLDERS (drops every {placeholder}), MARKUP (adds a script tag).
+ * (answers after `slowMs`), DROP_PLACEHOLDERS (drops every {placeholder}), MARKUP (adds a script tag),
+ * RESET_ONCE (the first request with that user text has its connection reset without an answer, as
+ * a server does to a kept-alive connection it had closed; the next one is answered).
  */
 export const testOpenAiKey = "sk-test-local-openai";
 export const testOpenAiModel = "local-test-model";
@@ -58,6 +60,7 @@ export function fakeReply(messages: Array<{ role: string; content: string }>): s
 
 export async function startOpenAiServer(options: { slowMs?: number; key?: string } = {}) {
   const requests: ChatRequest[] = [];
+  const resetOnce = new Set<string>();
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://localhost");
@@ -75,6 +78,10 @@ export async function startOpenAiServer(options: { slowMs?: number; key?: string
       const messages = body.messages ?? [];
       if (!body.model || messages.length === 0) return apiError(res, 400, "model and messages are required", "invalid_request_error");
       const user = messages.map((message) => message.content).join("\n");
+      if (user.includes("RESET_ONCE") && !resetOnce.has(user)) {
+        resetOnce.add(user);
+        return void req.socket.destroy();
+      }
       if (user.includes("FAIL429")) return apiError(res, 429, "Rate limit reached for requests", "requests", "rate_limit_exceeded");
       if (user.includes("FAIL500")) return apiError(res, 500, "The server had an error while processing your request.", "server_error");
       if (user.includes("SLOW")) await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 3000));

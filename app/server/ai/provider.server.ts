@@ -55,8 +55,10 @@ export const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.lengt
 /**
  * The OpenAI-compatible chat-completions API through the official `openai` package with a
  * configurable base URL: OpenAI, Azure OpenAI (its /openai/v1 endpoint), Mistral, Ollama, vLLM,
- * llama.cpp. No retries (a retried call would be spent twice and the admin waits); one timeout for
- * the whole call. Streaming asks for usage in the last chunk (stream_options.include_usage).
+ * llama.cpp. No retries of an answered call, a refusal or a timeout (a retried call would be spent
+ * twice and the admin waits); only a connection lost without any answer is asked once more
+ * (`askOnce`). One timeout for the whole call. Streaming asks for usage in the last chunk
+ * (stream_options.include_usage).
  */
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly model: string;
@@ -82,23 +84,27 @@ export class OpenAiCompatibleProvider implements AiProvider {
     ];
     try {
       if (!request.onDelta) {
-        const response = await this.client.chat.completions.create(
-          { model: this.model, messages, max_tokens: request.maxOutputTokens, temperature: 0.2 },
-          { signal: request.signal },
+        const response = await askOnce(() =>
+          this.client.chat.completions.create(
+            { model: this.model, messages, max_tokens: request.maxOutputTokens, temperature: 0.2 },
+            { signal: request.signal },
+          ),
         );
         const text = response.choices[0]?.message?.content ?? "";
         return this.reply(text, request, response.usage);
       }
-      const stream = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages,
-          max_tokens: request.maxOutputTokens,
-          temperature: 0.2,
-          stream: true,
-          stream_options: { include_usage: true },
-        },
-        { signal: request.signal },
+      const stream = await askOnce(() =>
+        this.client.chat.completions.create(
+          {
+            model: this.model,
+            messages,
+            max_tokens: request.maxOutputTokens,
+            temperature: 0.2,
+            stream: true,
+            stream_options: { include_usage: true },
+          },
+          { signal: request.signal },
+        ),
       );
       let text = "";
       let usage: OpenAI.CompletionUsage | undefined;
@@ -126,6 +132,21 @@ export class OpenAiCompatibleProvider implements AiProvider {
       completionTokens: estimateTokens(text),
       usageReported: false,
     };
+  }
+}
+
+/**
+ * Runs `call`, and once more when its connection was lost before any answer (`APIConnectionError`,
+ * not a timeout or an abort): a kept-alive connection the provider had closed while idle is the
+ * usual cause, and the next call opens a new one. Nothing was answered, so nothing was charged; a
+ * second loss is the provider being unreachable.
+ */
+async function askOnce<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof OpenAI.APIConnectionError && !(error instanceof OpenAI.APIConnectionTimeoutError)) return call();
+    throw error;
   }
 }
 

@@ -68,6 +68,11 @@ describe("the OpenAI-compatible adapter, against a local chat-completions server
       kind: "timeout",
       message: expect.stringContaining("did not answer in time"),
     });
+    // A connection reset without an answer (a kept-alive connection the server had closed) is asked once more.
+    const before = server.requests.length;
+    const again = await provider().complete({ system: "x", user: "RESET_ONCE hello", maxOutputTokens: 10 });
+    expect(again.text).toBe("Echo: RESET_ONCE hello");
+    expect(server.requests.length - before).toBe(2);
     const nowhere = new OpenAiCompatibleProvider({ baseUrl: "http://127.0.0.1:9/v1", model: "m", timeoutMs: 2000 });
     expect(await failure(nowhere.complete({ system: "x", user: "hi", maxOutputTokens: 10 }))).toMatchObject({ kind: "unreachable" });
   });
