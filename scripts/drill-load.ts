@@ -237,7 +237,8 @@ async function restaurantOrderFlow(state: LoadState) {
   const page = await guarded(state, "restaurant checkout page", async () => {
     const answer = await visitor.request(checkoutPath);
     form = readForms(answer.body).find((candidate) => candidate.method === "post" && fieldValue(candidate, "idempotencyKey"));
-    return answer.status === 200 && !form ? 599 : answer.status;
+    // Without the form (a redirect back to the menu: the dishes not in the cart) the order cannot be placed.
+    return form ? answer.status : 599;
   });
   if (page !== 200 || !form || state.stop) return;
   const body = restaurantCheckoutBody(form, { name: "Drill Guest", phone: guestPhone() }, Math.random() < 0.3);

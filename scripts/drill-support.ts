@@ -306,7 +306,9 @@ export function readForms(html: string): PageForm[] {
       const attributes = attributesOf(` ${element[1] ?? element[3]!}`);
       const name = attributes.get("name");
       if (!name) continue;
-      let value = attributes.get("value") ?? "";
+      const type = tag === "input" ? (attributes.get("type") ?? "text").toLowerCase() : tag;
+      // A checkbox or radio without a value sends "on", as browsers do.
+      let value = attributes.get("value") ?? (type === "checkbox" || type === "radio" ? "on" : "");
       let options: string[] = [];
       if (tag === "select") {
         const choices = [...(element[4] ?? "").matchAll(/<option\b([^>]*)>(.*?)<\/option>/gs)].map((option) => {
@@ -318,7 +320,7 @@ export function readForms(html: string): PageForm[] {
       } else if (tag === "textarea") value = decodeHtml((element[4] ?? "").replace(/^\n/, ""));
       fields.push({
         tag,
-        type: tag === "input" ? (attributes.get("type") ?? "text").toLowerCase() : tag,
+        type,
         name,
         value,
         checked: attributes.has("checked"),
