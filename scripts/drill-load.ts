@@ -325,16 +325,17 @@ async function kitchenFlow(state: LoadState) {
 
 /** Runs `workers` loops of the mix until `state.stop` is set. */
 export async function runLoad(state: LoadState, workers: number): Promise<void> {
+  // Worker i starts at flow i: with the default six workers every kind runs in every round, however short.
   const flows = [
     orderFlow,
     restaurantOrderFlow,
-    orderFlow,
-    kitchenFlow,
     signInFlow,
-    orderFlow,
+    kitchenFlow,
     quoteFlow,
-    restaurantOrderFlow,
     webhookFlow,
+    orderFlow,
+    restaurantOrderFlow,
+    orderFlow,
     kitchenFlow,
   ];
   await Promise.all(
