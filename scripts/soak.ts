@@ -1,23 +1,33 @@
 // `npm run soak`: `--users` virtual users (default 50) for `--seconds` (default 300) against the
 // production build, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL: 80 %
-// browse and search, 15 % cart, 5 % checkout; besides them two signed-in admins keep opening the
-// back office's product list and the kitchen dashboard (they read; they do not edit or move orders). Prints the error rate (goal < 0.1 %),
-// p95/p99 per route, and the server's memory (RSS) after warm-up and at the end (goal: growth ≤ 10 %).
+// browse and search, 15 % cart, 5 % checkout (a fifth of the checkouts an order from the demo
+// pizzeria's menu through the restaurant checkout); besides them two signed-in admins keep opening
+// the back office, one of them saving a product's price and name through its edit form each turn,
+// and a member of the pizzeria's kitchen staff moves its orders along through the kitchen
+// dashboard. Prints the error rate (goal < 0.1 %), p95/p99 per route (the admin's and the
+// kitchen's writes included), and the server's memory (RSS) after warm-up and at the end (goal:
+// growth ≤ 10 %).
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { admins, factories, users } from "../app/server/db/schema";
+import { formatAmount } from "../app/lib/money";
+import { admins, factories, restaurants, users } from "../app/server/db/schema";
+import { addKitchenStaff } from "../app/server/restaurants/admin-commands.server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
+import { guestPhone, kitchenTickets, menuChoices, restaurantCheckoutBody } from "./drill-load";
 import {
   becomesReady,
   cartProductIds,
   chosenEngines,
   createStore,
   CUSTOMER_PASSWORD,
+  fieldValue,
+  formBody,
   freePort,
   percentile,
   prepareStore,
   printResult,
+  readForms,
   registerCustomers,
   requireBuild,
   startApp,
@@ -92,18 +102,28 @@ async function soak(engine: "pglite" | "postgres") {
         [...(await (await fetch(`${app.base}/en/products`)).text()).matchAll(/href="\/en\/products\/([^"/?#]+)"/g)].map((m) => m[1]!),
       ),
     ];
-    // Two admins (customers made admins of the factory) for the back office, one of them also the kitchen.
+    // Two admins (customers made admins of the factory) for the back office, and a customer made
+    // kitchen staff of the pizzeria by the restaurants domain's admin command (as the back office does).
     const adminEmails = await registerCustomers(app.base, sink, 2, `soak-admin-${engine}`);
+    const [kitchenEmail] = await registerCustomers(app.base, sink, 1, `soak-kitchen-${engine}`);
     await stopApp(app);
     const setup = await store.open();
     const [factory] = await setup.db.select({ id: factories.id }).from(factories).limit(1);
+    const signedIn = [];
     for (const email of adminEmails) {
       const [user] = await setup.db
-        .select({ id: users.id })
+        .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
         .where(sql`${users.email} = ${email}`);
       await setup.db.insert(admins).values({ userId: user!.id, factoryId: factory!.id, role: "admin", isActive: true });
+      signedIn.push({ ...user!, passwordChangeRequired: false });
     }
+    const [restaurant] = await setup.db
+      .select({ id: restaurants.id, slug: restaurants.slug })
+      .from(restaurants)
+      .where(sql`${restaurants.slug} = 'fjellgarden-pizzeria'`);
+    const staffAdded = await addKitchenStaff(setup.db, { user: signedIn[0]!, factoryId: factory!.id }, restaurant!.id, kitchenEmail!);
+    if (staffAdded !== "added") throw new Error(`making ${kitchenEmail} kitchen staff: ${staffAdded}`);
     await setup.close();
     const running = startApp(store, port, { SMTP_URL: sink.url });
     if (!(await becomesReady(running, 120_000))) throw new Error(`the app did not start again:\n${running.output().slice(-2000)}`);
@@ -139,7 +159,39 @@ async function soak(engine: "pglite" | "postgres") {
         async () =>
           (await visitor.request("/en/cart.data", { form: { intent: "add", productId: pick(productIds), quantity: "1", js: "1" } })).status,
       );
+    const menuPath = `/en/restaurant-menu/${restaurant!.slug}`;
+    const checkoutPath = `/en/restaurant-checkout/${restaurant!.id}`;
+    const restaurantCheckout = async (visitor: Visitor) => {
+      let choices: [string, string][][] = [];
+      await timed(timings, "GET /en/restaurant-menu/:slug", async () => {
+        const answer = await visitor.request(menuPath);
+        choices = menuChoices(readForms(answer.body));
+        return answer.status === 200 && choices.length === 0 ? 599 : answer.status;
+      });
+      if (choices.length === 0) return;
+      await timed(
+        timings,
+        "POST /en/cart.data",
+        async () =>
+          (await visitor.request("/en/cart.data", { form: [...choices[Math.floor(Math.random() * choices.length)]!, ["js", "1"]] })).status,
+      );
+      let form: ReturnType<typeof readForms>[number] | undefined;
+      await timed(timings, "GET /en/restaurant-checkout/:id", async () => {
+        const answer = await visitor.request(checkoutPath);
+        form = readForms(answer.body).find((candidate) => candidate.method === "post" && fieldValue(candidate, "idempotencyKey"));
+        // Without the form (a redirect back to the menu: no dish in the cart) the order cannot be placed.
+        return form ? answer.status : 599;
+      });
+      if (!form) return;
+      const body = restaurantCheckoutBody(form, { name: "Soak Guest", phone: guestPhone() }, Math.random() < 0.3);
+      await timed(timings, "POST /en/restaurant-checkout/:id", async () => {
+        const answer = await visitor.request(checkoutPath, { form: body });
+        return answer.status === 303 && answer.location?.includes("/order-tracking/") ? 200 : answer.status;
+      });
+    };
     const checkout = async (visitor: Visitor) => {
+      // A restaurant's guest: a visitor of their own (a cart holds one restaurant's dishes or the shop's goods, not both).
+      if (Math.random() < 0.2) return restaurantCheckout(new Visitor(base));
       await cart(visitor);
       await timed(timings, "POST /en/checkout", async () => {
         const key = crypto.randomUUID();
@@ -170,16 +222,72 @@ async function soak(engine: "pglite" | "postgres") {
         await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
       }
     };
-    const adminUser = async (email: string) => {
+    const signIn = async (email: string) => {
       const visitor = new Visitor(base);
-      await visitor.request("/en/auth", { form: { intent: "signin", email, password: CUSTOMER_PASSWORD } });
-      while (!stop) {
+      const answer = await visitor.request("/en/auth", { form: { intent: "signin", email, password: CUSTOMER_PASSWORD } });
+      if (answer.status !== 302 && answer.status !== 303) throw new Error(`signing in ${email}: ${answer.status}`);
+      return visitor;
+    };
+    // The product the editing admin saves: one of the catalogue's, which the visitors also buy.
+    const productPath = `/en/admin/products/${productIds[0]!}`;
+    /** The editing admin: opens the product's edit form and saves it with a new price and name, as a person at the form does. */
+    const saveProduct = async (visitor: Visitor, turn: number, original: { name?: string }) => {
+      let form: ReturnType<typeof readForms>[number] | undefined;
+      await timed(timings, "GET /admin/products/:id", async () => {
+        const answer = await visitor.request(productPath);
+        form = readForms(answer.body).find((candidate) => fieldValue(candidate, "intent") === "save");
+        return answer.status === 200 && !form ? 599 : answer.status;
+      });
+      if (!form) return;
+      original.name ??= fieldValue(form, "name.en");
+      const changes = { price: formatAmount(10_000 + Math.floor(Math.random() * 90) * 100), "name.en": `${original.name} (${turn})` };
+      await timed(timings, "POST /admin/products/:id", async () => {
+        const answer = await visitor.request(productPath, { form: formBody(form!, changes) });
+        // Saved: back to the form with the notice.
+        const saved = (answer.status === 302 || answer.status === 303) && answer.location?.includes("saved=1");
+        return saved ? 200 : answer.status === 200 ? 599 : answer.status;
+      });
+    };
+    const adminUser = async (email: string, edits: boolean) => {
+      const visitor = await signIn(email);
+      const original: { name?: string } = {};
+      for (let turn = 1; !stop; turn++) {
         await timed(timings, "GET /admin/products", async () => (await visitor.request("/en/admin/products")).status);
-        await timed(timings, "GET /kitchen/dashboard", async () => (await visitor.request("/en/kitchen/dashboard")).status);
+        if (edits) await saveProduct(visitor, turn, original);
+        else await timed(timings, "GET /kitchen/dashboard", async () => (await visitor.request("/en/kitchen/dashboard")).status);
         await new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 1000));
       }
     };
-    const load = Promise.all([...Array.from({ length: userCount }, () => user()), ...adminEmails.map((email) => adminUser(email))]);
+    /** The pizzeria's kitchen: opens the dashboard and moves up to five tickets forward (a tenth of the new ones rejected). */
+    const kitchenUser = async (email: string) => {
+      const visitor = await signIn(email);
+      const boardPath = `/en/kitchen/dashboard?restaurant=${restaurant!.id}`;
+      while (!stop) {
+        let tickets: ReturnType<typeof kitchenTickets> = [];
+        await timed(timings, "GET /kitchen/dashboard", async () => {
+          const answer = await visitor.request(boardPath);
+          tickets = kitchenTickets(answer.body);
+          return answer.status;
+        });
+        for (const ticket of tickets.slice(0, 5)) {
+          const reject = ticket.reject && Math.random() < 0.1;
+          const form = reject ? ticket.reject : ticket.move;
+          if (!form) continue;
+          await timed(timings, "POST /kitchen/dashboard.data", async () => {
+            const answer = await visitor.request(`/en/kitchen/dashboard.data?restaurant=${restaurant!.id}`, {
+              form: formBody(form, reject ? { reason: "Sold out tonight" } : {}),
+            });
+            return answer.status;
+          });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300));
+      }
+    };
+    const load = Promise.all([
+      ...Array.from({ length: userCount }, () => user()),
+      ...adminEmails.map((email, index) => adminUser(email, index === 0)),
+      kitchenUser(kitchenEmail!),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, warmupMs));
     const memoryStart = rssMb(pid);
     timings.clear();
@@ -205,6 +313,10 @@ async function soak(engine: "pglite" | "postgres") {
         samples: entry.samples,
       };
     });
+    // The writes that succeeded after warm-up: their routes' requests less their errors.
+    const succeeded = (route: string) => (timings.get(route)?.latencies.length ?? 0) - (timings.get(route)?.errors ?? 0);
+    const productSaves = succeeded("POST /admin/products/:id");
+    const kitchenMoves = succeeded("POST /kitchen/dashboard.data");
     const result = {
       engine,
       users: userCount,
@@ -215,14 +327,16 @@ async function soak(engine: "pglite" | "postgres") {
       memoryStartMb: memoryStart,
       memoryEndMb: memoryEnd,
       memoryGrowthPercent: Number(((100 * (memoryEnd - memoryStart)) / memoryStart).toFixed(1)),
+      productSaves,
+      kitchenMoves,
       routes,
     };
     console.log(
-      `${engine}: ${userCount} users + ${adminEmails.length} admins for ${result.seconds} s: ${requests} requests, ${errors} errors (${result.errorRatePercent} %), memory ${memoryStart} MB after warm-up → ${memoryEnd} MB at the end (${result.memoryGrowthPercent} %)`,
+      `${engine}: ${userCount} users + ${adminEmails.length} admins (${productSaves} product saves) + 1 kitchen (${kitchenMoves} moves) for ${result.seconds} s: ${requests} requests, ${errors} errors (${result.errorRatePercent} %), memory ${memoryStart} MB after warm-up → ${memoryEnd} MB at the end (${result.memoryGrowthPercent} %)`,
     );
     for (const route of routes)
       console.log(
-        `  ${route.route.padEnd(28)} ${String(route.requests).padStart(6)} req  p95 ${String(route.p95).padStart(5)} ms  p99 ${String(route.p99).padStart(5)} ms  ${route.errors} errors${route.samples.length ? ` (${route.samples.join(", ")})` : ""}`,
+        `  ${route.route.padEnd(34)} ${String(route.requests).padStart(6)} req  p95 ${String(route.p95).padStart(5)} ms  p99 ${String(route.p99).padStart(5)} ms  ${route.errors} errors${route.samples.length ? ` (${route.samples.join(", ")})` : ""}`,
       );
     return result;
   } finally {
