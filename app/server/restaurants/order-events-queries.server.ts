@@ -48,6 +48,12 @@ export async function orderEventById(db: Database, id: number): Promise<OrderEve
   return row ? toView(row) : null;
 }
 
+/** The condition that keeps one order's events, one restaurant's, or (`"all"`) every one. */
+function eventsIn(scope: { orderId: string } | { restaurantId: string } | "all") {
+  if (scope === "all") return undefined;
+  return "orderId" in scope ? eq(restaurantOrderEvents.orderId, scope.orderId) : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+}
+
 /** Events after `afterId`, oldest first (a reconnecting client's missed updates, or a listener's replay). */
 export async function orderEventsSince(
   db: Database,
@@ -55,12 +61,7 @@ export async function orderEventsSince(
   afterId: number,
   limit = 500,
 ): Promise<OrderEventView[]> {
-  const inScope =
-    scope === "all"
-      ? undefined
-      : "orderId" in scope
-        ? eq(restaurantOrderEvents.orderId, scope.orderId)
-        : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+  const inScope = eventsIn(scope);
   const rows = await db
     .select(eventColumns)
     .from(restaurantOrderEvents)
@@ -73,12 +74,7 @@ export async function orderEventsSince(
 
 /** The newest event id in a scope (0 when none): where a freshly rendered page's stream starts. */
 export async function lastOrderEventId(db: Database, scope: { orderId: string } | { restaurantId: string } | "all"): Promise<number> {
-  const inScope =
-    scope === "all"
-      ? undefined
-      : "orderId" in scope
-        ? eq(restaurantOrderEvents.orderId, scope.orderId)
-        : eq(restaurantOrderEvents.restaurantId, scope.restaurantId);
+  const inScope = eventsIn(scope);
   const [row] = await db
     .select({ id: restaurantOrderEvents.id })
     .from(restaurantOrderEvents)
