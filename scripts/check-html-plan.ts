@@ -107,6 +107,8 @@ export const PAGES: Record<string, PageRoute> = {
   "admin-restaurants": { roles: admins, paths: at("/admin/restaurants") },
   "admin-restaurant": { roles: admins, paths: (f) => [`/admin/restaurants/${f.restaurantId}`] },
   "admin-languages": { roles: admins, paths: at("/admin/languages") },
+  // A language without a drafting job: the page says so and offers nothing to review.
+  "admin-language-review": { roles: admins, paths: at("/admin/languages/en/review") },
   "admin-users": { roles: admins, paths: at("/admin/users") },
   "admin-settings": { roles: admins, paths: at("/admin/settings") },
   "admin-audit": { roles: admins, paths: at("/admin/audit") },

@@ -404,6 +404,13 @@ export const ACCESS: Record<string, RouteAccess> = {
     { adminPath: () => `/admin/restaurants/${NOWHERE}` },
   ),
   "admin-languages": adminRoute(at("/admin/languages"), [{ intent: "deactivate", code: "en" }, { intent: "add" }]),
+  "admin-language-review": adminRoute(
+    at("/admin/languages/en/review"),
+    [{ intent: "resume" }, { intent: "approve-all" }, { intent: "activate" }],
+    {
+      adminPath: () => "/admin/languages/zz/review",
+    },
+  ),
   "admin-users": adminRoute(at("/admin/users"), [(f) => ({ intent: "grant", email: f.customerB.email })]),
   "admin-settings": adminRoute(at("/admin/settings"), [{ intent: "ai-top-up", credits: "1000000" }, { intent: "save" }]),
   "admin-audit": adminRoute(at("/admin/audit"), []),
