@@ -167,12 +167,12 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
       if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
       // Served while the database is down: no cache downstream keeps it past the outage.
       else if (page.status !== 200 || xCache === "stale") res.setHeader("Cache-Control", "no-store");
-      if (page.status === 503 && !page.headers.some(([name]) => name === "retry-after")) res.setHeader("Retry-After", "5");
       else {
         res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
         res.setHeader("CDN-Cache-Control", SHARED_CDN_CACHE_CONTROL);
         res.setHeader("Surrogate-Control", SHARED_SURROGATE_CONTROL);
       }
+      if (page.status === 503 && !page.headers.some(([name]) => name === "retry-after")) res.setHeader("Retry-After", "5");
       // A shared page is for visitors without personal cookies only: once the browser holds one (the
       // guest cart's, after a first 'Add to cart'), a cache must not answer for a client-side page
       // (a `.data` request) with the shared copy.
