@@ -31,6 +31,9 @@ const postgresJourneys = [
   "restaurant-admin.spec.ts",
   // The webshop's facet counts read trigger-kept tables whose indexes differ per engine (ADR 0029).
   "shop.spec.ts",
+  // The AI drafting journeys and the PDF catalogue read and write through both engines too.
+  "ai.spec.ts",
+  "catalog-pdf.spec.ts",
 ];
 const browser = {
   ...devices["Desktop Chrome"],
