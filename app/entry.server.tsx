@@ -8,9 +8,14 @@ import appCss from "./app.css?inline";
 import { AppStylesProvider } from "./lib/app-styles";
 import { onDemandLoading } from "./lib/on-demand";
 import { NonceProvider } from "./lib/nonce";
+import { PersonalOutsideHolesContext } from "./lib/personal";
+import { loadPersonalRoot, renderPersonalHoles } from "./server/page-cache/personal-page.server";
 import { redactSecretParameters } from "./server/secret-params.server";
 
 export const streamTimeout = 5_000;
+
+/** For server/pages.ts: filling a cached page's holes for a visitor (ADR 0035), with this build's React and React Router. */
+export const personalPages = { load: loadPersonalRoot, render: renderPersonalHoles };
 
 export default async function handleRequest(
   request: Request,
@@ -35,7 +40,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <AppStylesProvider value={appCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PersonalOutsideHolesContext.Provider value={loadContext.sharedRender ? loadContext.personalOutsideHoles : null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PersonalOutsideHolesContext.Provider>
         </AppStylesProvider>
       </NonceProvider>,
       {

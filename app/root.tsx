@@ -16,40 +16,22 @@ import { EditMode } from "./components/edit-mode/lazy";
 import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
-import { languageFromPath } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
 import { useShellNavigation } from "./lib/use-shell";
 import { AppStyles } from "./lib/app-styles";
 import { useNonce } from "./lib/nonce";
 import { FlashToaster } from "./components/toast/FlashToaster";
-import { loadAccountState } from "./server/auth/viewer.server";
-import { loadVisitorCart } from "./server/cart/visitor.server";
-import { loadVisitorQuoteBasket } from "./server/quotes/visitor.server";
-import { endEmptyGuestVisit } from "./server/guest/guest-state.server";
-import { pageTags } from "./server/page-cache/tags";
-import { readCookie } from "./server/auth/cookies.server";
-import { EDIT_MODE_COOKIE } from "./server/edit-mode/access.server";
-import { editModeMessagesJson, loadShell, shellForClient } from "./server/site/shell.server";
+import { shellOfPath } from "./server/site/shell.server";
+import { loadPersonalState, rootData } from "./server/page-cache/personal-state.server";
+import { PersonalData, useAdminState } from "./lib/personal";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const site = await context.site();
-  const { pathname } = new URL(request.url);
-  const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
-  // The shell (header, menu, footer, UI strings) is read once per process and language, until a write changes it.
-  const [shell, { account, headers }, cart, quote] = await Promise.all([
-    context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code)),
-    loadAccountState(request, context),
-    loadVisitorCart(request, context, language.code, site.defaultLanguage.code),
-    loadVisitorQuoteBasket(request, context, language.code, site.defaultLanguage.code),
-  ]);
-  // A guest cookie that keys nothing any more (an emptied cart and quote basket, a stale cookie) goes, so the visitor's next pages are shared ones.
-  if (!account.user && !cart?.items.length && !quote?.items.length)
-    for (const line of await endEmptyGuestVisit(request, context)) headers.append("Set-Cookie", line);
-  // Edit Mode is personal: on only for an admin (checked on the server) who turned it on; such a
-  // request carries personal cookies, so its page never enters the shared page cache.
-  const editMode = account.isAdmin && readCookie(request, EDIT_MODE_COOKIE) === "on";
-  const editor = account.isAdmin ? { editMode, messagesJson: editModeMessagesJson(shell) } : null;
-  return data({ ...shellForClient(shell), ...account, cart, quote, editMode, editor }, { headers });
+  const shell = await shellOfPath(new URL(request.url).pathname, context);
+  // A page shared between visitors carries no visitor's state: the browser takes it from the
+  // document's JSON block, which is filled in for each visitor (ADR 0035).
+  if (context.sharedRender) return data(rootData(shell, null));
+  const { state, headers } = await loadPersonalState(request, context, shell);
+  return data(rootData(shell, state), { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -72,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
+        <PersonalData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -81,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const { editMode, toast } = useAdminState();
   const navigation = useShellNavigation();
   const t = useT();
   return (
@@ -100,7 +84,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       {/* Exactly one footer: the remembered markup, or in Edit Mode its editable React twin instead
           (no markup footer as the fallback while Edit Mode's code loads: React could leave it standing beside the editor). */}
       {navigation ? (
-        root?.editMode ? (
+        editMode ? (
           <Suspense fallback={null}>
             <EditMode part="footer" footer={navigation.footer} />
           </Suspense>
@@ -108,7 +92,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <SiteFooter footer={navigation.footer} />
         )
       ) : null}
-      <FlashToaster message={root?.toast ?? null} />
+      <FlashToaster message={toast} />
     </>
   );
 }

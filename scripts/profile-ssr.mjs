@@ -7,6 +7,7 @@
 //   npm run build && PORT=3809 DATA_DIR=/tmp/profile-data node scripts/profile-ssr.mjs /products/helmelk out.cpuprofile
 //
 // The database, cache and port come from the environment like `npm start` (DATABASE_URL, PAGE_CACHE, PORT).
+// PROFILE_COOKIE sends a Cookie header with every request (a guest's cart, a session: a personal page).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import inspector from "node:inspector/promises";
@@ -25,6 +26,7 @@ process.env.ORIGIN ??= `http://127.0.0.1:${port}`;
 const url = `http://127.0.0.1:${port}${page}`;
 const seconds = process.env.PROFILE_SECONDS ?? "10";
 const connections = process.env.PROFILE_CONNECTIONS ?? "10";
+const cookie = process.env.PROFILE_COOKIE;
 
 /** @type {{ main: () => Promise<{ shutdown(signal: string): Promise<void> }> }} */
 const server = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
@@ -42,8 +44,11 @@ const autocannon = path.join(root, "node_modules", "autocannon", "autocannon.js"
 function load(/** @type {string} */ duration) {
   return new Promise((resolve, reject) => {
     // Asynchronously: this process's event loop is the server being measured.
-    execFile(process.execPath, [autocannon, "--json", "-c", connections, "-d", duration, url], { maxBuffer: 1 << 24 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout)),
+    execFile(
+      process.execPath,
+      [autocannon, "--json", "-c", connections, "-d", duration, ...(cookie ? ["-H", `cookie=${cookie}`] : []), url],
+      { maxBuffer: 1 << 24 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
     );
   });
 }

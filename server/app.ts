@@ -37,6 +37,7 @@ import { mediaStorage } from "../app/server/media/storage.server";
 import { InvalidationBus, listenForInvalidations } from "../app/server/page-cache/invalidation.server";
 import { OrderEventHub } from "../app/server/restaurants/realtime.server";
 import { ProcessMemo } from "../app/server/page-cache/memo.server";
+import { VisitorMemo } from "../app/server/page-cache/visitor-memo.server";
 import { PageCache } from "../app/server/page-cache/page-cache.server";
 import { projectRoot } from "../app/server/project-root.server";
 import { configureAi } from "../app/server/ai/config.server";
@@ -225,6 +226,8 @@ function createApp(deps: {
   const { env, logger, handle, health, bus, orderEvents, store, vite } = deps;
   const cache = new PageCache(bus, { enabled: env.PAGE_CACHE === "on", maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const memo = new ProcessMemo(bus);
+  // Visitors' own states for filling cached pages (ADR 0035): only with the page cache on.
+  const visitors = new VisitorMemo(bus, { enabled: env.PAGE_CACHE === "on", maxEntries: 5_000, ttlMs: 30_000 });
   const media = mediaStorage(store);
   const catalogPdf = new CataloguePdfService({
     db: handle.db,
@@ -339,9 +342,17 @@ function createApp(deps: {
       mailer,
       media,
       memo,
+      visitors,
       catalogPdf,
       orderEvents,
     });
+    // A visitor's write (any request but GET or HEAD) drops what this process kept of their state,
+    // when it starts and once it is answered, so their next page reads what it changed.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const cookie = req.get("cookie");
+      visitors.forget(cookie);
+      res.once("close", () => visitors.forget(cookie));
+    }
     next();
   });
   app.use(languageRedirect(logger));

@@ -21,6 +21,7 @@ function sent(page: { status: number; setsCookie?: boolean; headers?: Array<[str
     body: Buffer.from("<!doctype html><title>x</title>"),
     tags: new Set<string>(),
     scriptHashes: [],
+    fillable: false,
   };
   writer.send(req, res, "/en/products", rendered, xCache);
   return { status: res.statusCode, header: (name: string) => res.getHeader(name) };

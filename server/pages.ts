@@ -14,6 +14,7 @@ import { attachEventStream } from "../app/server/restaurants/realtime.server";
 import type { ProcessMemo } from "../app/server/page-cache/memo.server";
 import type { Site } from "../app/server/site/queries.server";
 import { bufferedBodyOf } from "./body-limit";
+import { fillHoles, findHoles, gzipFilled, type PageHoles } from "./holes";
 import { contentSecurityPolicy, fixedSecurityHeaders, logRequest, requestIdFor } from "./http";
 import { languageRuleFor } from "./language-redirect";
 
@@ -41,6 +42,33 @@ interface Rendered {
   body: Buffer;
   tags: Set<string>;
   scriptHashes: string[];
+  fillable: boolean;
+}
+
+/** What the app's build offers for filling a cached page's holes (app/entry.server.tsx `personalPages`, ADR 0035). */
+interface PersonalPages {
+  load(request: globalThis.Request, context: AppLoadContext): Promise<{ root: unknown; headers: Headers } | null>;
+  render(names: readonly string[], root: never, url: URL): Map<string, string> | null;
+}
+
+// A page's holes, found once per rendered or stored page.
+const pageHoles = new WeakMap<Rendered | CachedPage, PageHoles | null>();
+
+function holesOf(page: Rendered | CachedPage): PageHoles | null {
+  let holes = pageHoles.get(page);
+  if (holes === undefined) pageHoles.set(page, (holes = page.fillable ? findHoles(page.body) : null));
+  return holes;
+}
+
+/**
+ * A data request that asks only for loaders below the root (a client-side navigation: React Router
+ * names them in `_routes`): those of a cacheable page read nothing of the visitor, so the answer is
+ * the same for everyone, whatever their cookies.
+ */
+function loadsOnlySharedData(req: Request): boolean {
+  if (!req.path.endsWith(".data")) return false;
+  const routes = typeof req.query._routes === "string" ? req.query._routes.split(",") : null;
+  return routes !== null && routes.length > 0 && !routes.includes("root");
 }
 
 export interface PageHandlerOptions {
@@ -55,8 +83,10 @@ export interface PageHandlerOptions {
 /**
  * React Router behind the shared page cache (ADR 0008). A GET or HEAD of a cacheable page without
  * personal cookies is answered from the cache, or rendered once for everyone (no nonce: the CSP
- * lists the hashes of its inline scripts) and stored when it is a 200 without Set-Cookie. Every
- * other request is rendered for its visitor alone and marked `private, no-store`.
+ * lists the hashes of its inline scripts) and stored when it is a 200 without Set-Cookie. A
+ * visitor with a cart or a session gets the same page with its holes filled in for them (ADR
+ * 0035), `private, no-store`. Every other request is rendered for its visitor alone and marked
+ * `private, no-store`.
  */
 export function pageHandler(options: PageHandlerOptions) {
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
@@ -74,34 +104,81 @@ export function pageHandler(options: PageHandlerOptions) {
       const handler = handlerFor(build);
       const context = res.locals.requestContext;
       const key = req.method === "GET" || req.method === "HEAD" ? pageCacheKey(req.originalUrl) : null;
-      const shared = key !== null && !carriesPersonalCookie(req.get("cookie")) && isCacheablePage(build.routes, pagePathOf(req.path));
-      if (!shared) return await sendPersonal(req, res, await handler(fetchRequest(req, res, options.origin), context));
-
-      const hit = cache.get(key);
-      if (hit) return writer.send(req, res, key, hit, "hit");
-      const generation = cache.bus.generation;
-      const rendered = await cache.coalesce(
-        key,
-        () => renderShared(handler, req, context),
-        (result) => !result.setsCookie,
-      );
-      const stored = cache.enabled && rendered.status === 200 && !rendered.setsCookie ? cache.store(key, rendered, generation) : undefined;
-      writer.send(req, res, key, stored ?? rendered, cache.enabled ? "miss" : null);
+      const cacheable = key !== null && isCacheablePage(build.routes, pagePathOf(req.path));
+      const personal = carriesPersonalCookie(req.get("cookie"));
+      if (!cacheable || (personal && !loadsOnlySharedData(req))) {
+        if (cacheable && personal && !req.path.endsWith(".data") && (await sendFilled(build, handler, req, res, key!, context))) return;
+        return await sendPersonal(req, res, await handler(fetchRequest(req, res, options.origin), context));
+      }
+      const { page, xCache } = await sharedPage(handler, req, key!, context);
+      writer.send(req, res, key!, page, xCache);
     } catch (error) {
       next(error);
     }
   };
 
+  /** The shared page for `key`: the cache's, or rendered for everyone (once for concurrent requests) and stored when it may be. */
+  async function sharedPage(
+    handler: ReturnType<typeof createRequestHandler>,
+    req: Request,
+    key: string,
+    context: AppLoadContext,
+  ): Promise<{ page: Rendered | CachedPage; xCache: "hit" | "miss" | null }> {
+    const hit = cache.get(key);
+    if (hit) return { page: hit, xCache: "hit" };
+    const generation = cache.bus.generation;
+    const rendered = await cache.coalesce(
+      key,
+      () => renderShared(handler, req, context),
+      (result) => !result.setsCookie,
+    );
+    const stored = cache.enabled && rendered.status === 200 && !rendered.setsCookie ? cache.store(key, rendered, generation) : undefined;
+    return { page: stored ?? rendered, xCache: cache.enabled ? "miss" : null };
+  }
+
+  /**
+   * A cacheable page for a visitor with a cart or a session: the shared page with its holes filled
+   * in from the visitor's state (ADR 0035). False, having written nothing, when it must be
+   * rendered for them whole (a page that reads their state outside its holes, an admin, a pending
+   * toast, an answer other than 200).
+   */
+  async function sendFilled(
+    build: ServerBuild,
+    handler: ReturnType<typeof createRequestHandler>,
+    req: Request,
+    res: Response,
+    key: string,
+    context: AppLoadContext,
+  ) {
+    const personalPages = (build.entry.module as { personalPages?: PersonalPages }).personalPages;
+    if (!personalPages) return false;
+    const kept = cache.get(key);
+    if (kept && !holesOf(kept)) return false;
+    // The visitor's state first: a visitor whose pages are theirs alone (an admin) renders no shared page.
+    const personal = await personalPages.load(fetchRequest(req, res, options.origin), context);
+    if (!personal) return false;
+    const { page } = kept ? { page: kept } : await sharedPage(handler, req, key, context);
+    if (page.status !== 200 || ("setsCookie" in page && page.setsCookie)) return false;
+    const holes = holesOf(page);
+    if (!holes) return false;
+    const fragments = personalPages.render(holes.names, personal.root as never, new URL(req.originalUrl, options.origin));
+    if (!fragments) return false;
+    writer.sendFilled(req, res, page, holes, fragments, personal.headers);
+    return true;
+  }
+
   /** Renders a page for everyone: no request headers beyond Accept reach the loaders, no nonce, the whole document at once. */
   async function renderShared(handler: ReturnType<typeof createRequestHandler>, req: Request, context: AppLoadContext): Promise<Rendered> {
     const tags = new Set<string>();
     let document: Buffer | undefined;
+    let personalOutsideHoles = false;
     const sharedContext: AppLoadContext = {
       ...context,
       cspNonce: "",
       sharedRender: true,
       tagPage: (...added) => added.forEach((tag) => tags.add(tag)),
       keepDocument: (body) => void (document = body),
+      personalOutsideHoles: () => void (personalOutsideHoles = true),
     };
     const request = new Request(new URL(req.originalUrl, options.origin), { headers: { accept: req.get("accept") ?? "*/*" } });
     const response = await handler(request, sharedContext);
@@ -121,6 +198,7 @@ export function pageHandler(options: PageHandlerOptions) {
       body,
       tags,
       scriptHashes: isHtml ? inlineScriptHashes(body) : [],
+      fillable: isHtml && !personalOutsideHoles,
     };
   }
 }
@@ -157,6 +235,43 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
   }
 
   return {
+    /**
+     * A shared page with its holes filled in for one visitor (ADR 0035): the page's own headers and
+     * CSP (its inline scripts are the shared ones), the visitor's Set-Cookie lines, `private,
+     * no-store`; gzip from the segments compressed once when the client takes it, else plain.
+     */
+    sendFilled(
+      req: IncomingMessage,
+      res: ServerResponse,
+      page: Rendered | CachedPage,
+      holes: PageHoles,
+      fragments: ReadonlyMap<string, string>,
+      headers: Headers,
+    ) {
+      res.statusCode = 200;
+      for (const [name, value] of page.headers) {
+        if (name === "vary") appendVary(res, value);
+        else res.setHeader(name, value);
+      }
+      res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+      for (const line of headers.getSetCookie()) res.appendHeader("Set-Cookie", line);
+      appendVary(res, "Cookie");
+      appendVary(res, "Accept-Encoding");
+      const policy = policyOf(page);
+      if (policy) res.setHeader("Content-Security-Policy", policy);
+      res.setHeader("X-Cache", "filled");
+      const gzip = chooseEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
+      const chunks = gzip ? gzipFilled(holes, fragments) : fillHoles(holes, fragments);
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader(
+        "Content-Length",
+        chunks.reduce((sum, chunk) => sum + chunk.length, 0),
+      );
+      if (req.method === "HEAD") return void res.end();
+      res.cork();
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+    },
     send(req: IncomingMessage, res: ServerResponse, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | "stale" | null) {
       res.statusCode = page.status;
       for (const [name, value] of page.headers) {

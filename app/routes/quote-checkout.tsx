@@ -189,7 +189,7 @@ export default function QuoteCheckoutPage({ loaderData, actionData }: Route.Comp
             <h2 id="quote-items-heading" className="text-lg font-semibold text-slate-900">
               {t("quote.items")}
             </h2>
-            <QuoteItems items={quote.items} focusAfterRemoval="quote-heading" className="divide-y divide-slate-200" />
+            <QuoteItems items={quote.items} focusAfterRemoval="quote-heading" idPrefix="quote-page" className="divide-y divide-slate-200" />
           </aside>
           <Form method="post" noValidate className="space-y-8 lg:col-start-1 lg:row-start-1">
             <input type="hidden" name="intent" value="submit" />

@@ -6,7 +6,7 @@ import { OpeningHoursList, OpenNow } from "~/components/restaurants/OpenNow";
 import { useT } from "~/lib/i18n/use-t";
 import { isOpenAt } from "~/lib/opening-hours";
 import { seoMeta } from "~/lib/seo";
-import { useShell } from "~/lib/use-shell";
+import { usePersonal } from "~/lib/personal";
 import { pageTags } from "~/server/page-cache/tags";
 import { findRestaurant, listRestaurants, loadMenu } from "~/server/restaurants/queries.server";
 import { pageSeo } from "~/server/seo/page-seo.server";
@@ -75,7 +75,7 @@ export default function RestaurantMenu({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { restaurant, categories } = loaderData;
   // The visitor's own cart (never in a shared page: a cart means a personal cookie).
-  const cart = useShell()?.cart ?? null;
+  const cart = usePersonal().cart;
   const clear = useCartFetcher("cart-clear");
   const otherRestaurant = cart !== null && cart.items.length > 0 && cart.restaurantId !== restaurant.id;
   const ours = cart !== null && cart.items.length > 0 && cart.restaurantId === restaurant.id;

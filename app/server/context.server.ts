@@ -9,6 +9,7 @@ import type { Logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import type { MediaStorage } from "./media/storage.server";
 import type { ProcessMemo } from "./page-cache/memo.server";
+import type { VisitorMemo } from "./page-cache/visitor-memo.server";
 import { pageTags } from "./page-cache/tags";
 import type { OrderEventHub } from "./restaurants/realtime.server";
 import { loadSite, type Site } from "./site/queries.server";
@@ -38,6 +39,8 @@ export interface RequestContext {
   site(): Promise<Site>;
   /** Data read once per process and dropped by the page cache's invalidations (ADR 0008). */
   memo: ProcessMemo;
+  /** The states of visitors with a cart or a session, kept per process for filling cached pages (ADR 0035); absent where nothing fills pages (scripts, tests). */
+  visitors?: VisitorMemo;
   /**
    * True while rendering a page that is shared between visitors (the page cache): no nonce, no
    * visitor's headers or cookies. Loaders of cacheable pages name what they show with `tagPage`.
@@ -47,6 +50,8 @@ export interface RequestContext {
   keepDocument(body: Buffer): void;
   /** Names what the page shows (`pageTags`), so that a write to it drops the cached page. */
   tagPage(...tags: string[]): void;
+  /** Told, during a shared render, that a component read the visitor's state outside a hole: the page is never filled per visitor (ADR 0035). */
+  personalOutsideHoles(): void;
   /** The restaurant order-event stream of this process (SSE); absent where nothing serves streams (tests). */
   orderEvents?: OrderEventHub;
   /** The response to throw for a failed query: 503 when the database cannot be reached (marking it down), a DomainError's status, else the error. */
@@ -73,6 +78,7 @@ export function createRequestContext(deps: {
   mailer: Mailer;
   media: MediaStorage;
   memo: ProcessMemo;
+  visitors?: VisitorMemo;
   catalogPdf: CataloguePdfService;
   orderEvents?: OrderEventHub;
 }): AppLoadContext {
@@ -95,11 +101,13 @@ export function createRequestContext(deps: {
     mailer: deps.mailer,
     media: deps.media,
     memo: deps.memo,
+    visitors: deps.visitors,
     catalogPdf: deps.catalogPdf,
     orderEvents: deps.orderEvents,
     sharedRender: false,
     keepDocument: () => undefined,
     tagPage: () => undefined,
+    personalOutsideHoles: () => undefined,
     httpError: (error) => asHttpError(error, deps.health, logger()),
     site() {
       site ??= deps.memo

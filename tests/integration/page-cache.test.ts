@@ -27,6 +27,7 @@ const page = (tags: string[]) => ({
   headers: [] as Array<[string, string]>,
   body: Buffer.from("<p>page</p>"),
   scriptHashes: [],
+  fillable: false,
   tags: new Set(tags),
 });
 

@@ -1,15 +1,25 @@
 import { ShoppingCart } from "lucide-react";
 import { QuoteControl } from "~/components/quotes/lazy";
 import { useT } from "~/lib/i18n/use-t";
+import { PersonalHole } from "~/lib/personal";
 import { SheetButton } from "./SheetButton";
 import { useOptimisticCart } from "./use-cart";
 
 /**
  * The header's cart button: an item-count badge, and the count in its accessible name ('Cart (N
  * items)'), followed by the quote control (the spec's "cart or quote control") wherever a header
- * style places the cart.
+ * style places the cart. Filled in for each visitor on a cached page.
  */
 export function CartButton() {
+  return (
+    <PersonalHole name="cart-button">
+      <CartButtonParts />
+    </PersonalHole>
+  );
+}
+
+/** The cart button and the quote control (the hole's content). */
+export function CartButtonParts() {
   return (
     <>
       <CartOnlyButton />

@@ -5,6 +5,7 @@ import { useModalSheet } from "~/components/ui/use-modal-sheet";
 import { useT } from "~/lib/i18n/use-t";
 import { formatMoney } from "~/lib/money";
 import { useLocalizePath } from "~/lib/use-shell";
+import { PersonalHole } from "~/lib/personal";
 import { QuoteSheetPart } from "~/components/quotes/lazy";
 import { CartLines, useCartRemoval } from "./CartLine";
 import { useOptimisticCart } from "./use-cart";
@@ -19,9 +20,18 @@ const closeCommand = { commandfor: cartSheetId, command: "close" } as Record<str
  * empty message, the subtotal, 'View Cart & Checkout', then the quote items with their notes
  * (when there are any, loaded on demand) and 'Request Quote'. Escape, the close button, a click on
  * the backdrop or a navigation close it; Tab stays inside while it is open and focus goes back to the cart button when
- * it closes (useModalSheet).
+ * it closes (useModalSheet). Filled in for each visitor on a cached page.
  */
 export function CartSheet() {
+  return (
+    <PersonalHole name="cart-sheet">
+      <CartSheetDialog />
+    </PersonalHole>
+  );
+}
+
+/** The sheet itself (the hole's content). */
+export function CartSheetDialog() {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const localize = useLocalizePath();

@@ -2,7 +2,7 @@ import { useFetchers } from "react-router";
 import { type ToastAnswer, useToastingFetcher } from "~/components/ui/action-form";
 import type { CartLineView, CartToast, CartView } from "~/lib/cart";
 import { DEFAULT_CURRENCY } from "~/lib/money";
-import { useShell } from "~/lib/use-shell";
+import { usePersonal } from "~/lib/personal";
 
 /** What the cart action answers a request made from JavaScript. */
 export type CartActionData = ToastAnswer<CartToast>;
@@ -13,7 +13,7 @@ export type CartActionData = ToastAnswer<CartToast>;
  * change falls back to the server's cart when its request ends.
  */
 export function useOptimisticCart(): { items: CartLineView[]; totalItems: number; subtotalOre: number; currency: string } {
-  const cart: CartView | null = useShell()?.cart ?? null;
+  const cart: CartView | null = usePersonal().cart;
   const fetchers = useFetchers();
   let items = cart?.items ?? [];
   let adding = 0;

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { useLocalizePath, useShell } from "~/lib/use-shell";
+import { useAdminState } from "~/lib/personal";
+import { useLocalizePath } from "~/lib/use-shell";
 import { useEditT } from "./messages";
 
 /**
@@ -7,11 +8,10 @@ import { useEditT } from "./messages";
  * /{lang}/edit-mode that comes back to this page, so it works without JavaScript too.
  */
 export default function EditModeToggle() {
-  const shell = useShell();
   const t = useEditT();
   const localize = useLocalizePath();
   const location = useLocation();
-  const on = shell?.editMode === true;
+  const on = useAdminState().editMode;
   return (
     <form method="post" action={localize("/edit-mode")} className="shrink-0">
       <input type="hidden" name="mode" value={on ? "off" : "on"} />

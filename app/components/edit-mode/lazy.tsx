@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useShell } from "~/lib/use-shell";
+import { useAdminState } from "~/lib/personal";
 
 /**
  * The one door into Edit Mode's code: a single dynamic import, taken only when an admin's page
@@ -10,7 +10,7 @@ export const EditMode = lazy(() => import("./kit"));
 
 /** A page text (page_content `page` / `field`): the text itself, or in Edit Mode its inline editor. */
 export function EditableText(props: { page: string; field: string; value: string; multiline?: boolean }) {
-  return useShell()?.editMode ? (
+  return useAdminState().editMode ? (
     <Suspense fallback={props.value}>
       <EditMode part="text" {...props} />
     </Suspense>

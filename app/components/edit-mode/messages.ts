@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { formatMessage, type MessageValues } from "~/lib/message-format";
+import { useAdminState } from "~/lib/personal";
 
 /**
  * Edit Mode's English UI strings. They ship in Edit Mode's own chunks, not in every visitor's
@@ -126,7 +127,8 @@ function messagesOf(json: string): Record<string, string> {
 /** Translates Edit Mode's strings in the page's language (the admin-only JSON of the root loader), falling back to English. */
 export function useEditT(): (key: EditModeMessageKey, values?: MessageValues) => string {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const messages = messagesOf(root?.editor?.messagesJson ?? "{}");
+  const { editor } = useAdminState();
+  const messages = messagesOf(editor?.messagesJson ?? "{}");
   const locale = root?.language.code ?? "en";
   return (key, values) => formatMessage(messages[key] ?? editModeMessages[key], values, locale);
 }

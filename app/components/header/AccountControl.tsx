@@ -1,17 +1,26 @@
 import { ChevronDown, LogIn, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { useLocalizePath } from "~/lib/use-shell";
-import type { loader as rootLoader } from "~/root";
+import { PersonalHole, usePersonal } from "~/lib/personal";
 
 /**
  * Signed out: a 'Sign In' button to /auth. Signed in: a disclosure menu (native <details>, so it
  * opens by keyboard and without JavaScript) with the user's name or e-mail, 'My account',
- * 'Admin Panel' for admins, and 'Sign Out' (a POST form).
+ * 'Admin Panel' for admins, and 'Sign Out' (a POST form). Filled in for each visitor on a cached page.
  */
 export function AccountControl() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <PersonalHole name="account">
+      <AccountMenu />
+    </PersonalHole>
+  );
+}
+
+/** The account control itself (the hole's content). */
+export function AccountMenu() {
+  const personal = usePersonal();
   const t = useT();
   const details = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -38,7 +47,7 @@ export function AccountControl() {
     };
   }, []);
 
-  const user = root?.user;
+  const user = personal.user;
   if (!user) {
     return (
       <Link
@@ -67,7 +76,7 @@ export function AccountControl() {
         <Link to={localize("/account")} className={item}>
           {t("account.myAccount")}
         </Link>
-        {root.isAdmin ? (
+        {personal.isAdmin ? (
           <Link to={localize("/admin")} className={item}>
             {t("account.adminPanel")}
           </Link>

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { CartButton } from "~/components/cart/CartButton";
-import { useShell } from "~/lib/use-shell";
+import { useAdminState } from "~/lib/personal";
 import { EditMode } from "~/components/edit-mode/lazy";
 import { AccountControl } from "./AccountControl";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -11,7 +11,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
  * always turn Edit Mode on and off whatever the style.
  */
 export function EditModeSwitch() {
-  const isAdmin = useShell()?.isAdmin;
+  const isAdmin = useAdminState().isAdmin;
   return isAdmin ? (
     <Suspense fallback={null}>
       <EditMode part="toggle" />

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { MAX_QUOTE_NOTES, MAX_QUOTE_QUANTITY, type QuoteItemView } from "~/lib/quote-basket";
@@ -13,14 +12,20 @@ const quoteStepper = {
   quantityTestId: "quote-item-quantity",
 };
 
-/** The quote basket's items with quantity controls, remove, and a notes box (2 rows) per item. */
+/**
+ * The quote basket's items with quantity controls, remove, and a notes box (2 rows) per item.
+ * `idPrefix` keeps the notes boxes' ids apart where the sheet and the quote page show the same
+ * items (ids from the item, not `useId`: the sheet is filled in per visitor standing alone, ADR 0035).
+ */
 export function QuoteItems({
   items,
   focusAfterRemoval,
+  idPrefix,
   className,
 }: {
   items: QuoteItemView[];
   focusAfterRemoval: string;
+  idPrefix: string;
   className?: string;
 }) {
   const removal = useQuoteFetcher("quote-removal");
@@ -28,23 +33,24 @@ export function QuoteItems({
   return (
     <ul className={className}>
       {items.map((item) => (
-        <QuoteItem key={item.id} item={item} onRemove={keepFocus} removal={removal} />
+        <QuoteItem key={item.id} id={`${idPrefix}-${item.id}`} item={item} onRemove={keepFocus} removal={removal} />
       ))}
     </ul>
   );
 }
 
 function QuoteItem({
+  id,
   item,
   onRemove,
   removal,
 }: {
+  id: string;
   item: QuoteItemView;
   onRemove: () => void;
   removal: ReturnType<typeof useQuoteFetcher>;
 }) {
   const t = useT();
-  const id = useId();
   const fetcher = useQuoteFetcher(`quote-item-${item.id}`);
   const notes = useQuoteFetcher(`quote-notes-${item.id}`);
   const pending = item.id.startsWith("pending-");

@@ -28,7 +28,7 @@ export function QuoteSheetSection() {
           </button>
         </QuoteForm>
       </div>
-      <QuoteItems items={quote.items} focusAfterRemoval={quoteHeadingId} className="divide-y divide-slate-200" />
+      <QuoteItems items={quote.items} focusAfterRemoval={quoteHeadingId} idPrefix="quote-sheet" className="divide-y divide-slate-200" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useFetchers } from "react-router";
 import { applyQuoteChange, type QuoteBasketChange, type QuoteItemView, quoteTotalItems } from "~/lib/quote-basket";
-import { useShell } from "~/lib/use-shell";
+import { usePersonal } from "~/lib/personal";
 
 function changeOf(form: FormData): QuoteBasketChange | null {
   const text = (name: string) => {
@@ -28,7 +28,7 @@ function changeOf(form: FormData): QuoteBasketChange | null {
  * server already applied by the spec's rules (`applyQuoteChange`).
  */
 export function useOptimisticQuote(): { items: QuoteItemView[]; totalItems: number } {
-  const basket = useShell()?.quote ?? null;
+  const basket = usePersonal().quote;
   const fetchers = useFetchers();
   let items: QuoteItemView[] = basket?.items ?? [];
   for (const fetcher of fetchers) {

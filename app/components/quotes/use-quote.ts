@@ -1,7 +1,7 @@
 import { useFetchers } from "react-router";
 import { type ToastAnswer, useToastingFetcher } from "~/components/ui/action-form";
 import type { QuoteToast } from "~/lib/quote-toasts";
-import { useShell } from "~/lib/use-shell";
+import { usePersonal } from "~/lib/personal";
 
 /** What the basket action answers a request made from JavaScript. */
 export type QuoteActionData = ToastAnswer<QuoteToast>;
@@ -15,7 +15,7 @@ export type QuoteIntent = (typeof quoteIntents)[number];
  * controls (the header's and the sheet's, loaded on demand) show only then.
  */
 export function useHasQuoteBasket(): boolean {
-  const basket = useShell()?.quote;
+  const basket = usePersonal().quote;
   const fetchers = useFetchers();
   return (basket?.items.length ?? 0) > 0 || fetchers.some((fetcher) => fetcher.formData?.get("intent") === "quote-add");
 }

@@ -23,6 +23,14 @@ export async function invalidatePages(db: Database, tags: readonly string[]): Pr
 export type InvalidationHandler = (tags: readonly string[]) => void;
 
 /**
+ * Tags of a visitor's own state (migration 0029: 'visitor:user:<id>', 'visitor:guest:<id>',
+ * 'visitor:*'): only the visitor-state memo hears them; pages never show a visitor's state, so they
+ * neither drop cached pages nor count as a page invalidation (a campaign's many cart writes must
+ * not keep renders from being stored).
+ */
+export const VISITOR_TAG_PREFIX = "visitor:";
+
+/**
  * Fans invalidations out to the caches of this process. `generation` grows with every one, so a
  * render that began before a write and ends after its notification can tell, and not store what it
  * read before the write. While the listen connection is down nothing may be cached (another
@@ -35,6 +43,7 @@ export class InvalidationBus {
   // Not until the listener is up: a write by another process before then would go unseen.
   #healthy = false;
   readonly #handlers = new Set<InvalidationHandler>();
+  readonly #everyTagHandlers = new Set<InvalidationHandler>();
 
   get generation(): number {
     return this.#generation;
@@ -44,16 +53,27 @@ export class InvalidationBus {
     return this.#healthy;
   }
 
+  /** Hears the page tags of every invalidation (never the visitor tags). */
   subscribe(handler: InvalidationHandler): () => void {
     this.#handlers.add(handler);
     return () => this.#handlers.delete(handler);
   }
 
+  /** Hears every invalidation's tags, the visitor tags included (the visitor-state memo). */
+  subscribeToEveryTag(handler: InvalidationHandler): () => void {
+    this.#everyTagHandlers.add(handler);
+    return () => this.#everyTagHandlers.delete(handler);
+  }
+
   /** Drops what shows any of `tags` in this process. */
   invalidate(tags: readonly string[]): void {
     if (tags.length === 0) return;
-    this.#generation++;
-    for (const handler of this.#handlers) handler(tags);
+    const pageTags = tags.filter((tag) => !tag.startsWith(VISITOR_TAG_PREFIX));
+    if (pageTags.length > 0) {
+      this.#generation++;
+      for (const handler of this.#handlers) handler(pageTags);
+    }
+    for (const handler of this.#everyTagHandlers) handler(tags);
   }
 
   /** Drops everything (the listen connection came back after a loss: what was written meanwhile is unknown). */

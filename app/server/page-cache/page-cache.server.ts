@@ -17,6 +17,8 @@ export interface CachedPage {
   etag: string;
   /** The hashes of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[];
+  /** Whether its holes may be filled in for a visitor with a cart or a session (nothing personal read outside them, ADR 0035). */
+  fillable: boolean;
   tags: ReadonlySet<string>;
   bytes: number;
 }
@@ -129,8 +131,8 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (`offered` narrows the choice). */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly Encoding[] = ["br", "gzip"]): Encoding {
   if (!acceptEncoding) return "identity";
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -139,7 +141,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
-  if (weight("gzip") > 0) return "gzip";
+  const brotli = offered.includes("br") ? weight("br") : 0;
+  const gzip = offered.includes("gzip") ? weight("gzip") : 0;
+  if (brotli > 0 && brotli >= gzip) return "br";
+  if (gzip > 0) return "gzip";
   return "identity";
 }

@@ -95,6 +95,7 @@ describe("invalidation fan-out", () => {
     headers: [] as Array<[string, string]>,
     body: Buffer.from("<p>x</p>"),
     scriptHashes: [],
+    fillable: false,
     tags: new Set(tags),
   });
 

@@ -9,7 +9,17 @@ import type { Database } from "../db/client.server";
 import { footerSectionKeys } from "../db/schema";
 import { loadFooterLinks, loadMenu } from "../navigation/queries.server";
 import { SERVER_ONLY_MESSAGE_PREFIX } from "../mail/templates";
+import { languageFromPath } from "~/lib/i18n/language";
+import type { RequestContext } from "../context.server";
+import { pageTags } from "../page-cache/tags";
 import { loadTranslations, type Site } from "./queries.server";
+
+/** The shell of the language a page's path is in: read once per process and language, until a write changes it. */
+export async function shellOfPath(pathname: string, context: RequestContext) {
+  const site = await context.site();
+  const language = languageFromPath(pathname, site.languages, site.defaultLanguage.code);
+  return context.memo.get(`shell:${language.code}`, [pageTags.shell], () => loadShell(context.db, site, language.code));
+}
 
 /** What the page shell (header, footer, <html>) needs, in one language. */
 export async function loadShell(db: Database, site: Site, languageCode: string) {
