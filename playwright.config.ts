@@ -34,6 +34,8 @@ const postgresJourneys = [
   // The AI drafting journeys and the PDF catalogue read and write through both engines too.
   "ai.spec.ts",
   "catalog-pdf.spec.ts",
+  // Cached pages filled in per visitor: the visitor-state triggers and memo on both engines (ADR 0035).
+  "personal-pages.spec.ts",
 ];
 const browser = {
   ...devices["Desktop Chrome"],
