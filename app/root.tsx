@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -34,8 +35,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(rootData(shell, state), { headers });
 }
 
+// In the browser: the site's language codes, as the page's root data last said (what a path's first segment may name).
+let languageCodes: ReadonlySet<string> = new Set();
+const languageOfPath = (pathname: string) => {
+  const first = pathname.split("/")[1] ?? "";
+  return languageCodes.has(first) ? first : "";
+};
+
+/**
+ * The root's data (the shell and the visitor's state) is loaded again after any form or fetcher
+ * submission, on an explicit revalidation, and for a page in another language; not when a link
+ * leads to another page in the same language. So a client-side navigation asks only for the page's
+ * own data, which is the same for every visitor and answered from the page cache even for a
+ * visitor with a cart or a session (ADR 0035).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!defaultShouldRevalidate) return false;
+  if (formMethod || currentUrl.href === nextUrl.href) return true;
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  if (root) languageCodes = new Set(root.languages.map((language) => language.code));
   const nonce = useNonce();
   const language = root?.language ?? { code: "en", direction: "ltr" as const };
   // An uploaded favicon (/uploads/{id}) is a PNG, ICO …: its type is the server's to say.

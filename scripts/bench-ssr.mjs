@@ -5,10 +5,14 @@
 // 50 connections, beside a bare Node server (a separate process) answering the same bytes from
 // memory, and the ratio of the two rates. The ratio and the CPU time are the figures that count on
 // a shared machine. Prints a table; never fails on the figures.
+// Personal visitors (issue 29, ADR 0035) on a product page and /products: a guest with an item in
+// the cart and a signed-in customer, each sending their cookie with every request; with the cache
+// off their pages are rendered whole, with it on they are the cached page filled in for them.
 //
 // BENCH_SECONDS (default 5) per measurement; BENCH_ENGINES=pglite,postgres; BENCH_CACHE=off,on;
-// BENCH_CONNECTIONS=10,50; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL (a database
-// on the server to connect through: the script creates `storefront_bench_ssr` beside it once).
+// BENCH_CONNECTIONS=10,50; BENCH_VISITORS=anonymous,guest-cart,customer; BENCH_PERSONAL_PAGES
+// (default /products/helmelk,/products); PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL
+// (a database on the server to connect through: the script creates `storefront_bench_ssr` beside it once).
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
@@ -16,7 +20,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, requireBuild, root, waitUntilReady } from "./bench-support.mjs";
+import { spawnSync } from "node:child_process";
+import { cartProductIds, freePort, requireBuild, root, waitUntilReady } from "./bench-support.mjs";
 
 requireBuild();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +37,9 @@ const cacheModes = list(process.env.BENCH_CACHE, ["off", "on"]);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const engines = list(process.env.BENCH_ENGINES, serverUrl ? ["pglite", "postgres"] : ["pglite"]);
 const pages = list(process.env.BENCH_PAGES, ["/", "/products", "/products/helmelk", "/en", "/en/products", "/en/products/whole-milk"]);
+const visitors = list(process.env.BENCH_VISITORS, ["anonymous", "guest-cart", "customer"]);
+const personalPages = list(process.env.BENCH_PERSONAL_PAGES, ["/products/helmelk", "/products"]);
+const customer = { email: "bench-ssr-customer@example.com", password: "cloudberry-jam-2024" };
 const ticksPerSecond = 100; // Linux USER_HZ: /proc/<pid>/stat counts CPU time in these.
 
 /** CPU time (user + system) of a process so far, in ms. */
@@ -54,12 +62,12 @@ async function stopProcess(/** @type {import("node:child_process").ChildProcess}
   await exited;
 }
 
-/** One autocannon run; returns rate, latency and CPU ms per request of `pid`. */
-async function measure(/** @type {string} */ url, /** @type {number} */ connections, /** @type {number} */ pid) {
+/** One autocannon run (with `headers` on every request); returns rate, latency and CPU ms per request of `pid`. */
+async function measure(/** @type {string} */ url, /** @type {number} */ connections, /** @type {number} */ pid, headers = {}) {
   // A short warm-up so JIT and pools settle before the counted run.
-  await autocannon({ url, connections, duration: 1 });
+  await autocannon({ url, connections, duration: 1, headers });
   const before = cpuMs(pid);
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   const cpu = cpuMs(pid) - before;
   const requests = result.requests.total;
   const errors = result.errors + result.non2xx + result.timeouts;
@@ -96,6 +104,43 @@ async function postgresDatabaseUrl() {
   return url.toString();
 }
 
+/** Writes the bench customer into the database before the server opens it (scripts/bench-ssr-customer.ts). */
+function prepareCustomer(/** @type {NodeJS.ProcessEnv} */ databaseEnv) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", "bench-ssr-customer.ts")], {
+    cwd: root,
+    env: { ...process.env, ...databaseEnv, BENCH_CUSTOMER_EMAIL: customer.email, BENCH_CUSTOMER_PASSWORD: customer.password },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("could not prepare the bench customer");
+}
+
+/** The cookie of `visitor` on the server at `base`: a guest who added a product to the cart, or the bench customer signed in. */
+async function cookieOf(/** @type {string} */ visitor, /** @type {string} */ base) {
+  const post = (/** @type {string} */ path, /** @type {Record<string, string>} */ form) =>
+    fetch(base + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    });
+  const response =
+    visitor === "guest-cart"
+      ? await post("/cart.data", {
+          intent: "add",
+          productId: /** @type {string} */ ((await cartProductIds(base))[0]),
+          quantity: "2",
+          js: "1",
+        })
+      : await post("/auth", { intent: "signin", email: customer.email, password: customer.password });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => /^(storefront_guest|storefront\.session_token)=./.test(pair))
+    .join("; ");
+  if (!cookie) throw new Error(`${visitor}: no cookie (answered ${response.status})`);
+  return cookie;
+}
+
 /** @type {Array<Record<string, string | number>>} */
 const rows = [];
 const format = (/** @type {number} */ value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
@@ -105,6 +150,7 @@ for (const engine of engines) {
     engine === "postgres"
       ? { DATABASE_URL: await postgresDatabaseUrl() }
       : { DATABASE_URL: "", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-ssr-")) };
+  if (visitors.includes("customer")) prepareCustomer(databaseEnv);
   for (const cache of cacheModes) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -125,12 +171,25 @@ for (const engine of engines) {
     const staticPort = await freePort();
     const pagesFile = path.join(os.tmpdir(), `storefront-bench-ssr-pages-${process.pid}.json`);
     try {
+      // What is measured: every page for anonymous visitors, the personal pages for the others.
+      const runs = [];
+      for (const visitor of visitors) {
+        const cookie = visitor === "anonymous" ? null : await cookieOf(visitor, base);
+        for (const page of visitor === "anonymous" ? pages : personalPages)
+          // The bare server knows each visitor's copy of a page by a query of its own.
+          runs.push({
+            visitor,
+            page,
+            headers: /** @type {Record<string, string>} */ (cookie ? { cookie } : {}),
+            barePath: cookie ? `${page}?visitor=${visitor}` : page,
+          });
+      }
       /** @type {Record<string, string>} */
       const bodies = {};
-      for (const page of pages) {
-        const response = await fetch(base + page, { redirect: "manual" });
-        if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-        bodies[page] = Buffer.from(await response.arrayBuffer()).toString("base64");
+      for (const run of runs) {
+        const response = await fetch(base + run.page, { redirect: "manual", headers: run.headers });
+        if (response.status !== 200) throw new Error(`${run.page} (${run.visitor}) answered ${response.status}`);
+        bodies[run.barePath] = Buffer.from(await response.arrayBuffer()).toString("base64");
       }
       fs.writeFileSync(pagesFile, JSON.stringify(bodies));
       const bare = await startProcess(
@@ -139,14 +198,15 @@ for (const engine of engines) {
         `http://127.0.0.1:${staticPort}/readyz`,
       );
       try {
-        for (const page of pages) {
-          const bytes = Buffer.from(bodies[page] ?? "", "base64").length;
+        for (const { visitor, page, headers, barePath } of runs) {
+          const bytes = Buffer.from(bodies[barePath] ?? "", "base64").length;
           for (const connections of connectionCounts) {
-            const measured = await measure(base + page, connections, /** @type {number} */ (app.pid));
-            const reference = await measure(`http://127.0.0.1:${staticPort}${page}`, connections, /** @type {number} */ (bare.pid));
+            const measured = await measure(base + page, connections, /** @type {number} */ (app.pid), headers);
+            const reference = await measure(`http://127.0.0.1:${staticPort}${barePath}`, connections, /** @type {number} */ (bare.pid));
             const row = {
               engine,
               cache,
+              visitor,
               page,
               kB: format(bytes / 1024, 1),
               conns: connections,

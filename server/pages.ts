@@ -151,7 +151,8 @@ export function pageHandler(options: PageHandlerOptions) {
     context: AppLoadContext,
   ) {
     const personalPages = (build.entry.module as { personalPages?: PersonalPages }).personalPages;
-    if (!personalPages) return false;
+    // Without the cache a filled page would cost a shared render and the holes: the visitor's own render is cheaper.
+    if (!personalPages || !cache.enabled) return false;
     const kept = cache.get(key);
     if (kept && !holesOf(kept)) return false;
     // The visitor's state first: a visitor whose pages are theirs alone (an admin) renders no shared page.
