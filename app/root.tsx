@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -57,7 +57,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  if (root) languageCodes = new Set(root.languages.map((language) => language.code));
+  const languages = root?.languages;
+  useEffect(() => {
+    if (languages) languageCodes = new Set(languages.map((language) => language.code));
+  }, [languages]);
   const nonce = useNonce();
   const language = root?.language ?? { code: "en", direction: "ltr" as const };
   // An uploaded favicon (/uploads/{id}) is a PNG, ICO …: its type is the server's to say.
