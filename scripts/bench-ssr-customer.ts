@@ -1,12 +1,16 @@
 // A registered, confirmed customer for `npm run bench:ssr`'s signed-in rows, written through the
 // app's own commands before the server opens the database (PGlite: one process per directory).
 // DATA_DIR or DATABASE_URL name the database; BENCH_CUSTOMER_EMAIL and BENCH_CUSTOMER_PASSWORD the account.
-import { eq } from "drizzle-orm";
-import { openDatabase } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
-import { prepareDatabase } from "~/server/db/setup.server";
-import { createLogger } from "~/server/logger.server";
-import { registerConfirmed } from "./check-html-fixtures";
+import { registerRawTextLoader } from "./raw-text-loader";
+
+// The app's modules import text as Vite does (`?raw`): the loader hook first, then the modules.
+registerRawTextLoader();
+const { eq } = await import("drizzle-orm");
+const { openDatabase } = await import("~/server/db/client.server");
+const { users } = await import("~/server/db/schema");
+const { prepareDatabase } = await import("~/server/db/setup.server");
+const { createLogger } = await import("~/server/logger.server");
+const { registerConfirmed } = await import("./check-html-fixtures");
 
 const email = process.env.BENCH_CUSTOMER_EMAIL ?? "";
 const password = process.env.BENCH_CUSTOMER_PASSWORD ?? "";

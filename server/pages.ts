@@ -47,8 +47,11 @@ interface Rendered {
 
 /** What the app's build offers for filling a cached page's holes (app/entry.server.tsx `personalPages`, ADR 0035). */
 interface PersonalPages {
-  load(request: globalThis.Request, context: AppLoadContext): Promise<{ root: unknown; headers: Headers } | null>;
-  render(names: readonly string[], root: never, url: URL): Map<string, string> | null;
+  load(
+    request: globalThis.Request,
+    context: AppLoadContext,
+  ): Promise<{ root: unknown; headers: Headers; fragments?: Map<string, string> } | null>;
+  render(names: readonly string[], root: never, url: URL, kept?: Map<string, string>): Map<string, string> | null;
 }
 
 // A page's holes, found once per rendered or stored page.
@@ -162,7 +165,12 @@ export function pageHandler(options: PageHandlerOptions) {
     if (page.status !== 200 || ("setsCookie" in page && page.setsCookie)) return false;
     const holes = holesOf(page);
     if (!holes) return false;
-    const fragments = personalPages.render(holes.names, personal.root as never, new URL(req.originalUrl, options.origin));
+    const fragments = personalPages.render(
+      holes.names,
+      personal.root as never,
+      new URL(req.originalUrl, options.origin),
+      personal.fragments,
+    );
     if (!fragments) return false;
     writer.sendFilled(req, res, page, holes, fragments, personal.headers);
     return true;

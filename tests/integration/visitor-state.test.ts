@@ -90,7 +90,7 @@ describe(`visitors' own state on ${testEngine()} (migration 0029, ADR 0035)`, ()
     cache.store("/products", page, bus.generation);
     const visitor = guest();
     const key = memo.keyOf(`storefront_guest=${visitor.guestId}`, "nb")!;
-    memo.store(key, ANONYMOUS, [`visitor:guest:${visitor.guestId}`], memo.sequence);
+    memo.store(key, { state: ANONYMOUS, fragments: new Map() }, [`visitor:guest:${visitor.guestId}`], memo.sequence);
     expect(memo.get(key)).toBeDefined();
     const generation = bus.generation;
     await addToCart(db, visitor, { productId: plain.id, quantity: 1, attributes: {} });

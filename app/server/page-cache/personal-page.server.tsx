@@ -21,18 +21,22 @@ export type PersonalRoot = ReturnType<typeof rootData>;
 export async function loadPersonalRoot(
   request: Request,
   context: RequestContext,
-): Promise<{ root: PersonalRoot; headers: Headers } | null> {
+): Promise<{ root: PersonalRoot; headers: Headers; fragments?: Map<string, string> } | null> {
   try {
     const shell = await shellOfPath(new URL(request.url).pathname, context);
     const memo = context.visitors;
     const key = memo?.keyOf(request.headers.get("cookie") ?? undefined, shell.language.code) ?? null;
     const kept = key === null ? undefined : memo?.get(key);
-    if (kept) return { root: rootData(shell, kept), headers: new Headers() };
+    if (kept) return { root: rootData(shell, kept.state), headers: new Headers(), fragments: kept.fragments };
     const sequence = memo?.sequence ?? 0;
     const { state, headers, owners } = await loadPersonalState(request, context, shell);
     if (!fillable(state)) return null;
     // Kept only when nothing is to be said to the browser (a session's refresh, a cookie to clear is said once).
-    if (memo && key !== null && !headers.has("set-cookie")) memo.store(key, state, owners, sequence);
+    if (memo && key !== null && !headers.has("set-cookie")) {
+      const fragments = new Map<string, string>();
+      memo.store(key, { state, fragments }, owners, sequence);
+      return { root: rootData(shell, state), headers, fragments };
+    }
     return { root: rootData(shell, state), headers };
   } catch {
     return null;
@@ -42,20 +46,33 @@ export async function loadPersonalRoot(
 /**
  * The markup of each named hole for the visitor whose root data is `root`, on the page at `url`:
  * the registry's components rendered standing alone in one pass, under a router that answers
- * what they ask of it (the root's loader data, the location, no fetchers under way). Null when a
- * name is not in the registry.
+ * what they ask of it (the root's loader data, the location, no fetchers under way). `kept` holds
+ * the markup of the holes that depend only on the visitor's state, for as long as that state is
+ * kept (VisitorMemo): those are rendered once and added to it. Null when a name is not in the registry.
  */
-export function renderPersonalHoles(names: readonly string[], root: PersonalRoot, url: URL): Map<string, string> | null {
+export function renderPersonalHoles(
+  names: readonly string[],
+  root: PersonalRoot,
+  url: URL,
+  kept?: Map<string, string>,
+): Map<string, string> | null {
   const unique = [...new Set(names)];
   if (unique.some((name) => !(name in personalHoles))) return null;
+  const fragments = new Map<string, string>();
+  for (const name of unique) {
+    const markup = kept?.get(name);
+    if (markup !== undefined) fragments.set(name, markup);
+  }
+  const missing = unique.filter((name) => !fragments.has(name));
+  if (missing.length === 0) return fragments;
   const element = (
     <InHoleContext.Provider value={true}>
-      {unique.map((name) => {
-        const Hole = personalHoles[name]!;
+      {missing.map((name) => {
+        const { Component } = personalHoles[name]!;
         return (
           <Fragment key={name}>
             <template data-hole-split="" />
-            <Hole />
+            <Component />
           </Fragment>
         );
       })}
@@ -76,5 +93,10 @@ export function renderPersonalHoles(names: readonly string[], root: PersonalRoot
   const router = createStaticRouter([route], context);
   const parts = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).split(SEPARATOR);
   parts.shift();
-  return new Map(unique.map((name, index) => [name, parts[index] ?? ""]));
+  missing.forEach((name, index) => {
+    const markup = parts[index] ?? "";
+    fragments.set(name, markup);
+    if (kept && !personalHoles[name]!.perPage) kept.set(name, markup);
+  });
+  return fragments;
 }

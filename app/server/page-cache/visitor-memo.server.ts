@@ -15,8 +15,14 @@ const FLASH_COOKIE = "storefront_flash";
 // Invalidations remembered for loads under way: a load that began before the oldest is not kept.
 const RECENT_INVALIDATIONS = 256;
 
-interface Entry {
+/** A visitor's state, with the markup of the holes that depend only on it (rendered once, ADR 0035). */
+export interface KeptVisitor {
   state: PersonalState;
+  fragments: Map<string, string>;
+}
+
+interface Entry {
+  value: KeptVisitor;
   tags: readonly string[];
   expires: number;
 }
@@ -70,7 +76,7 @@ export class VisitorMemo {
     return this.#sequence;
   }
 
-  get(key: string): PersonalState | undefined {
+  get(key: string): KeptVisitor | undefined {
     if (!this.options.enabled || !this.bus.healthy) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -81,14 +87,14 @@ export class VisitorMemo {
     // Least recently used last out: a hit moves to the end.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    return entry.state;
+    return entry.value;
   }
 
   /**
-   * Keeps `state` for `key`, read since `sequence`, depending on `owners` ('visitor:user:<id>',
+   * Keeps `value` for `key`, its state read since `sequence`, depending on `owners` ('visitor:user:<id>',
    * 'visitor:guest:<id>'); not when an invalidation that concerns it arrived meanwhile.
    */
-  store(key: string, state: PersonalState, owners: readonly string[], sequence: number): void {
+  store(key: string, value: KeptVisitor, owners: readonly string[], sequence: number): void {
     if (!this.options.enabled || !this.bus.healthy) return;
     const tags = [...owners, cookiesTag(key.slice(key.indexOf(" ") + 1))];
     const oldest = this.#recent[0]?.sequence ?? this.#sequence + 1;
@@ -97,7 +103,7 @@ export class VisitorMemo {
       if (at > sequence && invalidated.some((tag) => SHARED_DEPENDENCIES.has(tag) || tags.includes(tag))) return;
     this.#delete(key);
     const now = this.#now();
-    this.#entries.set(key, { state, tags, expires: now + this.options.ttlMs });
+    this.#entries.set(key, { value, tags, expires: now + this.options.ttlMs });
     for (const tag of tags) {
       let keys = this.#keysByTag.get(tag);
       if (!keys) this.#keysByTag.set(tag, (keys = new Set()));

@@ -3,7 +3,10 @@ import { ANONYMOUS, type PersonalState } from "~/lib/personal";
 import { InvalidationBus } from "./invalidation.server";
 import { VisitorMemo } from "./visitor-memo.server";
 
-const state = (name: string): PersonalState => ({ ...ANONYMOUS, user: { name, email: `${name}@example.com` } });
+const state = (name: string) => ({
+  state: { ...ANONYMOUS, user: { name, email: `${name}@example.com` } } as PersonalState,
+  fragments: new Map<string, string>(),
+});
 const kari = "storefront.session_token=kari-token";
 const ola = "storefront_guest=ola-guest";
 
@@ -16,7 +19,7 @@ function memo(options: Partial<ConstructorParameters<typeof VisitorMemo>[1]> = {
 }
 
 /** Stores `value` for the visitor with `cookie` in `language`, read from a load that began now. */
-function keep(visitors: VisitorMemo, cookie: string, value: PersonalState, owners: string[], language = "nb") {
+function keep(visitors: VisitorMemo, cookie: string, value: ReturnType<typeof state>, owners: string[], language = "nb") {
   const key = visitors.keyOf(cookie, language)!;
   visitors.store(key, value, owners, visitors.sequence);
   return key;
@@ -37,12 +40,12 @@ describe("the visitor-state memo", () => {
     const { bus, visitors } = memo();
     const karis = keep(visitors, kari, state("Kari"), ["visitor:user:u1"]);
     const olas = keep(visitors, ola, state("Ola"), ["visitor:guest:g1"]);
-    expect(visitors.get(karis)?.user?.name).toBe("Kari");
+    expect(visitors.get(karis)?.state.user?.name).toBe("Kari");
     bus.invalidate(["visitor:user:u2"]);
     expect(visitors.get(karis)).toBeDefined();
     bus.invalidate(["visitor:user:u1"]);
     expect(visitors.get(karis)).toBeUndefined();
-    expect(visitors.get(olas)?.user?.name).toBe("Ola");
+    expect(visitors.get(olas)?.state.user?.name).toBe("Ola");
     bus.invalidate(["visitor:guest:g1"]);
     expect(visitors.get(olas)).toBeUndefined();
   });
@@ -80,7 +83,7 @@ describe("the visitor-state memo", () => {
     const again = visitors.sequence;
     bus.invalidate(["visitor:user:u2"]);
     visitors.store(key, state("Kari"), ["visitor:user:u1"], again);
-    expect(visitors.get(key)?.user?.name).toBe("Kari");
+    expect(visitors.get(key)?.state.user?.name).toBe("Kari");
     // Nor does its own visitor's write sent before it began, but one sent meanwhile does.
     const third = visitors.sequence;
     visitors.forget(kari);
