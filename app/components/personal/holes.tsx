@@ -10,14 +10,14 @@ function PersonalDataFill() {
 
 /**
  * Every hole a shared page may have (`<PersonalHole name>`), by name: what the server renders,
- * standing alone, to fill that hole in for a visitor (ADR 0035), and whether its markup depends on
- * the page (the cart sheet's forms come back to it) or only on the visitor's state and language
- * (then it is rendered once per kept state). A page with a hole not listed here is rendered for
- * such visitors whole.
+ * standing alone, to fill that hole in for a visitor (ADR 0035). A page with a hole not listed here
+ * is rendered for such visitors whole. A hole's markup may show the page's location only as its
+ * path and query (the cart sheet's forms come back to the page): it is rendered once per visitor
+ * state with a stand-in path, which each request replaces.
  */
-export const personalHoles: Readonly<Record<string, { Component: React.ComponentType; perPage: boolean }>> = {
-  "cart-button": { Component: CartButtonParts, perPage: false },
-  account: { Component: AccountMenu, perPage: false },
-  "cart-sheet": { Component: CartSheetDialog, perPage: true },
-  data: { Component: PersonalDataFill, perPage: false },
+export const personalHoles: Readonly<Record<string, React.ComponentType>> = {
+  "cart-button": CartButtonParts,
+  account: AccountMenu,
+  "cart-sheet": CartSheetDialog,
+  data: PersonalDataFill,
 };

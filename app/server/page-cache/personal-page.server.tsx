@@ -43,60 +43,62 @@ export async function loadPersonalRoot(
   }
 }
 
+// The path the holes are rendered at, replaced in their markup by each request's path and query.
+const PAGE = "/__personal-page__";
+
+/** Text as React writes it in markup (the same five characters escaped). */
+function escapeLikeReact(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[character]!);
+}
+
 /**
  * The markup of each named hole for the visitor whose root data is `root`, on the page at `url`:
- * the registry's components rendered standing alone in one pass, under a router that answers
- * what they ask of it (the root's loader data, the location, no fetchers under way). `kept` holds
- * the markup of the holes that depend only on the visitor's state, for as long as that state is
- * kept (VisitorMemo): those are rendered once and added to it. Null when a name is not in the registry.
+ * the registry's components rendered standing alone in one pass, under a router that answers what
+ * they ask of it (the root's loader data, a stand-in location, no fetchers under way), with the
+ * page's path and query put in place of the stand-in. `kept` holds the markup already rendered for
+ * this visitor state (VisitorMemo): what is missing is rendered and added to it, so a visitor's
+ * holes are rendered once per state and only pasted in per request. Null when a name is not in the registry.
  */
 export function renderPersonalHoles(
   names: readonly string[],
   root: PersonalRoot,
   url: URL,
-  kept?: Map<string, string>,
+  kept: Map<string, string> = new Map(),
 ): Map<string, string> | null {
   const unique = [...new Set(names)];
   if (unique.some((name) => !(name in personalHoles))) return null;
-  const fragments = new Map<string, string>();
-  for (const name of unique) {
-    const markup = kept?.get(name);
-    if (markup !== undefined) fragments.set(name, markup);
+  const missing = unique.filter((name) => !kept.has(name));
+  if (missing.length > 0) {
+    const element = (
+      <InHoleContext.Provider value={true}>
+        {missing.map((name) => {
+          const Hole = personalHoles[name]!;
+          return (
+            <Fragment key={name}>
+              <template data-hole-split="" />
+              <Hole />
+            </Fragment>
+          );
+        })}
+      </InHoleContext.Provider>
+    );
+    const route = { id: "root", path: "*", element };
+    const context: StaticHandlerContext = {
+      basename: "/",
+      location: { pathname: PAGE, search: "", hash: "", state: null, key: "default" },
+      matches: [{ params: { "*": PAGE.slice(1) }, pathname: PAGE, pathnameBase: "/", route }],
+      loaderData: { root },
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+    };
+    const router = createStaticRouter([route], context);
+    const parts = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).split(SEPARATOR);
+    parts.shift();
+    missing.forEach((name, index) => kept.set(name, parts[index] ?? ""));
   }
-  const missing = unique.filter((name) => !fragments.has(name));
-  if (missing.length === 0) return fragments;
-  const element = (
-    <InHoleContext.Provider value={true}>
-      {missing.map((name) => {
-        const { Component } = personalHoles[name]!;
-        return (
-          <Fragment key={name}>
-            <template data-hole-split="" />
-            <Component />
-          </Fragment>
-        );
-      })}
-    </InHoleContext.Provider>
-  );
-  const route = { id: "root", path: "*", element };
-  const context: StaticHandlerContext = {
-    basename: "/",
-    location: { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" },
-    matches: [{ params: { "*": url.pathname.slice(1) }, pathname: url.pathname, pathnameBase: "/", route }],
-    loaderData: { root },
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  };
-  const router = createStaticRouter([route], context);
-  const parts = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />).split(SEPARATOR);
-  parts.shift();
-  missing.forEach((name, index) => {
-    const markup = parts[index] ?? "";
-    fragments.set(name, markup);
-    if (kept && !personalHoles[name]!.perPage) kept.set(name, markup);
-  });
-  return fragments;
+  const page = escapeLikeReact(url.pathname + url.search);
+  return new Map(unique.map((name) => [name, kept.get(name)!.replaceAll(PAGE, page)]));
 }
