@@ -1,3 +1,4 @@
+import { ANONYMOUS } from "~/lib/personal";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -71,7 +72,14 @@ function render(data: Shell, path = "/"): string {
 
 /** The header as an admin's browser gets it, with Edit Mode's on-demand parts loaded (a prerender waits for them). */
 async function renderForAdmin(data: Shell, editMode: boolean): Promise<string> {
-  const { prelude } = await prerender(stub({ ...shellForClient(data), isAdmin: true, editMode }, "/"));
+  const personal = {
+    ...ANONYMOUS,
+    user: { name: "Admin", email: "admin@example.com" },
+    isAdmin: true,
+    editMode,
+    editor: { editMode, messagesJson: "{}" },
+  };
+  const { prelude } = await prerender(stub({ ...shellForClient(data), personal }, "/"));
   return new Response(prelude).text();
 }
 
