@@ -148,6 +148,29 @@ test("a filled page hydrates without an error and works: the cart sheet, the acc
   }
 });
 
+test("a page that shows the visitor's state outside its holes (a restaurant's menu and its cart notice) is rendered for them whole", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await addWholeMilk(page, 1, 1);
+    const path = fresh("/en/restaurant-menu/fjellgarden-kafe");
+    // Cached for everyone first (no visitor's state in it), then asked for by the visitor with a cart.
+    await browser.newContext().then(async (anonymous) => {
+      await anonymous.request.get(path);
+      expect((await anonymous.request.get(path)).headers()["x-cache"]).toBe("hit");
+      await anonymous.close();
+    });
+    const own = await page.goto(path);
+    expect(own?.headers()["x-cache"]).toBeUndefined();
+    expect(own?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart (1 item)");
+  } finally {
+    await context.close();
+  }
+});
+
 test("without JavaScript a filled page is whole: the count, the account and the cart sheet's lines", async ({ browser }) => {
   const kari = await customerWithCart(browser, "kari-nojs", 4);
   const state = await kari.context.storageState();
