@@ -101,12 +101,20 @@ export interface AppProcess {
 
 /**
  * Starts the production server on `store` (same data every time: the drills restart it) on `port`.
- * Its output is kept (the last 200 kB) for a failure report.
+ * Its output is kept (the last 200 kB) for a failure report. `memoryProbe` preloads
+ * scripts/bench-realtime-probe.mjs (with --expose-gc and an IPC channel): `measureMemory` then asks
+ * the server for its memory after a full GC.
  */
-export function startApp(store: DrillStore, port: number, env: NodeJS.ProcessEnv = {}): AppProcess {
+export function startApp(
+  store: DrillStore,
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  options: { memoryProbe?: boolean } = {},
+): AppProcess {
   const base = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  const probe = options.memoryProbe ? ["--expose-gc", "--import", path.join(root, "scripts", "bench-realtime-probe.mjs")] : [];
+  const child = spawn(process.execPath, [...probe, path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -122,7 +130,7 @@ export function startApp(store: DrillStore, port: number, env: NodeJS.ProcessEnv
       MAIL_LIMIT_PER_CLIENT: "100000",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.memoryProbe ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-200_000);
@@ -131,6 +139,48 @@ export function startApp(store: DrillStore, port: number, env: NodeJS.ProcessEnv
   child.stderr!.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return { base, child, output: () => output, exited };
+}
+
+/** The server's memory in bytes after a full GC (a server started with `memoryProbe`). */
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  gc: boolean;
+}
+
+/** Asks the probe preloaded into `app` (startApp's `memoryProbe`) for its memory after a full GC. */
+export function measureMemory(app: AppProcess, timeoutMs = 30_000): Promise<ServerMemory> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server's memory probe did not answer")), timeoutMs);
+    app.child.once("message", (message) => {
+      clearTimeout(timer);
+      resolve(message as ServerMemory);
+    });
+    app.child.send("measure");
+  });
+}
+
+/** The errors the server logged (pino's JSON lines at level error or fatal) in its kept output: message, error code and text. */
+export function loggedErrors(output: string): string[] {
+  const errors: string[] = [];
+  for (const line of output.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: string;
+        msg?: string;
+        err?: { message?: string; code?: string; cause?: { code?: string; message?: string } };
+      };
+      if (entry.level !== "error" && entry.level !== "fatal") continue;
+      const cause = entry.err?.cause ?? entry.err;
+      errors.push([entry.msg, cause?.code, cause?.message?.split("\n")[0]].filter(Boolean).join(": "));
+    } catch {
+      // Not a log line.
+    }
+  }
+  return errors;
 }
 
 /** Resolves true once `base`/readyz answers 200, false when the process exits or `timeoutMs` passes first. */
