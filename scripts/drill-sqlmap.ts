@@ -44,7 +44,8 @@ interface TargetResult {
   label: string;
   parameters: string[];
   requests: number;
-  tests: number;
+  /** The titles of the tests sqlmap ran (its payload families). */
+  tests: string[];
   serverErrors: number;
   findings: string[];
   /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
@@ -99,7 +100,7 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     label: target.label,
     parameters: target.parameters,
     requests: (traffic.match(/^HTTP request \[#\d+\]/gm) ?? []).length,
-    tests: new Set([...output.matchAll(/\[INFO\] testing '([^']+)'/g)].map((match) => match[1])).size,
+    tests: [...new Set([...output.matchAll(/\[INFO\] testing '([^']+)'/g)].map((match) => match[1]!))],
     serverErrors: (traffic.match(/^HTTP response \[#\d+\] \(5\d\d /gm) ?? []).length,
     findings: identified ? findings : [],
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
@@ -155,7 +156,7 @@ try {
     const result = await runSqlmap(server.origin, target.cookie, target, workDir);
     results.push(result);
     console.log(
-      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
+      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
     );
     for (const finding of result.findings) console.log(`      FINDING ${finding}`);
   }
@@ -172,9 +173,11 @@ try {
     serverErrors: total((result) => result.serverErrors),
     findings: total((result) => result.findings.length),
     cut: results.filter((result) => result.cut).length,
+    tests: [...new Set(results.flatMap((result) => result.tests))],
     seconds: seconds(),
     results,
   };
+  console.log(`sqlmap's tests (${summary.tests.length}): ${summary.tests.join("; ")}`);
   console.log(
     `sqlmap: ${summary.targets} targets, ${summary.parameters} parameters, ${summary.requests} requests, ${summary.serverErrors} answers ≥ 500, ${summary.findings} findings (goal 0), ${summary.cut} cut at the time limit, ${summary.seconds} s`,
   );
