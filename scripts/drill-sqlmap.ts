@@ -47,6 +47,8 @@ interface TargetResult {
   /** The titles of the tests sqlmap ran (its payload families). */
   tests: string[];
   serverErrors: number;
+  /** The answers' statuses and how often (a target answered only 429 or 303 was blocked, not tested). */
+  statuses: Record<string, number>;
   findings: string[];
   /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
   suspicions: string[];
@@ -102,6 +104,10 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     requests: (traffic.match(/^HTTP request \[#\d+\]/gm) ?? []).length,
     tests: [...new Set([...output.matchAll(/\[INFO\] testing '([^']+)'/g)].map((match) => match[1]!))],
     serverErrors: (traffic.match(/^HTTP response \[#\d+\] \(5\d\d /gm) ?? []).length,
+    statuses: [...traffic.matchAll(/^HTTP response \[#\d+\] \((\d{3})/gm)].reduce<Record<string, number>>((counts, match) => {
+      counts[match[1]!] = (counts[match[1]!] ?? 0) + 1;
+      return counts;
+    }, {}),
     findings: identified ? findings : [],
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
     cut,
@@ -156,7 +162,13 @@ try {
     const result = await runSqlmap(server.origin, target.cookie, target, workDir);
     results.push(result);
     console.log(
-      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
+      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings  statuses ${Object.entries(
+        result.statuses,
+      )
+        .map(([status, count]) => `${status}×${count}`)
+        .join(
+          " ",
+        )}${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
     );
     for (const finding of result.findings) console.log(`      FINDING ${finding}`);
   }
