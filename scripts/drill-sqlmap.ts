@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { parseArgs } from "node:util";
 import routes from "../app/routes";
 import { htmlCheckPlan } from "./check-html-plan";
@@ -95,19 +96,30 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
   );
   await new Promise<void>((resolve) => child.once("exit", () => resolve()));
   clearTimeout(timer);
-  const traffic = fs.existsSync(trafficFile) ? fs.readFileSync(trafficFile, "utf8") : "";
+  // The traffic file holds every request and answer with its body (hundreds of MB for a large page): read line by line.
+  let requests = 0;
+  let serverErrors = 0;
+  const statuses: Record<string, number> = {};
+  if (fs.existsSync(trafficFile)) {
+    for await (const line of readline.createInterface({ input: fs.createReadStream(trafficFile), crlfDelay: Infinity })) {
+      if (/^HTTP request \[#\d+\]/.test(line)) requests++;
+      const status = /^HTTP response \[#\d+\] \((\d{3})/.exec(line)?.[1];
+      if (status) {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status.startsWith("5")) serverErrors++;
+      }
+    }
+    fs.rmSync(trafficFile, { force: true });
+  }
   const findings = [...output.matchAll(/^Parameter: (.+)$|^\s*Title: (.+)$/gm)].map((match) => (match[1] ?? match[2]!).trim());
   const identified = /identified the following injection point/.test(output);
   return {
     label: target.label,
     parameters: target.parameters,
-    requests: (traffic.match(/^HTTP request \[#\d+\]/gm) ?? []).length,
+    requests,
     tests: [...new Set([...output.matchAll(/\[INFO\] testing '([^']+)'/g)].map((match) => match[1]!))],
-    serverErrors: (traffic.match(/^HTTP response \[#\d+\] \(5\d\d /gm) ?? []).length,
-    statuses: [...traffic.matchAll(/^HTTP response \[#\d+\] \((\d{3})/gm)].reduce<Record<string, number>>((counts, match) => {
-      counts[match[1]!] = (counts[match[1]!] ?? 0) + 1;
-      return counts;
-    }, {}),
+    serverErrors,
+    statuses,
     findings: identified ? findings : [],
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
     cut,
