@@ -47,9 +47,10 @@ export async function registerConfirmed(db: Database, origin: string, logger: Lo
   if (!confirmed?.ok) refused(`confirming ${account.email}`, confirmed);
 }
 
-export async function prepareFixtures(dataDir: string, origin: string): Promise<Fixtures> {
+/** Writes the fixtures into the data directory (PGlite), or into the PostgreSQL database `databaseUrl` names. */
+export async function prepareFixtures(dataDir: string, origin: string, databaseUrl?: string): Promise<Fixtures> {
   const logger = createLogger("silent");
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     await prepareDatabase(handle, logger);
     const db = handle.db;

@@ -5,8 +5,11 @@
 // the back office, one of them saving a product's price and name through its edit form each turn,
 // and a member of the pizzeria's kitchen staff moves its orders along through the kitchen
 // dashboard. Prints the error rate (goal < 0.1 %), p95/p99 per route (the admin's and the
-// kitchen's writes included), and the server's memory (RSS) after warm-up and at the end (goal:
-// growth ≤ 10 %).
+// kitchen's writes included), and the server's memory every --sample-seconds after
+// --warmup-seconds (60), each sample taken after a full GC (the probe preloaded into the server):
+// RSS and the V8 heap still in use. Growth (goal ≤ 10 %) compares the median of the last third of
+// the samples with the first third's: a single RSS reading without a GC moves by tens of MB with the
+// collector's timing (ADR 0033, Findings).
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -24,6 +27,8 @@ import {
   fieldValue,
   formBody,
   freePort,
+  loggedErrors,
+  measureMemory,
   percentile,
   prepareStore,
   printResult,
@@ -39,13 +44,15 @@ const { values } = parseArgs({
   options: {
     users: { type: "string", default: "50" },
     seconds: { type: "string", default: "300" },
-    "warmup-seconds": { type: "string", default: "15" },
+    "warmup-seconds": { type: "string", default: "60" },
+    "sample-seconds": { type: "string", default: "30" },
     engines: { type: "string" },
   },
 });
 const userCount = Number(values.users);
 const seconds = Number(values.seconds);
 const warmupMs = Number(values["warmup-seconds"]) * 1000;
+const sampleMs = Number(values["sample-seconds"]) * 1000;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const SEARCH_WORDS = ["melk", "ost", "brød", "smør", "yoghurt", "fløte", "honning", "eple", "xyz"];
 
@@ -65,6 +72,33 @@ function rssMb(pid: number): number {
       }
   }
   return Math.round(table.filter(([row]) => tree.has(row)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024);
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+interface MemorySample {
+  atSeconds: number;
+  rssMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+
+/**
+ * Growth over the run from the samples: the median of the last third against the median of the
+ * first third (one sample is noise: RSS moves by tens of MB as the collector works), for the heap
+ * after a full GC (what the process still holds) and for RSS.
+ */
+function memoryFigures(samples: MemorySample[]) {
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const growth = (pick: (entry: MemorySample) => number) => {
+    const first = median(samples.slice(0, third).map(pick));
+    const last = median(samples.slice(-third).map(pick));
+    return first > 0 ? Number(((100 * (last - first)) / first).toFixed(1)) : null;
+  };
+  return { heapGrowthPercent: growth((entry) => entry.heapUsedMb), rssGrowthPercent: growth((entry) => entry.rssMb), samples };
 }
 
 type Timings = Map<string, { latencies: number[]; errors: number; samples: string[] }>;
@@ -125,7 +159,7 @@ async function soak(engine: "pglite" | "postgres") {
     const staffAdded = await addKitchenStaff(setup.db, { user: signedIn[0]!, factoryId: factory!.id }, restaurant!.id, kitchenEmail!);
     if (staffAdded !== "added") throw new Error(`making ${kitchenEmail} kitchen staff: ${staffAdded}`);
     await setup.close();
-    const running = startApp(store, port, { SMTP_URL: sink.url });
+    const running = startApp(store, port, { SMTP_URL: sink.url }, { memoryProbe: true });
     if (!(await becomesReady(running, 120_000))) throw new Error(`the app did not start again:\n${running.output().slice(-2000)}`);
     const base = running.base;
     const pid = running.child.pid!;
@@ -289,13 +323,32 @@ async function soak(engine: "pglite" | "postgres") {
       kitchenUser(kitchenEmail!),
     ]);
     await new Promise((resolve) => setTimeout(resolve, warmupMs));
-    const memoryStart = rssMb(pid);
     timings.clear();
     const started = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    const memoryEnd = rssMb(pid);
+    // The server's memory every sampleMs: RSS as the system sees it, and the heap after a full GC
+    // (what is still held: a leak grows it, warm-up levels off).
+    const samples: MemorySample[] = [];
+    const sample = async () => {
+      const measured = await measureMemory(running);
+      samples.push({
+        atSeconds: Math.round((Date.now() - started) / 1000),
+        rssMb: rssMb(pid),
+        heapUsedMb: mb(measured.heapUsed),
+        externalMb: mb(measured.external),
+        arrayBuffersMb: mb(measured.arrayBuffers),
+      });
+    };
+    await sample();
+    const deadline = started + seconds * 1000;
+    while (Date.now() + sampleMs < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, sampleMs));
+      await sample();
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
+    await sample();
     stop = true;
     await load;
+    const serverErrors = loggedErrors(running.output());
     const elapsed = (Date.now() - started) / 1000;
     await stopApp(running);
     let requests = 0;
@@ -317,6 +370,7 @@ async function soak(engine: "pglite" | "postgres") {
     const succeeded = (route: string) => (timings.get(route)?.latencies.length ?? 0) - (timings.get(route)?.errors ?? 0);
     const productSaves = succeeded("POST /admin/products/:id");
     const kitchenMoves = succeeded("POST /kitchen/dashboard.data");
+    const memory = memoryFigures(samples);
     const result = {
       engine,
       users: userCount,
@@ -324,16 +378,32 @@ async function soak(engine: "pglite" | "postgres") {
       requests,
       errors,
       errorRatePercent: requests > 0 ? Number(((100 * errors) / requests).toFixed(3)) : null,
-      memoryStartMb: memoryStart,
-      memoryEndMb: memoryEnd,
-      memoryGrowthPercent: Number(((100 * (memoryEnd - memoryStart)) / memoryStart).toFixed(1)),
+      // RSS after a full GC: at the end of warm-up, at the end, and its growth (median of the last third of the samples against the first third).
+      memoryStartMb: samples[0]!.rssMb,
+      memoryEndMb: samples.at(-1)!.rssMb,
+      memoryGrowthPercent: memory.rssGrowthPercent,
+      heapGrowthPercent: memory.heapGrowthPercent,
       productSaves,
       kitchenMoves,
+      memory,
+      serverErrors: serverErrors.length,
       routes,
     };
     console.log(
-      `${engine}: ${userCount} users + ${adminEmails.length} admins (${productSaves} product saves) + 1 kitchen (${kitchenMoves} moves) for ${result.seconds} s: ${requests} requests, ${errors} errors (${result.errorRatePercent} %), memory ${memoryStart} MB after warm-up → ${memoryEnd} MB at the end (${result.memoryGrowthPercent} %)`,
+      `${engine}: ${userCount} users + ${adminEmails.length} admins (${productSaves} product saves) + 1 kitchen (${kitchenMoves} moves) for ${result.seconds} s: ${requests} requests, ${errors} errors (${result.errorRatePercent} %), memory (RSS after a full GC) ${result.memoryStartMb} MB after warm-up → ${result.memoryEndMb} MB at the end, growth ${result.memoryGrowthPercent} % (heap ${result.heapGrowthPercent} %)`,
     );
+    console.log(
+      `  memory (s: RSS / heap after GC / external, MB): ${samples.map((entry) => `${entry.atSeconds}: ${entry.rssMb}/${entry.heapUsedMb}/${entry.externalMb}`).join(", ")}`,
+    );
+    console.log(
+      `  memory growth, heap after GC: first third → last third of the run ${result.memory.heapGrowthPercent} %; RSS ${result.memory.rssGrowthPercent} % (the median of each third)`,
+    );
+    if (serverErrors.length > 0) {
+      const counted = new Map<string, number>();
+      for (const error of serverErrors) counted.set(error, (counted.get(error) ?? 0) + 1);
+      console.log(`  the server logged ${serverErrors.length} errors:`);
+      for (const [error, times] of counted) console.log(`    ${times} × ${error}`);
+    }
     for (const route of routes)
       console.log(
         `  ${route.route.padEnd(34)} ${String(route.requests).padStart(6)} req  p95 ${String(route.p95).padStart(5)} ms  p99 ${String(route.p99).padStart(5)} ms  ${route.errors} errors${route.samples.length ? ` (${route.samples.join(", ")})` : ""}`,

@@ -30,10 +30,10 @@ export interface DrillFixtures extends Fixtures {
   restaurantOrderNote: string;
 }
 
-export async function prepareDrillFixtures(dataDir: string, origin: string): Promise<DrillFixtures> {
-  const fixtures = await prepareFixtures(dataDir, origin);
+export async function prepareDrillFixtures(dataDir: string, origin: string, databaseUrl?: string): Promise<DrillFixtures> {
+  const fixtures = await prepareFixtures(dataDir, origin, databaseUrl);
   const logger = createLogger("silent");
-  const handle = await openDatabase({ dataDir });
+  const handle = await openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
   try {
     const db = handle.db;
     const customerB = { email: "ola.drill-b@example.com", password: "lingonberry-jam-2025" };

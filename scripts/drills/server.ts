@@ -44,14 +44,18 @@ export async function signIn(origin: string, email: string, password: string): P
     .join("; ");
 }
 
-export async function startDrillServer(): Promise<DrillServer> {
+/**
+ * Starts the drill server: PGlite in a fresh data directory, or the (empty) PostgreSQL database
+ * `options.databaseUrl` names; `options.env` adds to or overrides the server's environment.
+ */
+export async function startDrillServer(options: { databaseUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<DrillServer> {
   // The fixtures load the app's modules, which import text as Vite does (`file.txt?raw`).
   registerRawTextLoader();
   const { prepareDrillFixtures } = await import("./fixtures");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-drill-"));
-  const fixtures = await prepareDrillFixtures(path.join(dataDir, "db"), origin);
+  const fixtures = await prepareDrillFixtures(path.join(dataDir, "db"), origin, options.databaseUrl);
   let output = "";
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
@@ -62,7 +66,7 @@ export async function startDrillServer(): Promise<DrillServer> {
       PORT: String(port),
       ORIGIN: origin,
       DATA_DIR: path.join(dataDir, "db"),
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
       LOG_LEVEL: "error",
       LOG_FORMAT: "json",
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -74,6 +78,7 @@ export async function startDrillServer(): Promise<DrillServer> {
       STRIPE_SECRET_KEY: "sk_test_drill",
       STRIPE_WEBHOOK_SECRET: "whsec_drill",
       STRIPE_API_URL: "http://127.0.0.1:9",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

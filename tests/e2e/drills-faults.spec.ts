@@ -90,5 +90,9 @@ test("soak — 20 s of 10 virtual users on PGlite: no error, every route timed (
   );
   expect(Number(pglite!.productSaves), output).toBeGreaterThan(0);
   expect(Number(pglite!.memoryEndMb), output).toBeGreaterThan(0);
+  // Measured after a full GC through the probe preloaded into the server.
+  expect(Number(pglite!.heapGrowthPercent), output).not.toBeNaN();
+  // Nothing the server logged as an error (a deadlock answered 500 before: ADR 0033).
+  expect(pglite!.serverErrors, output).toBe(0);
   expect(code, output).toBe(0);
 });

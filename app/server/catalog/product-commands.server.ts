@@ -119,8 +119,6 @@ export async function saveProduct(
     return { ok: false, problems: [{ field: `name.${options.defaultCode}`, message: "admin.product.error.nameRequired" }] };
   const clean = { ...input, translations };
   return db.transaction(async (tx) => {
-    // The factory row's lock serialises creations, so that two at once cannot pass the limit together.
-    await tx.select({ id: factories.id }).from(factories).where(eq(factories.id, actor.factoryId)).for("update");
     let before: ProductSnapshot | null = null;
     if (productId) {
       const [locked] = await tx
@@ -131,6 +129,12 @@ export async function saveProduct(
       if (!locked) return { ok: false, notFound: true };
       before = await loadProductSnapshot(tx, actor.factoryId, productId);
     } else {
+      // The factory row's lock serialises creations, so that two at once cannot pass the limit together.
+      // NO KEY UPDATE, not UPDATE: a checkout's rows that point at the factory (its order, the order
+      // number counter) take a key-share lock on it, which UPDATE would block; a checkout holding a
+      // product's stock lock and waiting so, beside a save waiting for that product, was a deadlock
+      // (issue 31's soak). Updates take no factory lock: they only lock their product's row.
+      await tx.select({ id: factories.id }).from(factories).where(eq(factories.id, actor.factoryId)).for("no key update");
       const [existing] = await tx.select({ total: count() }).from(products).where(eq(products.factoryId, actor.factoryId));
       if ((existing?.total ?? 0) >= MAX_PRODUCTS_PER_FACTORY) return { ok: false, limit: true };
     }

@@ -1,0 +1,214 @@
+// `npm run drill:sqlmap`: sqlmap (the Debian package) against the search, the product list and
+// webshop filters, the lookups by slug and every POST form of the public pages, on the production
+// build with the drills' fixtures (scripts/drills/server.ts), on PostgreSQL (a database of its own
+// on the server BENCH_DATABASE_URL or TEST_DATABASE_URL names, dropped afterwards) or else PGlite.
+// The targets come from the hostile drill's lists (scripts/drills/sqlmap-targets.ts). The page cache
+// is off, so every request reaches the database. Prints, per target, the requests sqlmap sent, the
+// tests it ran, the answers ≥ 500 and its findings; then the totals (goal: 0 findings, 0 answers ≥ 500).
+// Not part of `npm test`: at level 3 it takes minutes per target. Options: --level (3), --risk (1),
+// --technique (BEUST), --time-sec (2), --only (a regular expression on the targets' labels),
+// --minutes (per target, 20: sqlmap is stopped then and the target counted as cut), --engine,
+// --list (print the targets and their parameters, run nothing).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { parseArgs } from "node:util";
+import routes from "../app/routes";
+import { htmlCheckPlan } from "./check-html-plan";
+import { createStore, printResult, requireBuild } from "./drill-support";
+import { formsOf, type FoundForm } from "./drills/hostile-targets";
+import { send } from "./drills/http";
+import { startDrillServer } from "./drills/server";
+import { type SqlmapTarget, sqlmapFormTargets, sqlmapQueryTargets } from "./drills/sqlmap-targets";
+
+const { values } = parseArgs({
+  options: {
+    level: { type: "string", default: "3" },
+    risk: { type: "string", default: "1" },
+    technique: { type: "string", default: "BEUST" },
+    "time-sec": { type: "string", default: "2" },
+    only: { type: "string" },
+    minutes: { type: "string", default: "20" },
+    engine: { type: "string" },
+    list: { type: "boolean", default: false },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const engine = (values.engine ?? (serverUrl ? "postgres" : "pglite")) as "pglite" | "postgres";
+if (engine !== "pglite" && engine !== "postgres") throw new Error(`unknown engine ${engine}`);
+const started = Date.now();
+const seconds = () => Math.round((Date.now() - started) / 1000);
+
+interface TargetResult {
+  label: string;
+  parameters: string[];
+  requests: number;
+  /** The titles of the tests sqlmap ran (its payload families). */
+  tests: string[];
+  serverErrors: number;
+  /** The answers' statuses and how often (a target answered only 429 or 303 was blocked, not tested). */
+  statuses: Record<string, number>;
+  findings: string[];
+  /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
+  suspicions: string[];
+  cut: boolean;
+  seconds: number;
+}
+
+/** Runs sqlmap on one target and reads its console output and traffic file. */
+async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, workDir: string): Promise<TargetResult> {
+  const trafficFile = path.join(workDir, `traffic-${crypto.randomUUID()}.txt`);
+  const args = [
+    "-u",
+    `${origin}${target.url}`,
+    "--batch",
+    `--level=${values.level}`,
+    `--risk=${values.risk}`,
+    `--technique=${values.technique}`,
+    `--time-sec=${values["time-sec"]}`,
+    "--dbms=PostgreSQL",
+    "--flush-session",
+    "--disable-coloring",
+    `--output-dir=${workDir}`,
+    "-t",
+    trafficFile,
+    // The site's own origin (the CSRF check refuses any other), and the visitor's guest cart.
+    `--headers=Origin: ${origin}\nAccept-Language: nb`,
+    ...(cookie ? [`--cookie=${cookie}`] : []),
+    ...(target.data ? [`--data=${target.data}`, "--method=POST"] : []),
+    ...(target.parameters.length > 0 ? [`-p`, target.parameters.join(",")] : []),
+    ...(target.randomize.length > 0 ? [`--randomize=${target.randomize.join(",")}`] : []),
+  ];
+  const begun = Date.now();
+  const child = spawn("sqlmap", args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  let cut = false;
+  const timer = setTimeout(
+    () => {
+      cut = true;
+      child.kill("SIGTERM");
+    },
+    Number(values.minutes) * 60_000,
+  );
+  await new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  clearTimeout(timer);
+  // The traffic file holds every request and answer with its body (hundreds of MB for a large page): read line by line.
+  let requests = 0;
+  let serverErrors = 0;
+  const statuses: Record<string, number> = {};
+  if (fs.existsSync(trafficFile)) {
+    for await (const line of readline.createInterface({ input: fs.createReadStream(trafficFile), crlfDelay: Infinity })) {
+      if (/^HTTP request \[#\d+\]/.test(line)) requests++;
+      const status = /^HTTP response \[#\d+\] \((\d{3})/.exec(line)?.[1];
+      if (status) {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status.startsWith("5")) serverErrors++;
+      }
+    }
+    fs.rmSync(trafficFile, { force: true });
+  }
+  const findings = [...output.matchAll(/^Parameter: (.+)$|^\s*Title: (.+)$/gm)].map((match) => (match[1] ?? match[2]!).trim());
+  const identified = /identified the following injection point/.test(output);
+  return {
+    label: target.label,
+    parameters: target.parameters,
+    requests,
+    tests: [...new Set([...output.matchAll(/\[INFO\] testing '([^']+)'/g)].map((match) => match[1]!))],
+    serverErrors,
+    statuses,
+    findings: identified ? findings : [],
+    suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
+    cut,
+    seconds: Math.round((Date.now() - begun) / 1000),
+  };
+}
+
+requireBuild();
+const store = engine === "postgres" ? await createStore("sqlmap", "postgres", serverUrl) : null;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-sqlmap-"));
+const server = await startDrillServer({
+  ...(store ? { databaseUrl: store.databaseUrl } : {}),
+  // Every request reaches the database; sqlmap is one client sending thousands of requests.
+  env: { PAGE_CACHE: "off" },
+});
+try {
+  const f = server.fixtures;
+  const visitorCookie = `storefront_guest=${f.visitorGuestId}`;
+  // The public pages' forms, as the hostile drill finds them (default language): the visitor's
+  // pages with the fixtures' guest cart, and customer A's checkout and quote request (their cart and
+  // quote basket are in the fixtures; the account pages' forms are left out: one deletes the account).
+  const forms: Array<FoundForm & { cookie: string }> = [];
+  const seenForms = new Set<string>();
+  const plan = htmlCheckPlan(routes).pages(f);
+  for (const [role, cookie] of [
+    ["visitor", visitorCookie],
+    ["customer", server.cookies.customerA],
+  ] as const) {
+    for (const page of plan.filter((candidate) => candidate.role === role && !/^\/(en|ar)(\/|$)/.test(candidate.url))) {
+      if (role === "customer" && !/^\/(checkout|quote-checkout)$/.test(page.url)) continue;
+      const sent = await send(server.origin, page.url, { cookie });
+      for (const form of formsOf(page.url, sent.body)) {
+        const key = `${form.action.split("?")[0]} ${form.intent} ${form.typed.join(",")}`;
+        if (seenForms.has(key)) continue;
+        seenForms.add(key);
+        forms.push({ ...form, cookie });
+      }
+    }
+  }
+  const only = values.only ? new RegExp(values.only) : null;
+  const targets = [
+    ...sqlmapQueryTargets(f).map((target) => ({ ...target, cookie: "" })),
+    ...sqlmapFormTargets(forms, f).map((target, index) => ({ ...target, cookie: forms[index]!.cookie })),
+  ].filter((target) => !only || only.test(target.label));
+  console.log(
+    `sqlmap on ${engine}: ${targets.length} targets, --level=${values.level} --risk=${values.risk} --technique=${values.technique} --dbms=PostgreSQL, at most ${values.minutes} min each (${seconds()} s)`,
+  );
+  if (values.list)
+    for (const target of targets) console.log(`  ${target.label.padEnd(60)} ${target.parameters.join(", ") || "(the path's * mark)"}`);
+  const results: TargetResult[] = [];
+  for (const target of values.list ? [] : targets) {
+    const result = await runSqlmap(server.origin, target.cookie, target, workDir);
+    results.push(result);
+    console.log(
+      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings  statuses ${Object.entries(
+        result.statuses,
+      )
+        .map(([status, count]) => `${status}×${count}`)
+        .join(
+          " ",
+        )}${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
+    );
+    for (const finding of result.findings) console.log(`      FINDING ${finding}`);
+  }
+  const total = (pick: (result: TargetResult) => number) => results.reduce((sum, result) => sum + pick(result), 0);
+  const summary = {
+    drill: "sqlmap",
+    engine,
+    level: Number(values.level),
+    risk: Number(values.risk),
+    technique: values.technique,
+    targets: results.length,
+    parameters: total((result) => Math.max(1, result.parameters.length)),
+    requests: total((result) => result.requests),
+    serverErrors: total((result) => result.serverErrors),
+    findings: total((result) => result.findings.length),
+    cut: results.filter((result) => result.cut).length,
+    tests: [...new Set(results.flatMap((result) => result.tests))],
+    seconds: seconds(),
+    results,
+  };
+  console.log(`sqlmap's tests (${summary.tests.length}): ${summary.tests.join("; ")}`);
+  console.log(
+    `sqlmap: ${summary.targets} targets, ${summary.parameters} parameters, ${summary.requests} requests, ${summary.serverErrors} answers ≥ 500, ${summary.findings} findings (goal 0), ${summary.cut} cut at the time limit, ${summary.seconds} s`,
+  );
+  printResult(summary);
+  process.exitCode = summary.findings > 0 || summary.serverErrors > 0 ? 1 : 0;
+} finally {
+  await server.stop();
+  await store?.remove();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
