@@ -306,6 +306,8 @@ export async function refreshPendingPayment(deps: PaymentDeps, orderId: string, 
   if (!payment || payment.status !== "pending") return;
   const now = Date.now();
   if ((lastAsked.get(payment.id) ?? 0) > now - minIntervalMs) return;
+  // An entry matters for minIntervalMs only: past a few hundred, the older ones go (a process polled for months keeps none of them).
+  if (lastAsked.size >= 256) for (const [id, at] of lastAsked) if (at <= now - minIntervalMs) lastAsked.delete(id);
   lastAsked.set(payment.id, now);
   try {
     const { state } = await providerOf(payment.provider, deps.providers).getPayment(payment.providerReference);
