@@ -17,6 +17,7 @@ import { EditMode } from "./components/edit-mode/lazy";
 import { SiteHeader } from "./components/header/SiteHeader";
 import { SiteFooter } from "./components/shell/SiteFooter";
 import { StatusPage } from "./components/shell/StatusPage";
+import { languageFromPath, type LanguageSummary } from "./lib/i18n/language";
 import { useT } from "./lib/i18n/use-t";
 import { useShellNavigation } from "./lib/use-shell";
 import { AppStyles } from "./lib/app-styles";
@@ -35,12 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(rootData(shell, state), { headers });
 }
 
-// In the browser: the site's language codes, as the page's root data last said (what a path's first segment may name).
-let languageCodes: ReadonlySet<string> = new Set();
-const languageOfPath = (pathname: string) => {
-  const first = pathname.split("/")[1] ?? "";
-  return languageCodes.has(first) ? first : "";
-};
+// In the browser: the site's languages, as the page's root data last said.
+let siteLanguages: { languages: LanguageSummary[]; defaultCode: string } = { languages: [], defaultCode: "" };
+const languageOfPath = (pathname: string) => languageFromPath(pathname, siteLanguages.languages, siteLanguages.defaultCode).code;
 
 /**
  * The root's data (the shell and the visitor's state) is loaded again after any form or fetcher
@@ -58,9 +56,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const languages = root?.languages;
+  const defaultCode = root?.defaultLanguageCode;
   useEffect(() => {
-    if (languages) languageCodes = new Set(languages.map((language) => language.code));
-  }, [languages]);
+    if (languages && defaultCode) siteLanguages = { languages, defaultCode };
+  }, [languages, defaultCode]);
   const nonce = useNonce();
   const language = root?.language ?? { code: "en", direction: "ltr" as const };
   // An uploaded favicon (/uploads/{id}) is a PNG, ICO …: its type is the server's to say.

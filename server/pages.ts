@@ -225,6 +225,14 @@ function appendVary(res: ServerResponse, field: string): void {
   res.setHeader("Vary", [...fields, field].join(", "));
 }
 
+/** The headers kept with a shared page; its Vary is added to, not replaced (the language redirect has said that unprefixed pages vary by Cookie and Accept-Language). */
+function writeKeptHeaders(res: ServerResponse, page: Rendered | CachedPage): void {
+  for (const [name, value] of page.headers) {
+    if (name === "vary") appendVary(res, value);
+    else res.setHeader(name, value);
+  }
+}
+
 export type SharedPageWriter = ReturnType<typeof sharedPageWriter>;
 
 /** Writes pages shared between visitors (stored, or rendered for everyone): their headers, CSP by hash, ETag and precompressed body. */
@@ -258,10 +266,7 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
       headers: Headers,
     ) {
       res.statusCode = 200;
-      for (const [name, value] of page.headers) {
-        if (name === "vary") appendVary(res, value);
-        else res.setHeader(name, value);
-      }
+      writeKeptHeaders(res, page);
       res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
       for (const line of headers.getSetCookie()) res.appendHeader("Set-Cookie", line);
       appendVary(res, "Cookie");
@@ -283,11 +288,7 @@ export function sharedPageWriter(cache: PageCache, csp: { development: boolean; 
     },
     send(req: IncomingMessage, res: ServerResponse, key: string, page: Rendered | CachedPage, xCache: "hit" | "miss" | "stale" | null) {
       res.statusCode = page.status;
-      for (const [name, value] of page.headers) {
-        // Added to, not replaced: the language redirect has said that unprefixed pages vary by Cookie and Accept-Language.
-        if (name === "vary") appendVary(res, value);
-        else res.setHeader(name, value);
-      }
+      writeKeptHeaders(res, page);
       if ("setsCookie" in page && page.setsCookie) res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
       // Served while the database is down: no cache downstream keeps it past the outage.
       else if (page.status !== 200 || xCache === "stale") res.setHeader("Cache-Control", "no-store");

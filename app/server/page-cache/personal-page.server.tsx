@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from "react-router";
 import { personalHoles } from "~/components/personal/holes";
+import { escapeHtml } from "~/lib/html";
 import { InHoleContext } from "~/lib/personal";
 import type { RequestContext } from "../context.server";
 import { shellOfPath } from "../site/shell.server";
@@ -45,11 +46,6 @@ export async function loadPersonalRoot(
 
 // The path the holes are rendered at, replaced in their markup by each request's path and query.
 const PAGE = "/__personal-page__";
-
-/** Text as React writes it in markup (the same five characters escaped). */
-function escapeLikeReact(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[character]!);
-}
 
 /**
  * The markup of each named hole for the visitor whose root data is `root`, on the page at `url`:
@@ -99,6 +95,7 @@ export function renderPersonalHoles(
     parts.shift();
     missing.forEach((name, index) => kept.set(name, parts[index] ?? ""));
   }
-  const page = escapeLikeReact(url.pathname + url.search);
+  // Escaped as React escapes text and attribute values.
+  const page = escapeHtml(url.pathname + url.search);
   return new Map(unique.map((name) => [name, kept.get(name)!.replaceAll(PAGE, page)]));
 }

@@ -1,3 +1,4 @@
+import { readCookie } from "~/lib/cookies";
 import type { PersonalState } from "~/lib/personal";
 import { VISITOR_TAG_PREFIX, type InvalidationBus } from "./invalidation.server";
 import { PERSONAL_COOKIES } from "./personal-cookies.server";
@@ -150,23 +151,12 @@ function cookiesTag(cookies: string): string {
   return `${VISITOR_TAG_PREFIX}cookies:${cookies}`;
 }
 
-/** The values of the personal cookies, in one order; null without any (or, unless `withFlash`, with a pending toast). */
+/** The values of the personal cookies, in one order, read as the app reads them; null without any (or, unless `withFlash`, with a pending toast). */
 function personalCookiesOf(cookieHeader: string | undefined, { withFlash = false } = {}): string | null {
-  if (!cookieHeader) return null;
-  const values = new Map<string, string>();
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    const name = part.slice(0, index).trim();
-    if (PERSONAL_COOKIES.includes(name)) values.set(name, part.slice(index + 1).trim());
-  }
-  if (values.size === 0) return null;
-  if (values.has(FLASH_COOKIE)) {
-    if (!withFlash) return null;
-    values.delete(FLASH_COOKIE);
-    if (values.size === 0) return null;
-  }
-  return PERSONAL_COOKIES.filter((name) => values.has(name))
-    .map((name) => `${name}=${values.get(name)}`)
-    .join(";");
+  if (!withFlash && readCookie(cookieHeader, FLASH_COOKIE) !== null) return null;
+  const pairs = PERSONAL_COOKIES.filter((name) => name !== FLASH_COOKIE).flatMap((name) => {
+    const value = readCookie(cookieHeader, name);
+    return value === null ? [] : [`${name}=${value}`];
+  });
+  return pairs.length > 0 ? pairs.join(";") : null;
 }
