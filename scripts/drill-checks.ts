@@ -102,7 +102,7 @@ export async function runChecks(handle: DatabaseHandle, input: CheckInput): Prom
     sql`select count(*) as n from payments p join orders o on o.id = p.order_id
         where p.status in ('authorised', 'captured') and o.status = 'awaiting_payment'`,
   );
-  // Newsletter: every recipient marked sent got exactly one copy; none got two.
+  // Newsletter: every recipient marked sent got exactly one copy; none got two; none left unsent.
   const deliveries = await rows<{ message_id: string; status: string }>(handle, sql`select message_id, status from newsletter_deliveries`);
   const resentAfterKill = [...input.newsletterCopies].filter(
     ([id, copies]) => copies === 2 && input.newsletterInFlightAtKill.has(id),
@@ -112,6 +112,8 @@ export async function runChecks(handle: DatabaseHandle, input: CheckInput): Prom
     (row) => row.status === "sent" && !input.newsletterCopies.has(row.message_id),
   ).length;
   broken.newsletterFailedOrSkipped = deliveries.filter((row) => row.status === "failed" || row.status === "skipped").length;
+  // The drill gives the last server the time to finish (on PostgreSQL, a killed runner's lease too): a recipient still waiting was skipped.
+  broken.newsletterNeverSent = deliveries.filter((row) => row.status === "sending" || row.status === "pending").length;
   // Quotes: an acceptance the client saw made exactly one order.
   const quoteOrders = await rows<{ id: string; order_id: string | null; status: string }>(
     handle,

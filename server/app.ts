@@ -126,7 +126,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
 
   let stopping = false;
   let stopReconciliation = () => {};
-  let stopNewsletters = () => {};
+  let stopNewsletters: () => Promise<void> = async () => {};
   let stopDrafting = () => {};
   void prepareUntilReady(
     health,
@@ -162,7 +162,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     health.stop();
     stopReconciliation();
-    stopNewsletters();
+    // The newsletter run under way finishes its mail in flight and hands the rest of its claim back (awaited before the database closes).
+    const newslettersStopped = stopNewsletters();
     stopDrafting();
     // Open event streams would keep the server from closing: end them first (clients reconnect elsewhere).
     await orderEvents.stop();
@@ -177,6 +178,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     });
     await options.vite?.close();
     await listener.stop();
+    await newslettersStopped;
     await handle.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
     clearTimeout(forced);
     logger.info("stopped");

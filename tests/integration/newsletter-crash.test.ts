@@ -98,7 +98,7 @@ it("a process alone on its data takes back the rows its killed predecessor left 
   // Several processes on one PostgreSQL database: a row under another runner's lease is left alone.
   const shared = startNewsletterJob({ db: env.db, mailer, logger, origin }, 100_000, { everyMs: 60_000 });
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  shared();
+  await shared();
   expect(received.filter((to) => emails.includes(to))).toHaveLength(0);
   const sole = startNewsletterJob({ db: env.db, mailer, logger, origin }, 100_000, { everyMs: 60_000, soleProcess: true });
   try {
@@ -106,7 +106,60 @@ it("a process alone on its data takes back the rows its killed predecessor left 
       .poll(async () => (await env.db.select().from(newsletters).where(eq(newsletters.id, id)))[0]!.status, { timeout: 15_000 })
       .toBe("sent");
   } finally {
-    sole();
+    await sole();
   }
   expect(received.filter((to) => emails.includes(to)).sort()).toEqual([...emails].sort());
+});
+
+it("a graceful stop finishes the mail in flight and hands the rest of its claim back, for another process to send at once", async () => {
+  await env.db.execute(sql`update newsletter_subscribers set status = 'unsubscribed'`);
+  const { id, emails } = await sendingNewsletter(6, "handback");
+  const received: string[] = [];
+  let stopping: Promise<void> | undefined;
+  let stop: () => Promise<void> = async () => {};
+  const mailer = {
+    send: async (message: { to: string }) => {
+      received.push(message.to);
+      // The server is told to shut down while its second mail is with the SMTP server.
+      if (received.length === 2) stopping = stop();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+  stop = startNewsletterJob({ db: env.db, mailer, logger, origin }, 100_000, { everyMs: 60_000 });
+  await expect.poll(() => stopping !== undefined, { timeout: 10_000 }).toBe(true);
+  await stopping;
+  expect(received).toHaveLength(2);
+  const rows = await env.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, id));
+  const by = (status: string) => rows.filter((row) => row.status === status);
+  expect(by("sent")).toHaveLength(2);
+  // Handed back, not left under a lease: pending, no lease time, and not counted as an attempt.
+  expect(by("pending")).toHaveLength(4);
+  expect(by("pending").every((row) => row.sendingSince === null && row.attempts === 0)).toBe(true);
+  expect(by("sending")).toHaveLength(0);
+  // Another process (several on one database: no early take-back) sends the rest without waiting for a lease.
+  const next = startNewsletterJob({ db: env.db, mailer, logger, origin }, 100_000, { everyMs: 60_000 });
+  try {
+    await expect
+      .poll(async () => (await env.db.select().from(newsletters).where(eq(newsletters.id, id)))[0]!.status, { timeout: 15_000 })
+      .toBe("sent");
+  } finally {
+    await next();
+  }
+  expect([...received].sort()).toEqual([...emails].sort());
+});
+
+it("a stop while the job waits between batches ends the wait at once", async () => {
+  await env.db.execute(sql`update newsletter_subscribers set status = 'unsubscribed'`);
+  const { id } = await sendingNewsletter(3, "pause");
+  const received: string[] = [];
+  const mailer = { send: async (message: { to: string }) => void received.push(message.to) };
+  // One a minute: a batch of one, then a pause of about a minute.
+  const stop = startNewsletterJob({ db: env.db, mailer, logger, origin }, 1, { everyMs: 60_000 });
+  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+  const started = Date.now();
+  await stop();
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const rows = await env.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, id));
+  expect(rows.filter((row) => row.status === "pending")).toHaveLength(2);
+  expect(received).toHaveLength(1);
 });

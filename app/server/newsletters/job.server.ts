@@ -24,6 +24,12 @@ export interface SendJobOptions {
   maxBatches?: number;
   /** Waits between batches; tests and the benchmark pass a faster one. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Asked before each mail: when it answers true the job stops there, hands the rows it claimed and
+   * has not sent back as `pending` (another process, or this one's successor, sends them at once
+   * instead of after the lease) and returns. The server's graceful shutdown uses it.
+   */
+  shouldStop?: () => boolean;
   /** Called with each recipient's row just before its mail goes to the mailer (the benchmark's crash point). */
   beforeSend?: (row: { newsletterId: string; subscriberId: string }) => void | Promise<void>;
   now?: () => Date;
@@ -138,6 +144,20 @@ export async function claimBatch(db: Database, size: number, leaseMs: number, no
   });
 }
 
+/**
+ * Hands claimed rows that were never given to the mailer back as `pending` (a claim that did not
+ * lead to an attempt is not counted as one). Only rows still `sending`: nothing sent is undone.
+ */
+export async function releaseClaimed(db: Database, rows: Pick<ClaimedRow, "newsletterId" | "subscriberId">[]): Promise<void> {
+  if (rows.length === 0) return;
+  const keys = sql.join(
+    rows.map((row) => sql`(${row.newsletterId}::uuid, ${row.subscriberId}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(sql`update newsletter_deliveries set status = 'pending', sending_since = null, attempts = greatest(attempts - 1, 0)
+    where status = 'sending' and (newsletter_id, subscriber_id) in (${keys})`);
+}
+
 /** A sending newsletter with no recipient left to send becomes sent, or failed when some recipients failed. */
 export async function finishNewsletters(db: Database, now = new Date()): Promise<void> {
   const sending = await db.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.status, "sending"));
@@ -184,7 +204,11 @@ export async function runSendJob(deps: SendJobDeps, options: SendJobOptions): Pr
     const rows = await claimBatch(deps.db, plan.batchSize, leaseMs, now());
     if (rows.length === 0) break;
     site ??= await loadSite(deps.db);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (options.shouldStop?.()) {
+        await releaseClaimed(deps.db, rows.slice(index));
+        return { sent, failed };
+      }
       if (!cache.has(row.newsletterId)) {
         const [newsletter] = await deps.db.select().from(newsletters).where(eq(newsletters.id, row.newsletterId));
         cache.set(row.newsletterId, newsletter ?? null);
@@ -235,41 +259,65 @@ export async function runSendJob(deps: SendJobDeps, options: SendJobOptions): Pr
         failed++;
       }
     }
+    if (options.shouldStop?.()) return { sent, failed };
     await sleep(pauseAfterBatch(plan, rows.length, Date.now() - started));
   }
   await finishNewsletters(deps.db, now());
   return { sent, failed };
 }
 
-/** Runs the job now and every `everyMs` in this process (one run at a time here; other processes' runs claim other rows). */
+/**
+ * Runs the job now and every `everyMs` in this process (one run at a time here; other processes'
+ * runs claim other rows). The returned stop ends the schedule and the run under way: the mail in
+ * flight is finished and recorded, the rest of its claim is handed back as `pending` (so a deploy
+ * delays nobody by a lease), and the promise settles once the run has returned.
+ */
 export function startNewsletterJob(
   deps: SendJobDeps,
   ratePerMinute: number,
   options: { everyMs?: number; soleProcess?: boolean } = {},
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let current: Promise<void> | undefined;
+  let stopped = false;
+  // Pauses between batches end early when the job is stopped.
+  const wakers = new Set<() => void>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (stopped) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
   // The only process on its data (PGlite: one per directory): a row left `sending` at start was
   // claimed by this process's dead predecessor, so the first run takes it back at once instead
   // of waiting for its lease to run out.
   let first = options.soleProcess === true;
   const run = () => {
-    if (running) return;
-    running = true;
+    if (current || stopped) return;
     const leaseMs = first ? 0 : undefined;
     first = false;
-    void runSendJob(deps, { ratePerMinute, ...(leaseMs === undefined ? {} : { leaseMs }) })
+    current = runSendJob(deps, { ratePerMinute, sleep, shouldStop: () => stopped, ...(leaseMs === undefined ? {} : { leaseMs }) })
       .then(({ sent, failed }) => {
         if (sent + failed > 0) deps.logger.info({ sent, failed }, "newsletter batch run finished");
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, "newsletter sending failed"))
       .finally(() => {
-        running = false;
+        current = undefined;
       });
   };
   run();
   const timer = setInterval(run, options.everyMs ?? 30_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    for (const wake of [...wakers]) wake();
+    await current;
+  };
 }
 
 /** Rows of a newsletter by state (the back office's progress). */
