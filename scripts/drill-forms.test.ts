@@ -100,7 +100,7 @@ describe("readForms and formBody", () => {
     const html = page(h("form", { method: "post" }, h("textarea", { name: "message", defaultValue: text })));
     const [form] = readForms(html);
     expect(form!.fields).toEqual([
-      { tag: "textarea", type: "textarea", name: "message", value: text, checked: false, disabled: false, options: [] },
+      { tag: "textarea", type: "textarea", name: "message", value: text, checked: false, disabled: false, options: [], required: false },
     ]);
   });
 
@@ -126,6 +126,30 @@ describe("readForms and formBody", () => {
       ["intent", "delete"],
       ["reason", "gone"],
     ]);
+  });
+
+  it("reads a form's encoding, its required fields and the named buttons that submit it", () => {
+    const html = page(
+      h(
+        "form",
+        { method: "post", encType: "multipart/form-data", noValidate: true },
+        h("input", { type: "checkbox", name: "terms", required: true }),
+        h("input", { name: "name", required: true }),
+        h("input", { name: "note" }),
+        h("button", { type: "submit", name: "intent", value: "submit" }, "Send"),
+        h("button", { type: "button" }, "Cancel"),
+      ),
+    );
+    const [form] = readForms(html);
+    expect(form!.enctype).toBe("multipart/form-data");
+    expect(form!.fields.map(({ name, required }) => [name, required])).toEqual([
+      ["terms", true],
+      ["name", true],
+      ["note", false],
+    ]);
+    expect(form!.submitters).toEqual([["intent", "submit"]]);
+    // A button is not part of the body; the drill adds the intent it chooses.
+    expect(formBody(form!).map(([name]) => name)).toEqual(["name", "note"]);
   });
 
   it("reads several forms on a page apart, each with its own action, method and fields", () => {

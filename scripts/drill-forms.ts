@@ -12,12 +12,18 @@ export interface FormField {
   disabled: boolean;
   /** A select's option values (the first is what a browser sends when none is marked selected). */
   options: string[];
+  /** The field must be filled (or ticked) before the browser submits the form. */
+  required: boolean;
 }
 
 export interface PageForm {
   action: string | null;
   method: string;
+  /** The form's encoding (`multipart/form-data` for uploads), lower case; empty when not given. */
+  enctype: string;
   fields: FormField[];
+  /** Its buttons that carry a name (`intent`): what each sends when it submits the form. */
+  submitters: Array<[string, string]>;
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
@@ -73,9 +79,22 @@ export function readForms(html: string): PageForm[] {
         checked: attributes.has("checked"),
         disabled: attributes.has("disabled"),
         options,
+        required: attributes.has("required"),
       });
     }
-    forms.push({ action: formAttributes.get("action") ?? null, method: (formAttributes.get("method") ?? "get").toLowerCase(), fields });
+    const submitters: Array<[string, string]> = [];
+    for (const button of body.matchAll(/<button\b([^>]*)>/g)) {
+      const attributes = attributesOf(` ${button[1]!}`);
+      const name = attributes.get("name");
+      if (name) submitters.push([name, attributes.get("value") ?? ""]);
+    }
+    forms.push({
+      action: formAttributes.get("action") ?? null,
+      method: (formAttributes.get("method") ?? "get").toLowerCase(),
+      enctype: (formAttributes.get("enctype") ?? "").toLowerCase(),
+      fields,
+      submitters,
+    });
   }
   return forms;
 }

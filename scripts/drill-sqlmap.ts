@@ -21,7 +21,8 @@ import { createStore, printResult, requireBuild } from "./drill-support";
 import { formsOf, type FoundForm } from "./drills/hostile-targets";
 import { send } from "./drills/http";
 import { startDrillServer } from "./drills/server";
-import { type SqlmapTarget, sqlmapFormTargets, sqlmapQueryTargets } from "./drills/sqlmap-targets";
+import { FRESH_VALUES, type SqlmapTarget, plausibleBody, sqlmapFormTargets, sqlmapQueryTargets } from "./drills/sqlmap-targets";
+import { fieldValue, formBody, type PageForm, readForms } from "./drill-forms";
 
 const { values } = parseArgs({
   options: {
@@ -51,6 +52,8 @@ interface TargetResult {
   /** The answers' statuses and how often (a target answered only 429 or 303 was blocked, not tested). */
   statuses: Record<string, number>;
   findings: string[];
+  /** Where the answers redirected to (paths without their query), as sqlmap reported them: a checkout that went through goes to its order page. */
+  redirects: string[];
   /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
   suspicions: string[];
   cut: boolean;
@@ -80,6 +83,11 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     ...(target.data ? [`--data=${target.data}`, "--method=POST"] : []),
     ...(target.parameters.length > 0 ? [`-p`, target.parameters.join(",")] : []),
     ...(target.randomize.length > 0 ? [`--randomize=${target.randomize.join(",")}`] : []),
+    ...(target.fresh.length > 0 ? [`--eval=${target.fresh.map((name) => FRESH_VALUES[name]).join(";")}`] : []),
+    ...(target.ignoreCodes?.length ? [`--ignore-code=${target.ignoreCodes.join(",")}`] : []),
+    // Sign-in failures are limited per client address: each request comes from another (TRUST_PROXY below).
+    ...(target.ignoreCodes?.includes(401) ? ["--tamper=xforwardedfor"] : []),
+    ...(target.refill ? [`--safe-url=${origin}${target.refill.url}`, `--safe-post=${target.refill.data}`, "--safe-freq=1"] : []),
   ];
   const begun = Date.now();
   const child = spawn("sqlmap", args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -121,10 +129,35 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     serverErrors,
     statuses,
     findings: identified ? findings : [],
+    redirects: [
+      ...new Set(
+        [...output.matchAll(/got a (\d{3}) redirect to '([^']+)'/g)].map(
+          (match) => `${match[1]} ${new URL(match[2]!, origin).pathname.replace(/[0-9a-f-]{36}/g, ":id")}`,
+        ),
+      ),
+    ],
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
     cut,
     seconds: Math.round((Date.now() - begun) / 1000),
   };
+}
+
+/** The target's request as sqlmap's baseline sends it (its values unchanged), with the same headers and cookie. */
+async function sendBaseline(origin: string, target: SqlmapTarget & { cookie: string }) {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  if (target.refill)
+    await send(origin, target.refill.url, {
+      method: "POST",
+      cookie: target.cookie,
+      headers: { origin, ...form },
+      body: target.refill.data,
+    });
+  return send(origin, target.url.replace("*", ""), {
+    method: target.method,
+    cookie: target.cookie,
+    headers: { origin, ...(target.data ? form : {}) },
+    ...(target.data ? { body: target.data } : {}),
+  });
 }
 
 requireBuild();
@@ -133,7 +166,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-sqlmap-"));
 const server = await startDrillServer({
   ...(store ? { databaseUrl: store.databaseUrl } : {}),
   // Every request reaches the database; sqlmap is one client sending thousands of requests.
-  env: { PAGE_CACHE: "off" },
+  // The client address from X-Forwarded-For (the sign-in target sends a random one per request).
+  env: { PAGE_CACHE: "off", TRUST_PROXY: "loopback" },
 });
 try {
   const f = server.fixtures;
@@ -160,15 +194,40 @@ try {
     }
   }
   const only = values.only ? new RegExp(values.only) : null;
+  // What a successful checkout or quote request uses up, put back before each request: the product
+  // page's own add-to-cart and add-to-quote forms, and the pizzeria's menu's first dish form.
+  const productForms = readForms((await send(server.origin, `/products/${f.productSlugs.nb}`, { cookie: server.cookies.customerA })).body);
+  const menuPath = plan.find((page) => page.role === "visitor" && page.url.startsWith("/restaurant-menu/"))?.url;
+  const menuForms = menuPath ? formsOf(menuPath, (await send(server.origin, menuPath, { cookie: visitorCookie })).body) : [];
+  const refillFrom = (form: PageForm | undefined) =>
+    form ? { url: form.action ?? `/products/${f.productSlugs.nb}`, data: new URLSearchParams(formBody(form)).toString() } : undefined;
+  const dish = menuForms.find((form) => form.intent === "add");
+  const refills: Array<[RegExp, SqlmapTarget["refill"]]> = [
+    [/^POST \/checkout/, refillFrom(productForms.find((form) => fieldValue(form, "intent") === "add"))],
+    [/^POST \/quote-checkout intent=submit/, refillFrom(productForms.find((form) => fieldValue(form, "intent") === "quote-add"))],
+    [/^POST \/restaurant-checkout\//, dish ? { url: dish.action, data: plausibleBody(dish, f).toString() } : undefined],
+  ];
   const targets = [
     ...sqlmapQueryTargets(f).map((target) => ({ ...target, cookie: "" })),
-    ...sqlmapFormTargets(forms, f).map((target, index) => ({ ...target, cookie: forms[index]!.cookie })),
+    ...sqlmapFormTargets(forms, f).map(({ form, ...target }) => {
+      const refill = refills.find(([label]) => label.test(target.label))?.[1];
+      return { ...target, cookie: form.cookie, ...(refill ? { refill } : {}) };
+    }),
   ].filter((target) => !only || only.test(target.label));
   console.log(
     `sqlmap on ${engine}: ${targets.length} targets, --level=${values.level} --risk=${values.risk} --technique=${values.technique} --dbms=PostgreSQL, at most ${values.minutes} min each (${seconds()} s)`,
   );
   if (values.list)
-    for (const target of targets) console.log(`  ${target.label.padEnd(60)} ${target.parameters.join(", ") || "(the path's * mark)"}`);
+    for (const target of targets) {
+      const baseline = await sendBaseline(server.origin, target);
+      console.log(
+        `  ${target.label.padEnd(60)} ${target.parameters.join(", ") || "(the path's * mark)"}  baseline ${baseline.status}${baseline.location ? ` → ${baseline.location}` : ""}`,
+      );
+      if (baseline.status >= 400)
+        console.log(
+          `      ${target.data ?? ""}\n      ${[...baseline.body.matchAll(/role="alert"[^>]*>([^<]{1,200})/g)].map((m) => m[1]).join(" | ")} invalid: ${[...baseline.body.matchAll(/<(?:input|select|textarea)\b[^>]*aria-invalid="true"[^>]*>/g)].map((m) => /name="([^"]*)"/.exec(m[0])?.[1]).join(",")}`,
+        );
+    }
   const results: TargetResult[] = [];
   for (const target of values.list ? [] : targets) {
     const result = await runSqlmap(server.origin, target.cookie, target, workDir);
@@ -180,7 +239,7 @@ try {
         .map(([status, count]) => `${status}×${count}`)
         .join(
           " ",
-        )}${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
+        )}${result.redirects.length ? `  redirects ${result.redirects.join(", ")}` : ""}${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
     );
     for (const finding of result.findings) console.log(`      FINDING ${finding}`);
   }

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readForms } from "../drill-forms";
 import type { DrillFixtures } from "./fixtures";
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "tests", "fixtures");
@@ -65,52 +66,45 @@ export interface FoundForm {
   fixed: Array<[string, string]>;
   /** Fields a person types or chooses: the drill fills them with its strings. */
   typed: string[];
+  /** What a person can choose: a select's options, a radio group's values, an unticked box's value. */
+  choices: Record<string, string[]>;
+  /** Boxes the form requires ticked (the checkout's terms) and radio groups it requires chosen. */
+  required: string[];
   intent: string | null;
 }
-
-const attribute = (tag: string, name: string): string | null => {
-  const match = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag);
-  return match ? decodeEntities(match[1]!) : null;
-};
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** Forms that would end the drill's own session or only flip a switch with nothing typed: not sent. */
 const skippedIntents = new Set(["sign-out"]);
 
-/** The POST forms of a page (multipart uploads aside: they take files, not text). */
+/** Inputs that send nothing typed. */
+const untyped = new Set(["hidden", "checkbox", "radio", "submit", "button", "file", "image", "reset"]);
+
+/** The POST forms of a page (multipart uploads aside: they take files, not text), read by the drills' one form reader. */
 export function formsOf(page: string, html: string): FoundForm[] {
   const forms: FoundForm[] = [];
-  for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
-    const [, open, inner] = match as unknown as [string, string, string];
-    if ((attribute(open, "method") ?? "get").toLowerCase() !== "post") continue;
-    if ((attribute(open, "enctype") ?? "").includes("multipart")) continue;
-    const action = attribute(open, "action") ?? page;
+  for (const form of readForms(html)) {
+    if (form.method !== "post" || form.enctype.includes("multipart")) continue;
     const fixed: Array<[string, string]> = [];
     const typed = new Set<string>();
-    for (const [tag] of inner.matchAll(/<(input|textarea|select|button)\b[^>]*>/gi)) {
-      const name = attribute(tag, "name");
-      if (!name) continue;
-      const element = /^<(\w+)/.exec(tag)![1]!.toLowerCase();
-      const type = (attribute(tag, "type") ?? "text").toLowerCase();
-      if (element === "button") continue;
-      if (element === "input" && type === "hidden") fixed.push([name, attribute(tag, "value") ?? ""]);
-      else if (element === "input" && (type === "checkbox" || type === "radio")) {
-        if (/\schecked(=|\s|>|\/)/i.test(tag)) fixed.push([name, attribute(tag, "value") ?? "on"]);
-      } else if (element === "input" && ["submit", "file", "image", "reset"].includes(type)) continue;
-      else typed.add(name);
+    const choices: Record<string, string[]> = {};
+    const required = new Set<string>();
+    for (const field of form.fields) {
+      if (field.type === "hidden") fixed.push([field.name, field.value]);
+      else if (field.type === "checkbox" || field.type === "radio") {
+        if (field.checked) fixed.push([field.name, field.value]);
+        else (choices[field.name] ??= []).push(field.value);
+        if (field.required) required.add(field.name);
+      } else if (!untyped.has(field.type)) {
+        typed.add(field.name);
+        if (field.tag === "select") choices[field.name] = field.options;
+      }
     }
     // The button that submits it names the intent on many forms.
-    const button = /<button\b[^>]*\sname="intent"[^>]*>/i.exec(inner)?.[0];
-    const intent = fixed.find(([name]) => name === "intent")?.[1] ?? (button ? attribute(button, "value") : null);
+    const button = form.submitters.find(([name]) => name === "intent")?.[1];
+    const intent = fixed.find(([name]) => name === "intent")?.[1] ?? button ?? null;
     if (intent && !fixed.some(([name]) => name === "intent")) fixed.push(["intent", intent]);
     if (typed.size === 0 || (intent && skippedIntents.has(intent))) continue;
-    forms.push({ page, action, fixed, typed: [...typed], intent });
+    forms.push({ page, action: form.action ?? page, fixed, typed: [...typed], choices, required: [...required], intent });
   }
   return forms;
 }

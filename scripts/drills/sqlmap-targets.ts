@@ -15,8 +15,22 @@ export interface SqlmapTarget {
   data?: string;
   /** The parameters sqlmap tests (`-p`); empty for a `*` marked path. */
   parameters: string[];
-  /** Parameters sqlmap gives a random value on each request (`--randomize`): a form's idempotency key. */
+  /**
+   * Parameters sqlmap gives a random value on each request (`--randomize`, which keeps each
+   * character's class): a form's e-mail address while the other fields are tested (the public
+   * forms allow an address a few posts an hour, so a fixed one would soon be answered 429).
+   */
   randomize: string[];
+  /** Parameters given a new value on each request through `--eval` (FRESH_VALUES below). */
+  fresh: string[];
+  /** Answers sqlmap is to read as pages (`--ignore-code`): the sign-in form's 401 for a wrong password. */
+  ignoreCodes?: number[];
+  /**
+   * A form post sent before each of sqlmap's requests (`--safe-post`, `--safe-freq=1`): what a
+   * successful post used up (a checkout's cart, a quote request's basket) is put back, so every
+   * request meets the state the baseline met.
+   */
+  refill?: { url: string; data: string };
 }
 
 const MARK = "SQLMAP-TARGET";
@@ -44,6 +58,7 @@ export function plausibleValue(name: string, f: Pick<DrillFixtures, "categorySlu
   if (key === "sort") return "name";
   if (key === "page") return "1";
   if (key === "quantity") return "1";
+  if (key === "website" || key.endsWith("url")) return "https://example.com";
   if (key.includes("date")) return "2031-05-20";
   if (key === "search" || key === "q") return "ost";
   return "Fjellgarden test";
@@ -76,24 +91,68 @@ export function sqlmapQueryTargets(f: DrillFixtures): SqlmapTarget[] {
       url,
       parameters: segment ? [] : tested,
       randomize: [],
+      fresh: [],
     });
   }
   return targets;
 }
 
-/** The POST targets: the public pages' forms (found as the hostile drill finds them), their typed fields tested. */
-export function sqlmapFormTargets(forms: FoundForm[], f: DrillFixtures): SqlmapTarget[] {
-  return forms.map((form, index) => {
-    const body = new URLSearchParams(form.fixed);
-    for (const name of form.typed) body.set(name, plausibleValue(name, f, index));
-    const randomize = body.has("idempotencyKey") ? ["idempotencyKey"] : [];
-    return {
-      label: `POST ${form.action.split("?")[0]}${form.intent ? ` intent=${form.intent}` : ""}`,
+/**
+ * A form's body as a person who fills it in correctly sends it: its own hidden and chosen values,
+ * a select's first real option, a radio group's first value where none is chosen, the boxes it
+ * requires ticked, and plausible text in the typed fields.
+ */
+export function plausibleBody(form: FoundForm, f: Pick<DrillFixtures, "categorySlugs" | "productSlugs">, index = 0): URLSearchParams {
+  const body = new URLSearchParams(form.fixed);
+  for (const name of form.typed) {
+    const options = form.choices[name]?.filter((value) => value !== "");
+    body.set(name, options?.length ? options[0]! : plausibleValue(name, f, index));
+  }
+  for (const name of form.required) if (!body.has(name) && form.choices[name]?.length) body.set(name, form.choices[name]![0]!);
+  return body;
+}
+
+/**
+ * Fields that must be new on every request for a post to get past its first one, as Python for
+ * sqlmap's `--eval`: the idempotency key (the same key is answered as a replay of the first post)
+ * and the organisation number of a seller application (one application per organisation: 409).
+ * `--randomize` cannot make these: it keeps each character's class, so hex letters become any
+ * letters and the check digit is lost.
+ */
+export const FRESH_VALUES: Record<string, string> = {
+  idempotencyKey: "import uuid;idempotencyKey=str(uuid.uuid4())",
+  // Eight random digits whose weighted sum leaves a remainder other than 1, then the mod-11 check digit (app/lib/quotes.ts).
+  orgNumber:
+    "import random;_w=[3,2,7,6,5,4,3,2];_b=[b for b in ([random.randint(0,9) for i in range(8)] for j in range(64)) if sum(x*w for x,w in zip(b,_w))%11!=1][0];orgNumber=''.join(map(str,_b))+str((11-sum(x*w for x,w in zip(_b,_w))%11)%11)",
+};
+
+/**
+ * The POST targets: the public pages' forms (found as the hostile drill finds them), their typed
+ * fields tested. A typed field that must differ from post to post (the e-mail address, which the
+ * public forms allow a few posts an hour; the organisation number) is tested on its own, while the
+ * other such fields get a new value on each request; the rest of the fields are one more target.
+ */
+export function sqlmapFormTargets<F extends FoundForm>(forms: F[], f: DrillFixtures): Array<SqlmapTarget & { form: F }> {
+  return forms.flatMap((form, index) => {
+    const body = plausibleBody(form, f, index);
+    const label = `POST ${form.action.split("?")[0]}${form.intent ? ` intent=${form.intent}` : ""}`;
+    const email = form.typed.find((name) => name.toLowerCase() === "email");
+    const apart = form.typed.filter((name) => name === email || name in FRESH_VALUES);
+    const others = form.typed.filter((name) => !apart.includes(name));
+    /** A target testing `parameters`, every other field that must change made new on each request. */
+    const target = (suffix: string, parameters: string[]) => ({
       method: "POST" as const,
       url: form.action,
       data: body.toString(),
-      parameters: form.typed,
-      randomize,
-    };
+      form,
+      label: `${label}${suffix}`,
+      parameters,
+      randomize: email && !parameters.includes(email) ? [email] : [],
+      fresh: [...body.keys()].filter((name) => name in FRESH_VALUES && !parameters.includes(name)),
+      // A wrong password is answered 401 (the form's page, with its message): sqlmap would stop at the first.
+      ...(form.action.split("?")[0] === "/auth" && form.intent === "signin" ? { ignoreCodes: [401] } : {}),
+    });
+    if (others.length === 0 && apart.length <= 1) return [target("", form.typed)];
+    return [...apart.map((name) => target(` (${name})`, [name])), ...(others.length > 0 ? [target(" (the rest)", others)] : [])];
   });
 }
