@@ -152,7 +152,7 @@ export function sqlmapFormTargets<F extends FoundForm>(forms: F[], f: DrillFixtu
       // A wrong password is answered 401 (the form's page, with its message): sqlmap would stop at the first.
       ...(form.action.split("?")[0] === "/auth" && form.intent === "signin" ? { ignoreCodes: [401] } : {}),
     });
-    if (others.length === 0 && apart.length <= 1) return [target("", form.typed)];
+    if (apart.length === 0 || (others.length === 0 && apart.length === 1)) return [target("", form.typed)];
     return [...apart.map((name) => target(` (${name})`, [name])), ...(others.length > 0 ? [target(" (the rest)", others)] : [])];
   });
 }

@@ -197,6 +197,7 @@ export function TermsCheckbox({ error, termsPath }: { error: FieldError; termsPa
         <input
           type="checkbox"
           name="terms"
+          required
           className="mt-0.5 size-4 accent-brand-700"
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? "terms-error" : undefined}
