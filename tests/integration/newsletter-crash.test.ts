@@ -51,6 +51,17 @@ async function sendingNewsletter(count: number, label: string) {
   return { id: newsletter!.id, emails: rows.map((row) => row.email) };
 }
 
+/** Waits until the newsletter is sent, then stops the job that sends it. */
+async function untilSent(id: string, stop: () => Promise<void>) {
+  try {
+    await expect
+      .poll(async () => (await env.db.select().from(newsletters).where(eq(newsletters.id, id)))[0]!.status, { timeout: 15_000 })
+      .toBe("sent");
+  } finally {
+    await stop();
+  }
+}
+
 const smtpMailer = () => createMailer({ db: env.db, logger, from: "news@localhost", transport: nodemailer.createTransport(sink.url) });
 
 it("marks each recipient sent together with its outbox row, under the recipient's Message-ID", async () => {
@@ -101,13 +112,7 @@ it("a process alone on its data takes back the rows its killed predecessor left 
   await shared();
   expect(received.filter((to) => emails.includes(to))).toHaveLength(0);
   const sole = startNewsletterJob({ db: env.db, mailer, logger, origin }, 100_000, { everyMs: 60_000, soleProcess: true });
-  try {
-    await expect
-      .poll(async () => (await env.db.select().from(newsletters).where(eq(newsletters.id, id)))[0]!.status, { timeout: 15_000 })
-      .toBe("sent");
-  } finally {
-    await sole();
-  }
+  await untilSent(id, sole);
   expect(received.filter((to) => emails.includes(to)).sort()).toEqual([...emails].sort());
 });
 
@@ -138,13 +143,7 @@ it("a graceful stop finishes the mail in flight and hands the rest of its claim 
   expect(by("sending")).toHaveLength(0);
   // Another process (several on one database: no early take-back) sends the rest without waiting for a lease.
   const next = startNewsletterJob({ db: env.db, mailer, logger, origin }, 100_000, { everyMs: 60_000 });
-  try {
-    await expect
-      .poll(async () => (await env.db.select().from(newsletters).where(eq(newsletters.id, id)))[0]!.status, { timeout: 15_000 })
-      .toBe("sent");
-  } finally {
-    await next();
-  }
+  await untilSent(id, next);
   expect([...received].sort()).toEqual([...emails].sort());
 });
 
