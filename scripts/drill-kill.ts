@@ -7,6 +7,7 @@
 // newsletter, stopped, and the data is checked in SQL (scripts/drill-checks.ts). On PGlite it counts
 // the rounds where the directory did not reopen. Prints rounds, requests and inconsistencies per
 // engine (goal 0); exits non-zero when there is any, or when the server did not come back.
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { admins, factories, newsletters, newsletterSubscribers, restaurants, users } from "../app/server/db/schema";
@@ -15,11 +16,13 @@ import { newToken } from "../app/server/newsletters/tokens";
 import { addToQuote } from "../app/server/quotes/basket.server";
 import { sendQuote, submitQuoteRequest } from "../app/server/quotes/commands.server";
 import { addKitchenStaff } from "../app/server/restaurants/admin-commands.server";
-import { startSmtpSink } from "../tests/support/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../tests/support/smtp-sink";
+import { startRoundRobinProxy } from "../tests/support/round-robin-proxy";
 import { startStripeServer, stripeEnvironment } from "../tests/support/stripe-server";
 import { runChecks } from "./drill-checks";
 import { emptyCounts, type LoadState, runLoad } from "./drill-load";
 import {
+  type AppProcess,
   becomesReady,
   cartProductIds,
   chosenEngines,
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: process.env.DRILL_ROUNDS ?? "200" },
     engines: { type: "string" },
     workers: { type: "string", default: "6" },
+    processes: { type: "string", default: "1" },
     recipients: { type: "string" },
     quotes: { type: "string" },
     "min-ms": { type: "string", default: "200" },
@@ -48,6 +52,9 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const workers = Number(values.workers);
+/** App processes on one PostgreSQL database behind a round-robin proxy; each round kills one of them (PGlite: always 1). */
+const processCount = Number(values.processes);
+if (!Number.isInteger(processCount) || processCount < 1 || processCount > 8) throw new Error("--processes takes 1 to 8");
 const recipients = Number(values.recipients ?? Math.min(5000, rounds * 40));
 const quoteCount = Number(values.quotes ?? Math.min(400, rounds * 3));
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -149,21 +156,53 @@ async function prepare(store: DrillStore) {
 }
 
 async function drill(engine: "pglite" | "postgres") {
+  // PGlite: one process per directory. PostgreSQL: `--processes` app processes behind a
+  // round-robin proxy (the production setup, README), each with its own data directory and its own
+  // SMTP sink (so the drill knows which process sent each mail); every round kills one of them
+  // while the others keep serving, sending and reconciling.
+  const count = engine === "postgres" ? processCount : 1;
   const store = await createStore("kill", engine, serverUrl);
-  const sink = await startSmtpSink();
+  const sinks = await Promise.all(Array.from({ length: count }, () => startSmtpSink()));
+  /** Every process's mail, in the order each sink received it. */
+  const allMail = {
+    get messages() {
+      return sinks.flatMap((sink) => sink.messages);
+    },
+  };
   const stripe = await startStripeServer();
-  const port = await freePort();
-  const env = {
-    SMTP_URL: sink.url,
+  const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const proxy = count > 1 ? await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`)) : null;
+  const base = proxy?.url ?? `http://127.0.0.1:${ports[0]}`;
+  const envOf = (index: number) => ({
+    SMTP_URL: sinks[index]!.url,
     PAYMENT_PROVIDERS: "stripe",
     ...stripeEnvironment(stripe.base),
     NEWSLETTER_RATE_PER_MINUTE: "3000",
-  };
+    ...(proxy ? { ORIGIN: base, DATA_DIR: path.join(store.dataDir, `process-${index}`) } : {}),
+  });
+  const apps: Array<AppProcess | null> = Array.from({ length: count }, () => null);
   let notReopened = 0;
+  /** Starts the processes not running (all at first, then the one killed last round); false when one did not come back. */
+  const startMissing = async () => {
+    for (const [index, app] of apps.entries()) {
+      if (app) continue;
+      let started = startApp(store, ports[index]!, envOf(index));
+      if (!(await becomesReady(started, 90_000))) {
+        // Counted, and tried once more: a directory that does not reopen after a kill is what this measures.
+        notReopened++;
+        console.log(`  process ${index + 1} did not come back; output:\n${started.output().slice(-2000)}`);
+        await stopApp(started, "SIGKILL");
+        started = startApp(store, ports[index]!, envOf(index));
+        if (!(await becomesReady(started, 90_000))) return false;
+      }
+      apps[index] = started;
+    }
+    return true;
+  };
   try {
     const fixtures = await prepare(store);
     const state: LoadState = {
-      base: `http://127.0.0.1:${port}`,
+      base,
       productIds: [],
       customers: [],
       openQuotes: [...fixtures.quotes],
@@ -181,35 +220,30 @@ async function drill(engine: "pglite" | "postgres") {
     stripe.setWebhookUrl(`${state.base}/api/payments/webhooks/stripe`);
     const restartMs: number[] = [];
     let kitchenAccounts: string[] = [];
-    const lifeEnds: number[] = [];
+    /** Each kill: which process, and where its life ends in its sink's list. */
+    const lifeEnds: Array<{ index: number; end: number }> = [];
     const started = Date.now();
     for (let round = 0; round < rounds; round++) {
       const startedAt = Date.now();
-      let app = startApp(store, port, env);
-      if (!(await becomesReady(app, 90_000))) {
-        // Counted, and tried once more: a directory that does not reopen after a kill is what this measures.
-        notReopened++;
-        console.log(`  round ${round + 1}: the server did not come back; output:\n${app.output().slice(-2000)}`);
-        await stopApp(app, "SIGKILL");
-        app = startApp(store, port, env);
-        if (!(await becomesReady(app, 90_000))) throw new Error(`the server did not start again after round ${round + 1}`);
-      }
+      if (!(await startMissing())) throw new Error(`the server did not start again after round ${round}`);
       restartMs.push(Date.now() - startedAt);
       if (state.productIds.length === 0) {
         state.productIds = await cartProductIds(state.base);
-        state.customers = await registerCustomers(state.base, sink, 6, `drill-customer-${engine}`);
-        kitchenAccounts = await registerCustomers(state.base, sink, 2, `drill-kitchen-${engine}`);
+        state.customers = await registerCustomers(state.base, allMail, 6, `drill-customer-${engine}`);
+        kitchenAccounts = await registerCustomers(state.base, allMail, 2, `drill-kitchen-${engine}`);
       }
       state.stop = false;
       const load = runLoad(state, workers);
       const killAfter = Number(values["min-ms"]) + Math.random() * (Number(values["max-ms"]) - Number(values["min-ms"]));
       await new Promise((resolve) => setTimeout(resolve, killAfter));
       state.stop = true;
-      await stopApp(app, "SIGKILL");
+      const victim = Math.floor(Math.random() * count);
+      await stopApp(apps[victim]!, "SIGKILL");
+      apps[victim] = null;
       await load;
-      // Where this server's life ends in the sink's list (a mail whose last bytes were in flight is given a moment to land).
+      // Where this process's life ends in its sink's list (a mail whose last bytes were in flight is given a moment to land).
       await new Promise((resolve) => setTimeout(resolve, 200));
-      lifeEnds.push(sink.messages.length);
+      lifeEnds.push({ index: victim, end: sinks[victim]!.messages.length });
       if (state.restaurant.kitchenStaff.length === 0 && kitchenAccounts.length > 0) {
         // Between the first kill and the next start (PGlite: one process per directory), the accounts
         // registered in the first round become the restaurant's kitchen staff through the admin command.
@@ -225,40 +259,39 @@ async function drill(engine: "pglite" | "postgres") {
         state.restaurant.kitchenStaff = kitchenAccounts;
       }
       if ((round + 1) % 10 === 0 || round + 1 === rounds)
-        console.log(`  ${engine}: round ${round + 1}/${rounds}, ${state.counts.requests} requests, ${sink.messages.length} mails`);
+        console.log(`  ${engine}: round ${round + 1}/${rounds}, ${state.counts.requests} requests, ${allMail.messages.length} mails`);
     }
-    // The last start: no kill; the newsletter is left to finish, then the server stops normally.
-    const app = startApp(store, port, env);
-    if (!(await becomesReady(app, 90_000))) {
-      notReopened++;
-      throw new Error(`the server did not start after the last round:\n${app.output().slice(-2000)}`);
-    }
+    // The last start: no kill; the newsletter is left to finish, then the servers stop normally.
+    if (!(await startMissing())) throw new Error(`the server did not start after the last round`);
+    const newsletterIdOf = (message: SmtpSink["messages"][number] | undefined) => {
+      const id = message?.header("Message-ID");
+      return id?.startsWith("<newsletter.") ? id : undefined;
+    };
     const copies = () => {
       const map = new Map<string, number>();
-      for (const message of sink.messages) {
-        const id = message.header("Message-ID");
-        if (id?.startsWith("<newsletter.")) map.set(id, (map.get(id) ?? 0) + 1);
+      for (const message of allMail.messages) {
+        const id = newsletterIdOf(message);
+        if (id) map.set(id, (map.get(id) ?? 0) + 1);
       }
       return map;
     };
     /**
-     * The mail each killed server had in flight: the newsletter job sends one mail at a time and
-     * commits it as sent before the next, so only the last newsletter mail a server's life delivered
-     * can have lost its commit to the kill (ADR 0033); that one, received again after the restart,
-     * is the documented exception, not a double send.
+     * The mail each killed process had in flight: the newsletter job sends one mail at a time and
+     * commits it as sent before the next, so only the last newsletter mail a process's life
+     * delivered can have lost its commit to the kill (ADR 0033); that one, received a second time
+     * (by any process's sink: after its lease on PostgreSQL), is the documented exception, not a
+     * double send.
      */
     const inFlightAtKill = () => {
-      const newsletterId = (index: number) => {
-        const id = sink.messages[index]?.header("Message-ID");
-        return id?.startsWith("<newsletter.") ? id : undefined;
-      };
+      const counted = copies();
       const resent = new Set<string>();
-      let from = 0;
-      for (const end of lifeEnds) {
+      const from = sinks.map(() => 0);
+      for (const { index, end } of lifeEnds) {
+        const messages = sinks[index]!.messages;
         let last: string | undefined;
-        for (let index = end - 1; index >= from && !last; index--) last = newsletterId(index);
-        if (last) for (let index = end; index < sink.messages.length; index++) if (newsletterId(index) === last) resent.add(last);
-        from = end;
+        for (let position = end - 1; position >= from[index]! && !last; position--) last = newsletterIdOf(messages[position]);
+        if (last && (counted.get(last) ?? 0) >= 2) resent.add(last);
+        from[index] = end;
       }
       return resent;
     };
@@ -268,7 +301,7 @@ async function drill(engine: "pglite" | "postgres") {
     const deadline = lastKillAt + (engine === "postgres" ? DEFAULT_LEASE_MS + 120_000 : 120_000);
     while (copies().size < recipients && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     const newsletterWaitSeconds = Math.round((Date.now() - lastKillAt) / 1000);
-    await stopApp(app, "SIGTERM");
+    await Promise.all(apps.map((app) => (app ? stopApp(app, "SIGTERM") : undefined)));
     const handle = await store.open();
     const { broken, totals } = await runChecks(handle, {
       stockBefore: fixtures.stockBefore,
@@ -283,6 +316,7 @@ async function drill(engine: "pglite" | "postgres") {
     restartMs.sort((a, b) => a - b);
     const result = {
       engine,
+      processes: count,
       rounds,
       seconds: Math.round((Date.now() - started) / 1000),
       requests: state.counts.requests,
@@ -305,7 +339,7 @@ async function drill(engine: "pglite" | "postgres") {
       broken,
     };
     console.log(
-      `${engine}: ${rounds} rounds in ${result.seconds} s, ${result.requests} requests (${result.ok} ok, ${result.failedDuringKill} cut by a kill, ${result.unexpected} unexpected)`,
+      `${engine}${count > 1 ? ` (${count} processes behind a proxy, one killed each round)` : ""}: ${rounds} rounds in ${result.seconds} s, ${result.requests} requests (${result.ok} ok, ${result.failedDuringKill} cut by a kill, ${result.unexpected} unexpected)`,
     );
     console.log(
       `  orders ${totals.totalOrders} (${result.checkoutReplays} submitted twice), payments applied ${totals.totalPaymentsApplied}/${totals.totalPayments} (${result.webhooks} webhooks), sign-ins ${result.signIns}, quotes accepted ${totals.totalQuotesAccepted}`,
@@ -322,8 +356,10 @@ async function drill(engine: "pglite" | "postgres") {
       console.log(`  unexpected answers (first ${state.unexpectedSamples.length}): ${state.unexpectedSamples.join("; ")}`);
     return result;
   } finally {
+    await Promise.all(apps.map((app) => (app ? stopApp(app, "SIGKILL") : undefined)));
+    await proxy?.close();
     await stripe.close();
-    await sink.close();
+    await Promise.all(sinks.map((sink) => sink.close()));
     await store.remove();
   }
 }

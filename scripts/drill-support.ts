@@ -60,7 +60,7 @@ export async function prepareStore(handle: DatabaseHandle, options: { stock: num
  * Registers `count` customers (password CUSTOMER_PASSWORD) the way a visitor does: the form at
  * /en/auth, then the confirmation link of the mail the SMTP sink received. Returns their addresses.
  */
-export async function registerCustomers(base: string, sink: SmtpSink, count: number, prefix: string): Promise<string[]> {
+export async function registerCustomers(base: string, sink: Pick<SmtpSink, "messages">, count: number, prefix: string): Promise<string[]> {
   const emails: string[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@example.com`;

@@ -58,6 +58,29 @@ test("drill:kill — 5 rounds of kill -9 under load (restaurant orders and kitch
   expect(code, output).toBe(0);
 });
 
+test("drill:kill — two processes on PostgreSQL behind a round-robin proxy, one killed each round: the other keeps serving, no inconsistency", async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs TEST_DATABASE_URL (PostgreSQL)");
+  test.setTimeout(600_000);
+  // No newsletter here: a killed runner's claim waits out its 10-minute lease on PostgreSQL (the full run waits for it).
+  const { code, output, result } = await runDrill(
+    "drill-kill.ts",
+    ["--rounds", "4", "--engines", "postgres", "--processes", "2", "--recipients", "0", "--min-ms", "1500", "--max-ms", "3000"],
+    { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  );
+  const [postgres] = result.results;
+  expect(postgres, output).toMatchObject({
+    engine: "postgres",
+    processes: 2,
+    rounds: 4,
+    inconsistencies: 0,
+    notReopened: 0,
+    unexpected: 0,
+  });
+  expect(Number(postgres!.totalOrders), output).toBeGreaterThan(0);
+  expect(Number(postgres!.totalRestaurantOrders), output).toBeGreaterThan(0);
+  expect(code, output).toBe(0);
+});
+
 test("drill:db — a private PostgreSQL stopped and started again: 503 with Retry-After meanwhile, the app recovers within 5 s, no errors after", async () => {
   test.skip(!fs.existsSync("/usr/lib/postgresql/15/bin/initdb") && !process.env.PG_BIN_DIR, "needs PostgreSQL 15's initdb and pg_ctl");
   test.setTimeout(600_000);
