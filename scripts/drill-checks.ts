@@ -24,6 +24,8 @@ export interface CheckInput {
   acknowledgedRestaurantKeys: Set<string>;
   /** Kitchen moves the client saw succeed, as `orderId status`. */
   acknowledgedMoves: Set<string>;
+  /** The card provider's checkout sessions the buyer paid (each reported to the app again at the end, as the provider retries). */
+  paidSessions: string[];
 }
 
 export type CheckCounts = Record<string, number>;
@@ -97,6 +99,18 @@ export async function runChecks(handle: DatabaseHandle, input: CheckInput): Prom
     sql`select count(*) as n from payments p where p.status in ('authorised', 'captured', 'refunded', 'voided')
         and not exists (select 1 from payment_events e where e.payment_id = p.id and e.kind = 'authorised')`,
   );
+  // No payment lost: a session the buyer paid, once its webhook has been retried, has its payment applied.
+  broken.paidAtProviderNotApplied =
+    input.paidSessions.length === 0
+      ? 0
+      : await count(
+          handle,
+          sql`select count(*) as n from payments where provider = 'stripe' and status not in ('authorised', 'captured', 'refunded', 'voided')
+              and provider_reference in (${sql.join(
+                input.paidSessions.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        );
   broken.paidOrderStillWaiting = await count(
     handle,
     sql`select count(*) as n from payments p join orders o on o.id = p.order_id
