@@ -17,10 +17,12 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import routes from "../app/routes";
 import { htmlCheckPlan } from "./check-html-plan";
+import { randomOrgNumber } from "../tests/support/org-number";
 import { createStore, printResult, requireBuild } from "./drill-support";
 import { formsOf, type FoundForm } from "./drills/hostile-targets";
 import { send } from "./drills/http";
 import { startDrillServer } from "./drills/server";
+import { type TrafficTally, tallyTraffic } from "./drills/sqlmap-traffic";
 import { FRESH_VALUES, type SqlmapTarget, plausibleBody, sqlmapFormTargets, sqlmapQueryTargets } from "./drills/sqlmap-targets";
 import { fieldValue, formBody, type PageForm, readForms } from "./drill-forms";
 
@@ -52,8 +54,10 @@ interface TargetResult {
   /** The answers' statuses and how often (a target answered only 429 or 303 was blocked, not tested). */
   statuses: Record<string, number>;
   findings: string[];
-  /** Where the answers redirected to (paths without their query), as sqlmap reported them: a checkout that went through goes to its order page. */
-  redirects: string[];
+  /** The target's answers by status and, for a redirect, where to (ids as :id): a checkout that went through is a 303 to its order page. */
+  answers: Record<string, number>;
+  /** The refill posts sent before the requests (`--safe-post`). */
+  refills: number;
   /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
   suspicions: string[];
   cut: boolean;
@@ -105,20 +109,16 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
   await new Promise<void>((resolve) => child.once("exit", () => resolve()));
   clearTimeout(timer);
   // The traffic file holds every request and answer with its body (hundreds of MB for a large page): read line by line.
-  let requests = 0;
-  let serverErrors = 0;
-  const statuses: Record<string, number> = {};
+  let traffic: TrafficTally = { requests: 0, refills: 0, statuses: {}, answers: {}, serverErrors: 0 };
   if (fs.existsSync(trafficFile)) {
-    for await (const line of readline.createInterface({ input: fs.createReadStream(trafficFile), crlfDelay: Infinity })) {
-      if (/^HTTP request \[#\d+\]/.test(line)) requests++;
-      const status = /^HTTP response \[#\d+\] \((\d{3})/.exec(line)?.[1];
-      if (status) {
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status.startsWith("5")) serverErrors++;
-      }
-    }
+    traffic = await tallyTraffic(readline.createInterface({ input: fs.createReadStream(trafficFile), crlfDelay: Infinity }), {
+      origin,
+      targetPath: new URL(target.url.replace("*", ""), origin).pathname,
+      refillPath: target.refill ? new URL(target.refill.url, origin).pathname : null,
+    });
     fs.rmSync(trafficFile, { force: true });
   }
+  const { requests, refills, statuses, answers, serverErrors } = traffic;
   const findings = [...output.matchAll(/^Parameter: (.+)$|^\s*Title: (.+)$/gm)].map((match) => (match[1] ?? match[2]!).trim());
   const identified = /identified the following injection point/.test(output);
   return {
@@ -129,21 +129,21 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     serverErrors,
     statuses,
     findings: identified ? findings : [],
-    redirects: [
-      ...new Set(
-        [...output.matchAll(/got a (\d{3}) redirect to '([^']+)'/g)].map(
-          (match) => `${match[1]} ${new URL(match[2]!, origin).pathname.replace(/[0-9a-f-]{36}/g, ":id")}`,
-        ),
-      ),
-    ],
+    answers,
+    refills,
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
     cut,
     seconds: Math.round((Date.now() - begun) / 1000),
   };
 }
 
-/** The target's request as sqlmap's baseline sends it (its values unchanged), with the same headers and cookie. */
-async function sendBaseline(origin: string, target: SqlmapTarget & { cookie: string }) {
+/**
+ * The target's request as sqlmap sends its baseline, with the same headers and cookie, after the
+ * refill: the first time with the page's values as they are; a `repeat` as sqlmap's later requests
+ * go, with a new idempotency key and organisation number and a new e-mail address where sqlmap
+ * randomises it. Shows in `--list` that every request, not only the first, meets a valid state.
+ */
+async function sendBaseline(origin: string, target: SqlmapTarget & { cookie: string }, repeat = false) {
   const form = { "content-type": "application/x-www-form-urlencoded" };
   if (target.refill)
     await send(origin, target.refill.url, {
@@ -152,11 +152,17 @@ async function sendBaseline(origin: string, target: SqlmapTarget & { cookie: str
       headers: { origin, ...form },
       body: target.refill.data,
     });
+  const body = new URLSearchParams(target.data ?? "");
+  if (repeat) {
+    if (target.fresh.includes("idempotencyKey")) body.set("idempotencyKey", crypto.randomUUID());
+    if (target.fresh.includes("orgNumber")) body.set("orgNumber", randomOrgNumber());
+    for (const name of target.randomize) body.set(name, `sqlmap-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  }
   return send(origin, target.url.replace("*", ""), {
     method: target.method,
     cookie: target.cookie,
     headers: { origin, ...(target.data ? form : {}) },
-    ...(target.data ? { body: target.data } : {}),
+    ...(target.data ? { body: body.toString() } : {}),
   });
 }
 
@@ -219,28 +225,30 @@ try {
   );
   if (values.list)
     for (const target of targets) {
-      const baseline = await sendBaseline(server.origin, target);
-      console.log(
-        `  ${target.label.padEnd(60)} ${target.parameters.join(", ") || "(the path's * mark)"}  baseline ${baseline.status}${baseline.location ? ` → ${baseline.location}` : ""}`,
-      );
-      if (baseline.status >= 400)
-        console.log(
-          `      ${target.data ?? ""}\n      ${[...baseline.body.matchAll(/role="alert"[^>]*>([^<]{1,200})/g)].map((m) => m[1]).join(" | ")} invalid: ${[...baseline.body.matchAll(/<(?:input|select|textarea)\b[^>]*aria-invalid="true"[^>]*>/g)].map((m) => /name="([^"]*)"/.exec(m[0])?.[1]).join(",")}`,
+      const sent = [await sendBaseline(server.origin, target), await sendBaseline(server.origin, target, true)];
+      const shown = sent.map((answer) => `${answer.status}${answer.location ? ` → ${answer.location.split("?")[0]}` : ""}`).join(", then ");
+      console.log(`  ${target.label.padEnd(60)} ${target.parameters.join(", ") || "(the path's * mark)"}  baseline ${shown}`);
+      for (const answer of sent.filter((candidate) => candidate.status >= 400)) {
+        const alerts = [...answer.body.matchAll(/role="alert"[^>]*>([^<]{1,200})/g)].map((match) => match[1]).join(" | ");
+        const invalid = [...answer.body.matchAll(/<(?:input|select|textarea)\b[^>]*aria-invalid="true"[^>]*>/g)].map(
+          (match) => /name="([^"]*)"/.exec(match[0])?.[1],
         );
+        console.log(`      ${answer.status}: ${alerts} (fields marked invalid: ${invalid.join(", ") || "none"})`);
+      }
     }
   const results: TargetResult[] = [];
   for (const target of values.list ? [] : targets) {
     const result = await runSqlmap(server.origin, target.cookie, target, workDir);
     results.push(result);
+    const answers = Object.entries(result.answers)
+      .sort(([, a], [, b]) => b - a)
+      .map(([answer, count]) => `${answer} ×${count}`)
+      .join(", ");
     console.log(
-      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings  statuses ${Object.entries(
-        result.statuses,
-      )
-        .map(([status, count]) => `${status}×${count}`)
-        .join(
-          " ",
-        )}${result.redirects.length ? `  redirects ${result.redirects.join(", ")}` : ""}${result.cut ? "  (cut at the time limit)" : ""}${result.suspicions.length ? `  heuristic: ${result.suspicions.join("; ")}` : ""}  ${result.seconds} s`,
+      `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings${result.cut ? "  (cut at the time limit)" : ""}  ${result.seconds} s`,
     );
+    console.log(`      answers: ${answers}${result.refills ? `; ${result.refills} refills before them` : ""}`);
+    if (result.suspicions.length) console.log(`      sqlmap's heuristic: ${result.suspicions.join("; ")}`);
     for (const finding of result.findings) console.log(`      FINDING ${finding}`);
   }
   const total = (pick: (result: TargetResult) => number) => results.reduce((sum, result) => sum + pick(result), 0);

@@ -1,0 +1,79 @@
+// Reads sqlmap's traffic file (`-t`): every request it sent and every answer with its headers and
+// body, one after the other, each numbered. Used by `npm run drill:sqlmap` to count the target's
+// requests apart from the refill posts sent before them (`--safe-post`), and to say what the
+// target answered: its status and, for a redirect, where to (a checkout that went through is a 303
+// to its order page; one refused by validation a 400).
+
+export interface TrafficTally {
+  /** The target's requests (the refills not counted). */
+  requests: number;
+  refills: number;
+  /** The target's answers by status. */
+  statuses: Record<string, number>;
+  /** The target's answers by status and, for a redirect, its path (ids as `:id`). */
+  answers: Record<string, number>;
+  serverErrors: number;
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/**
+ * Tallies the traffic's lines. A request is a refill when its path is `refillPath` (and not the
+ * target's own); an answer is matched to its request by number, since sqlmap may log the refill's
+ * answer after the next request.
+ */
+export async function tallyTraffic(
+  lines: AsyncIterable<string> | Iterable<string>,
+  options: { origin: string; targetPath: string; refillPath: string | null },
+): Promise<TrafficTally> {
+  const tally: TrafficTally = { requests: 0, refills: 0, statuses: {}, answers: {}, serverErrors: 0 };
+  const refillNumbers = new Set<string>();
+  let requestNumber: string | null = null;
+  let answer: { status: string; location: string | null } | null = null;
+  let inHeaders = false;
+  const endAnswer = () => {
+    if (answer) {
+      const key = answer.location ? `${answer.status} ${answer.location}` : answer.status;
+      tally.answers[key] = (tally.answers[key] ?? 0) + 1;
+    }
+    answer = null;
+    inHeaders = false;
+  };
+  for await (const line of lines) {
+    const request = /^HTTP request \[#(\d+)\]/.exec(line);
+    if (request) {
+      endAnswer();
+      requestNumber = request[1]!;
+      continue;
+    }
+    if (requestNumber && line.trim() !== "") {
+      const path = /^[A-Z]+ (\S+)/.exec(line)?.[1]?.split("?")[0] ?? "";
+      if (options.refillPath !== null && path === options.refillPath && path !== options.targetPath) {
+        refillNumbers.add(requestNumber);
+        tally.refills++;
+      } else tally.requests++;
+      requestNumber = null;
+      continue;
+    }
+    const response = /^HTTP response \[#(\d+)\] \((\d{3})/.exec(line);
+    if (response) {
+      endAnswer();
+      if (refillNumbers.has(response[1]!)) continue;
+      const status = response[2]!;
+      answer = { status, location: null };
+      inHeaders = true;
+      tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+      if (status.startsWith("5")) tally.serverErrors++;
+      continue;
+    }
+    if (inHeaders) {
+      if (line.trim() === "") inHeaders = false;
+      else {
+        const location = /^location: (\S+)/i.exec(line)?.[1];
+        if (location && answer) answer.location = new URL(location, options.origin).pathname.replace(UUID, ":id");
+      }
+    }
+  }
+  endAnswer();
+  return tally;
+}
