@@ -58,6 +58,8 @@ interface TargetResult {
   answers: Record<string, number>;
   /** The refill posts sent before the requests (`--safe-post`). */
   refills: number;
+  /** The redirects sqlmap followed after an answer. */
+  followed: number;
   /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
   suspicions: string[];
   cut: boolean;
@@ -109,16 +111,16 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
   await new Promise<void>((resolve) => child.once("exit", () => resolve()));
   clearTimeout(timer);
   // The traffic file holds every request and answer with its body (hundreds of MB for a large page): read line by line.
-  let traffic: TrafficTally = { requests: 0, refills: 0, statuses: {}, answers: {}, serverErrors: 0 };
+  let traffic: TrafficTally = { requests: 0, refills: 0, followed: 0, statuses: {}, answers: {}, serverErrors: 0 };
   if (fs.existsSync(trafficFile)) {
     traffic = await tallyTraffic(readline.createInterface({ input: fs.createReadStream(trafficFile), crlfDelay: Infinity }), {
       origin,
-      targetPath: new URL(target.url.replace("*", ""), origin).pathname,
+      targetPath: target.url.split("?")[0]!,
       refillPath: target.refill ? new URL(target.refill.url, origin).pathname : null,
     });
     fs.rmSync(trafficFile, { force: true });
   }
-  const { requests, refills, statuses, answers, serverErrors } = traffic;
+  const { requests, refills, followed, statuses, answers, serverErrors } = traffic;
   const findings = [...output.matchAll(/^Parameter: (.+)$|^\s*Title: (.+)$/gm)].map((match) => (match[1] ?? match[2]!).trim());
   const identified = /identified the following injection point/.test(output);
   return {
@@ -131,6 +133,7 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     findings: identified ? findings : [],
     answers,
     refills,
+    followed,
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
     cut,
     seconds: Math.round((Date.now() - begun) / 1000),
@@ -247,7 +250,9 @@ try {
     console.log(
       `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings${result.cut ? "  (cut at the time limit)" : ""}  ${result.seconds} s`,
     );
-    console.log(`      answers: ${answers}${result.refills ? `; ${result.refills} refills before them` : ""}`);
+    console.log(
+      `      answers: ${answers}${result.refills ? `; ${result.refills} refills before them` : ""}${result.followed ? `; ${result.followed} redirects followed` : ""}`,
+    );
     if (result.suspicions.length) console.log(`      sqlmap's heuristic: ${result.suspicions.join("; ")}`);
     for (const finding of result.findings) console.log(`      FINDING ${finding}`);
   }

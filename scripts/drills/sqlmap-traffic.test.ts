@@ -47,6 +47,12 @@ POST /checkout HTTP/1.1
 
 name=Kari
 
+HTTP request [#6]:
+GET /order-success/0b7d6a52-9d8c-4b7e-9e55-6a0c6d3b1f21?key=k HTTP/1.1
+
+HTTP response [#6] (200 OK):
+Content-Type: text/html
+
 HTTP response [#5] (500 Internal Server Error):
 Content-Type: text/html
 `;
@@ -61,6 +67,8 @@ describe("tallyTraffic", () => {
     expect(tally).toEqual({
       requests: 3,
       refills: 2,
+      // The order page sqlmap went to after a 303: neither the target's request nor its answer.
+      followed: 1,
       statuses: { "303": 1, "400": 1, "500": 1 },
       // A redirect with where it went (the order's id as :id, the query left out); a Location line in a body is not a header.
       answers: { "303 /order-success/:id": 1, "400": 1, "500": 1 },
@@ -68,10 +76,17 @@ describe("tallyTraffic", () => {
     });
   });
 
-  it("counts every request as the target's when there is no refill", async () => {
+  it("counts the refill's path as a followed redirect when there is no refill", async () => {
     const tally = await tallyTraffic(traffic.split("\n"), { origin: "http://127.0.0.1:4000", targetPath: "/checkout", refillPath: null });
-    expect(tally.requests).toBe(5);
+    expect(tally.requests).toBe(3);
     expect(tally.refills).toBe(0);
-    expect(tally.answers["303 /products/helmelk"]).toBe(2);
+    expect(tally.followed).toBe(3);
+    expect(tally.answers["303 /order-success/:id"]).toBe(1);
+  });
+
+  it("takes any path that begins where sqlmap's * mark is as the target's", async () => {
+    const lines = ["HTTP request [#1]:", "GET /products/helmelk%27%20AND%201%3D1 HTTP/1.1", "", "HTTP response [#1] (404 Not Found):", ""];
+    const tally = await tallyTraffic(lines, { origin: "http://127.0.0.1:4000", targetPath: "/products/helmelk*", refillPath: null });
+    expect(tally).toMatchObject({ requests: 1, followed: 0, answers: { "404": 1 } });
   });
 });

@@ -5,9 +5,11 @@
 // to its order page; one refused by validation a 400).
 
 export interface TrafficTally {
-  /** The target's requests (the refills not counted). */
+  /** The target's requests (the refills and followed redirects not counted). */
   requests: number;
   refills: number;
+  /** Requests to other paths: the redirects sqlmap followed (a checkout's order page). */
+  followed: number;
   /** The target's answers by status. */
   statuses: Record<string, number>;
   /** The target's answers by status and, for a redirect, its path (ids as `:id`). */
@@ -18,16 +20,21 @@ export interface TrafficTally {
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /**
- * Tallies the traffic's lines. A request is a refill when its path is `refillPath` (and not the
- * target's own); an answer is matched to its request by number, since sqlmap may log the refill's
- * answer after the next request.
+ * Tallies the traffic's lines. A request is the target's when its path is `targetPath` (a `*` in
+ * it stands for anything from there on), a refill when it is `refillPath`, and otherwise a redirect
+ * sqlmap followed; an answer is matched to its request by number, since sqlmap may log an answer
+ * after the next request.
  */
 export async function tallyTraffic(
   lines: AsyncIterable<string> | Iterable<string>,
   options: { origin: string; targetPath: string; refillPath: string | null },
 ): Promise<TrafficTally> {
-  const tally: TrafficTally = { requests: 0, refills: 0, statuses: {}, answers: {}, serverErrors: 0 };
-  const refillNumbers = new Set<string>();
+  const tally: TrafficTally = { requests: 0, refills: 0, followed: 0, statuses: {}, answers: {}, serverErrors: 0 };
+  /** Requests whose answers are not the target's: refills and followed redirects. */
+  const otherNumbers = new Set<string>();
+  // A path marked with sqlmap's `*` (a slug) is the target with whatever sqlmap put in its place.
+  const [targetPrefix = "", marked] = options.targetPath.split("*");
+  const isTarget = (path: string) => (marked === undefined ? path === options.targetPath : path.startsWith(targetPrefix));
   let requestNumber: string | null = null;
   let answer: { status: string; location: string | null } | null = null;
   let inHeaders = false;
@@ -48,17 +55,19 @@ export async function tallyTraffic(
     }
     if (requestNumber && line.trim() !== "") {
       const path = /^[A-Z]+ (\S+)/.exec(line)?.[1]?.split("?")[0] ?? "";
-      if (options.refillPath !== null && path === options.refillPath && path !== options.targetPath) {
-        refillNumbers.add(requestNumber);
-        tally.refills++;
-      } else tally.requests++;
+      if (isTarget(path)) tally.requests++;
+      else {
+        otherNumbers.add(requestNumber);
+        if (path === options.refillPath) tally.refills++;
+        else tally.followed++;
+      }
       requestNumber = null;
       continue;
     }
     const response = /^HTTP response \[#(\d+)\] \((\d{3})/.exec(line);
     if (response) {
       endAnswer();
-      if (refillNumbers.has(response[1]!)) continue;
+      if (otherNumbers.has(response[1]!)) continue;
       const status = response[2]!;
       answer = { status, location: null };
       inHeaders = true;
