@@ -100,17 +100,20 @@ export async function runChecks(handle: DatabaseHandle, input: CheckInput): Prom
         and not exists (select 1 from payment_events e where e.payment_id = p.id and e.kind = 'authorised')`,
   );
   // No payment lost: a session the buyer paid, once its webhook has been retried, has its payment applied.
-  broken.paidAtProviderNotApplied =
+  const paidList = sql.join(
+    input.paidSessions.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const paidPayments =
     input.paidSessions.length === 0
-      ? 0
-      : await count(
+      ? []
+      : await rows<{ status: string }>(
           handle,
-          sql`select count(*) as n from payments where provider = 'stripe' and status not in ('authorised', 'captured', 'refunded', 'voided')
-              and provider_reference in (${sql.join(
-                input.paidSessions.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
+          sql`select status from payments where provider = 'stripe' and provider_reference in (${paidList})`,
         );
+  broken.paidAtProviderNotApplied = paidPayments.filter(
+    (row) => !["authorised", "captured", "refunded", "voided"].includes(row.status),
+  ).length;
   broken.paidOrderStillWaiting = await count(
     handle,
     sql`select count(*) as n from payments p join orders o on o.id = p.order_id
@@ -145,6 +148,9 @@ export async function runChecks(handle: DatabaseHandle, input: CheckInput): Prom
     totalOrders: keys.size,
     totalPayments: await count(handle, sql`select count(*) as n from payments`),
     totalPaymentsApplied: await count(handle, sql`select count(*) as n from payments where status in ('authorised', 'captured')`),
+    // Sessions the app opened at the provider and was killed before recording (the load's buyer pays
+    // any open session; a real buyer never saw its page): no payment row, nothing to apply.
+    totalPaidSessionsNeverRecorded: input.paidSessions.length - paidPayments.length,
     totalNewsletterSent: deliveries.filter((row) => row.status === "sent").length,
     totalNewsletterRecipients: deliveries.length,
     totalNewsletterResentAfterKill: resentAfterKill,

@@ -183,19 +183,33 @@ async function drill(engine: "pglite" | "postgres") {
   const apps: Array<AppProcess | null> = Array.from({ length: count }, () => null);
   let notReopened = 0;
   /** Starts the processes not running (all at first, then the one killed last round); false when one did not come back. */
+  /**
+   * Each process's lives, in order: the first SMTP connection a life can have opened is the one its
+   * sink accepts after the life begins, so a mail belongs to the life its connection falls in, however
+   * late the sink reads it. A life ended by SIGKILL is `killed`.
+   */
+  const lives: Array<{ index: number; firstConnection: number; killed: boolean }> = [];
+  const begin = (index: number) => {
+    lives.push({ index, firstConnection: sinks[index]!.connections() + 1, killed: false });
+    return startApp(store, ports[index]!, envOf(index));
+  };
+  const kill = async (index: number) => {
+    await stopApp(apps[index]!, "SIGKILL");
+    apps[index] = null;
+    lives.findLast((life) => life.index === index)!.killed = true;
+  };
   const startMissing = async () => {
     for (const [index, app] of apps.entries()) {
       if (app) continue;
-      let started = startApp(store, ports[index]!, envOf(index));
-      if (!(await becomesReady(started, 90_000))) {
+      apps[index] = begin(index);
+      if (!(await becomesReady(apps[index]!, 90_000))) {
         // Counted, and tried once more: a directory that does not reopen after a kill is what this measures.
         notReopened++;
-        console.log(`  process ${index + 1} did not come back; output:\n${started.output().slice(-2000)}`);
-        await stopApp(started, "SIGKILL");
-        started = startApp(store, ports[index]!, envOf(index));
-        if (!(await becomesReady(started, 90_000))) return false;
+        console.log(`  process ${index + 1} did not come back; output:\n${apps[index]!.output().slice(-2000)}`);
+        await kill(index);
+        apps[index] = begin(index);
+        if (!(await becomesReady(apps[index]!, 90_000))) return false;
       }
-      apps[index] = started;
     }
     return true;
   };
@@ -220,8 +234,6 @@ async function drill(engine: "pglite" | "postgres") {
     stripe.setWebhookUrl(`${state.base}/api/payments/webhooks/stripe`);
     const restartMs: number[] = [];
     let kitchenAccounts: string[] = [];
-    /** Each kill: which process, and where its life ends in its sink's list. */
-    const lifeEnds: Array<{ index: number; end: number }> = [];
     const started = Date.now();
     for (let round = 0; round < rounds; round++) {
       const startedAt = Date.now();
@@ -237,13 +249,8 @@ async function drill(engine: "pglite" | "postgres") {
       const killAfter = Number(values["min-ms"]) + Math.random() * (Number(values["max-ms"]) - Number(values["min-ms"]));
       await new Promise((resolve) => setTimeout(resolve, killAfter));
       state.stop = true;
-      const victim = Math.floor(Math.random() * count);
-      await stopApp(apps[victim]!, "SIGKILL");
-      apps[victim] = null;
+      await kill(Math.floor(Math.random() * count));
       await load;
-      // Where this process's life ends in its sink's list (a mail whose last bytes were in flight is given a moment to land).
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      lifeEnds.push({ index: victim, end: sinks[victim]!.messages.length });
       if (state.restaurant.kitchenStaff.length === 0 && kitchenAccounts.length > 0) {
         // Between the first kill and the next start (PGlite: one process per directory), the accounts
         // registered in the first round become the restaurant's kitchen staff through the admin command.
@@ -262,6 +269,7 @@ async function drill(engine: "pglite" | "postgres") {
         console.log(`  ${engine}: round ${round + 1}/${rounds}, ${state.counts.requests} requests, ${allMail.messages.length} mails`);
     }
     // The last start: no kill; the newsletter is left to finish, then the servers stop normally.
+    const lastKillAt = Date.now();
     if (!(await startMissing())) throw new Error(`the server did not start after the last round`);
     // The card provider retries a webhook until it is answered 2xx (Stripe: for days): every
     // session a buyer paid is reported once more, so a report lost to a kill reaches the app.
@@ -293,22 +301,33 @@ async function drill(engine: "pglite" | "postgres") {
      * (by any process's sink: after its lease on PostgreSQL), is the documented exception, not a
      * double send.
      */
+    /** The life (index in `lives`) a mail of process `index`'s sink belongs to. */
+    const lifeOf = (index: number, message: SmtpSink["messages"][number]) =>
+      lives.findLastIndex((life) => life.index === index && life.firstConnection <= message.connection);
     const inFlightAtKill = () => {
       const counted = copies();
       const resent = new Set<string>();
-      const from = sinks.map(() => 0);
-      for (const { index, end } of lifeEnds) {
-        const messages = sinks[index]!.messages;
-        let last: string | undefined;
-        for (let position = end - 1; position >= from[index]! && !last; position--) last = newsletterIdOf(messages[position]);
-        if (last && (counted.get(last) ?? 0) >= 2) resent.add(last);
-        from[index] = end;
-      }
+      const lastOfLife = new Map<number, string>();
+      for (const [index, sink] of sinks.entries())
+        for (const message of sink.messages) {
+          const id = newsletterIdOf(message);
+          if (id) lastOfLife.set(lifeOf(index, message), id);
+        }
+      for (const [life, id] of lastOfLife) if (lives[life]?.killed && (counted.get(id) ?? 0) >= 2) resent.add(id);
       return resent;
     };
+    /** Where each copy of a mail received more than once came from (process, life, and whether that life was killed): printed when one is not explained. */
+    const describeCopies = (id: string) =>
+      sinks
+        .flatMap((sink, index) => sink.messages.filter((message) => newsletterIdOf(message) === id).map((message) => ({ index, message })))
+        .map(({ index, message }) => {
+          const life = lifeOf(index, message);
+          const own = sinks[index]!.messages.filter((other) => lifeOf(index, other) === life && newsletterIdOf(other));
+          return `process ${index + 1} life ${life}${lives[life]?.killed ? " (killed)" : ""}, newsletter mail ${own.indexOf(message) + 1} of ${own.length}`;
+        })
+        .join("; ");
     // On PostgreSQL several processes may share the data, so rows a killed runner had claimed wait
     // out its lease (ADR 0033) before a runner takes them; the last kill's may need all of it.
-    const lastKillAt = Date.now();
     const deadline = lastKillAt + (engine === "postgres" ? DEFAULT_LEASE_MS + 120_000 : 120_000);
     while (copies().size < recipients && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     const newsletterWaitSeconds = Math.round((Date.now() - lastKillAt) / 1000);
@@ -356,7 +375,7 @@ async function drill(engine: "pglite" | "postgres") {
       `${engine}${count > 1 ? ` (${count} processes behind a proxy, one killed each round)` : ""}: ${rounds} rounds in ${result.seconds} s, ${result.requests} requests (${result.ok} ok, ${result.failedDuringKill} cut by a kill, ${result.unexpected} unexpected)`,
     );
     console.log(
-      `  orders ${totals.totalOrders} (${result.checkoutReplays} submitted twice), payments applied ${totals.totalPaymentsApplied}/${totals.totalPayments} (${result.paidSessions} paid at the provider; ${result.webhooks} webhooks, then ${result.webhookRetries} as the provider's retries), sign-ins ${result.signIns}, quotes accepted ${totals.totalQuotesAccepted}`,
+      `  orders ${totals.totalOrders} (${result.checkoutReplays} submitted twice), payments applied ${totals.totalPaymentsApplied}/${totals.totalPayments} (${result.paidSessions} paid at the provider, ${totals.totalPaidSessionsNeverRecorded} of them sessions the app never recorded; ${result.webhooks} webhooks, then ${result.webhookRetries} as the provider's retries), sign-ins ${result.signIns}, quotes accepted ${totals.totalQuotesAccepted}`,
     );
     console.log(
       `  restaurant orders ${totals.totalRestaurantOrders} (${result.restaurantCheckoutReplays} submitted twice), kitchen moves ${totals.totalKitchenMoves} (the kitchen saw ${result.kitchenMovesAcknowledged} moves and ${result.kitchenRejectsAcknowledged} rejections succeed, ${result.kitchenMovesRaced} refused as already moved)`,
@@ -366,6 +385,9 @@ async function drill(engine: "pglite" | "postgres") {
     );
     console.log(`  restart to ready: p50 ${result.restartP50Ms} ms, max ${result.restartMaxMs} ms; rounds not reopened: ${notReopened}`);
     console.log(`  inconsistencies: ${inconsistencies}${inconsistencies > 0 ? ` ${JSON.stringify(broken)}` : ""}`);
+    const explained = inFlightAtKill();
+    for (const [id, copiesOfId] of copies())
+      if (copiesOfId > 1 && !explained.has(id)) console.log(`  received ${copiesOfId} times: ${id}: ${describeCopies(id)}`);
     if (state.unexpectedSamples.length > 0)
       console.log(`  unexpected answers (first ${state.unexpectedSamples.length}): ${state.unexpectedSamples.join("; ")}`);
     return result;

@@ -285,6 +285,25 @@ describe("Vipps payments", () => {
     expect((await paymentOfOrder(db, unfinished.order.id))!.status).toBe("expired");
   });
 
+  it("expires, at the end of its hold, a payment whose process stopped before it recorded the provider's page (nobody can pay it)", async () => {
+    // The process was killed between asking Vipps for the payment and recording its answer: the row
+    // keeps its placeholder reference, which Vipps does not know, and has no page to send a buyer to.
+    const { order, held } = await vippsOrder();
+    const placeholder = crypto.randomUUID();
+    await db.update(payments).set({ providerReference: placeholder, redirectUrl: null }).where(eq(payments.orderId, order.id));
+    const asked = vipps.calls.length;
+    expect(await reconcilePayments(paymentDeps(), { askAfterMs: 0 })).toBe(0);
+    expect(await statusOf(order.id)).toBe("awaiting_payment");
+    expect(await stockOf(held.id)).toBe(3);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await reconcilePayments(paymentDeps(), { askAfterMs: 0, now: later })).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(order.id)).toBe("cancelled");
+    expect(await stockOf(held.id)).toBe(5);
+    expect((await paymentOfOrder(db, order.id))!.status).toBe("expired");
+    // Vipps was never asked about a reference it never gave.
+    expect(vipps.calls.slice(asked).filter((call) => call.path.includes(placeholder))).toHaveLength(0);
+  });
+
   it("asks Vipps when the buyer comes back before the webhook", async () => {
     const { order, payment } = await vippsOrder();
     vipps.authorise(payment.providerReference);

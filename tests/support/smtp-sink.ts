@@ -5,6 +5,8 @@ export interface SinkMessage {
   from: string;
   to: string[];
   raw: string;
+  /** The number of the connection it came over (1, 2, … in the order the sink accepted them). */
+  connection: number;
   /** A header's value (unfolded, RFC 2047 encoded words decoded), or null. */
   header(name: string): string | null;
   /** Every text part (plain and HTML) decoded from its transfer encoding, joined: what a reader sees. */
@@ -15,6 +17,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   messages: SinkMessage[];
+  /** How many connections the sink has accepted so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -83,7 +87,9 @@ function textOf(entity: string): string {
 export async function startSmtpSink(options: { port?: number; onMessage?: (message: SinkMessage) => void } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const sockets = new Set<net.Socket>();
+  let connections = 0;
   const server = net.createServer((socket) => {
+    const connection = ++connections;
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
@@ -104,7 +110,7 @@ export async function startSmtpSink(options: { port?: number; onMessage?: (messa
           const raw = buffer.slice(0, end).replace(/\r\n\.\./g, "\r\n.");
           buffer = buffer.slice(end + 5);
           inData = false;
-          const message: SinkMessage = { from, to, raw, header: (name) => headerOf(raw, name), text: () => textOf(raw) };
+          const message: SinkMessage = { from, to, raw, connection, header: (name) => headerOf(raw, name), text: () => textOf(raw) };
           messages.push(message);
           options.onMessage?.(message);
           reply(`250 2.0.0 Ok: queued as ${messages.length}`);
@@ -146,6 +152,7 @@ export async function startSmtpSink(options: { port?: number; onMessage?: (messa
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    connections: () => connections,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

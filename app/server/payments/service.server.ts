@@ -336,6 +336,17 @@ export async function reconcilePayments(deps: PaymentDeps, options: { now?: Date
   let changed = 0;
   for (const payment of pending) {
     try {
+      // Never given its provider page: the process stopped between starting the payment at the
+      // provider and recording the answer, so the row still has its placeholder reference (which the
+      // provider does not know) and no buyer was sent anywhere to pay. Its hold ends it as any other.
+      if (payment.redirectUrl === null) {
+        if (
+          payment.holdUntil.getTime() <= now.getTime() &&
+          (await closePayment(db, payment.id, "expired", "reconciliation", {})) === "applied"
+        )
+          changed++;
+        continue;
+      }
       const provider = providerOf(payment.provider, deps.providers);
       const { state } = await provider.getPayment(payment.providerReference);
       if (state !== "pending") {
