@@ -8,7 +8,8 @@
 // Not part of `npm test`: at level 3 it takes minutes per target. Options: --level (3), --risk (1),
 // --technique (BEUST), --time-sec (2), --only (a regular expression on the targets' labels),
 // --minutes (per target, 20: sqlmap is stopped then and the target counted as cut), --engine,
-// --list (print the targets and their parameters, run nothing).
+// --list (print the targets and their parameters and post each baseline twice, run nothing),
+// --keep-traffic DIR (keep each target's traffic file there).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     minutes: { type: "string", default: "20" },
     engine: { type: "string" },
     list: { type: "boolean", default: false },
+    "keep-traffic": { type: "string" },
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -58,8 +60,6 @@ interface TargetResult {
   answers: Record<string, number>;
   /** The refill posts sent before the requests (`--safe-post`). */
   refills: number;
-  /** The redirects sqlmap followed after an answer. */
-  followed: number;
   /** sqlmap's heuristic said "might be injectable" (not a finding: its real tests decide). */
   suspicions: string[];
   cut: boolean;
@@ -88,7 +88,6 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     ...(cookie ? [`--cookie=${cookie}`] : []),
     ...(target.data ? [`--data=${target.data}`, "--method=POST"] : []),
     ...(target.parameters.length > 0 ? [`-p`, target.parameters.join(",")] : []),
-    ...(target.randomize.length > 0 ? [`--randomize=${target.randomize.join(",")}`] : []),
     ...(target.fresh.length > 0 ? [`--eval=${target.fresh.map((name) => FRESH_VALUES[name]).join(";")}`] : []),
     ...(target.ignoreCodes?.length ? [`--ignore-code=${target.ignoreCodes.join(",")}`] : []),
     // Sign-in failures are limited per client address: each request comes from another (TRUST_PROXY below).
@@ -111,16 +110,22 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
   await new Promise<void>((resolve) => child.once("exit", () => resolve()));
   clearTimeout(timer);
   // The traffic file holds every request and answer with its body (hundreds of MB for a large page): read line by line.
-  let traffic: TrafficTally = { requests: 0, refills: 0, followed: 0, statuses: {}, answers: {}, serverErrors: 0 };
+  let traffic: TrafficTally = { requests: 0, refills: 0, statuses: {}, answers: {}, serverErrors: 0 };
   if (fs.existsSync(trafficFile)) {
     traffic = await tallyTraffic(readline.createInterface({ input: fs.createReadStream(trafficFile), crlfDelay: Infinity }), {
       origin,
       targetPath: target.url.split("?")[0]!,
       refillPath: target.refill ? new URL(target.refill.url, origin).pathname : null,
     });
-    fs.rmSync(trafficFile, { force: true });
+    // --keep-traffic DIR: the traffic file is kept there, named after the target, to read what was sent and answered.
+    if (values["keep-traffic"])
+      fs.renameSync(
+        trafficFile,
+        path.join(values["keep-traffic"], `${target.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.txt`),
+      );
+    else fs.rmSync(trafficFile, { force: true });
   }
-  const { requests, refills, followed, statuses, answers, serverErrors } = traffic;
+  const { requests, refills, statuses, answers, serverErrors } = traffic;
   const findings = [...output.matchAll(/^Parameter: (.+)$|^\s*Title: (.+)$/gm)].map((match) => (match[1] ?? match[2]!).trim());
   const identified = /identified the following injection point/.test(output);
   return {
@@ -133,7 +138,6 @@ async function runSqlmap(origin: string, cookie: string, target: SqlmapTarget, w
     findings: identified ? findings : [],
     answers,
     refills,
-    followed,
     suspicions: [...output.matchAll(/heuristic \(basic\) test shows that (.+?) might be injectable/g)].map((match) => match[1]!),
     cut,
     seconds: Math.round((Date.now() - begun) / 1000),
@@ -159,7 +163,7 @@ async function sendBaseline(origin: string, target: SqlmapTarget & { cookie: str
   if (repeat) {
     if (target.fresh.includes("idempotencyKey")) body.set("idempotencyKey", crypto.randomUUID());
     if (target.fresh.includes("orgNumber")) body.set("orgNumber", randomOrgNumber());
-    for (const name of target.randomize) body.set(name, `sqlmap-${crypto.randomUUID().slice(0, 8)}@example.com`);
+    if (target.fresh.includes("email")) body.set("email", `sqlmap-${crypto.randomUUID().slice(0, 12)}@example.com`);
   }
   return send(origin, target.url.replace("*", ""), {
     method: target.method,
@@ -250,9 +254,7 @@ try {
     console.log(
       `  ${result.label.padEnd(60)} ${String(result.requests).padStart(6)} requests  ${String(result.tests.length).padStart(3)} tests  ${result.serverErrors} ≥ 500  ${result.findings.length} findings${result.cut ? "  (cut at the time limit)" : ""}  ${result.seconds} s`,
     );
-    console.log(
-      `      answers: ${answers}${result.refills ? `; ${result.refills} refills before them` : ""}${result.followed ? `; ${result.followed} redirects followed` : ""}`,
-    );
+    console.log(`      answers: ${answers}${result.refills ? `; ${result.refills} refills before them` : ""}`);
     if (result.suspicions.length) console.log(`      sqlmap's heuristic: ${result.suspicions.join("; ")}`);
     for (const finding of result.findings) console.log(`      FINDING ${finding}`);
   }

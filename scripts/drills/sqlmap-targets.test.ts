@@ -48,9 +48,9 @@ describe("sqlmap targets from the hostile drill's lists", () => {
     const html = `<form method="post" action="/newsletter/subscribe"><input type="hidden" name="language" value="nb"/><input type="email" name="email"/><button>Go</button></form>
       <form method="post" action="/quote-checkout"><input type="hidden" name="idempotencyKey" value="k-1"/><input name="companyName"/><textarea name="message"></textarea><input type="tel" name="phone"/></form>`;
     const [newsletter, quote] = sqlmapFormTargets(formsOf("/", html), fixtures);
-    expect(newsletter).toMatchObject({ method: "POST", url: "/newsletter/subscribe", parameters: ["email"], randomize: [], fresh: [] });
+    expect(newsletter).toMatchObject({ method: "POST", url: "/newsletter/subscribe", parameters: ["email"], fresh: [] });
     expect(new URLSearchParams(newsletter!.data)).toEqual(new URLSearchParams({ language: "nb", email: "sqlmap-0@example.com" }));
-    expect(quote).toMatchObject({ parameters: ["companyName", "message", "phone"], randomize: [], fresh: ["idempotencyKey"] });
+    expect(quote).toMatchObject({ parameters: ["companyName", "message", "phone"], fresh: ["idempotencyKey"] });
     expect(new URLSearchParams(quote!.data).get("phone")).toBe("91234567");
   });
 
@@ -76,16 +76,16 @@ describe("sqlmap targets from the hostile drill's lists", () => {
     const html = `<form method="post" action="/checkout"><input type="hidden" name="idempotencyKey" value="k"/><input name="name"/><input type="email" name="email"/><input name="city"/></form>
       <form method="post" action="/auth"><input type="hidden" name="intent" value="signin"/><input type="email" name="email"/><input type="password" name="password"/></form>`;
     const [emailOnly, rest, signInEmail, signInRest] = sqlmapFormTargets(formsOf("/", html), fixtures);
-    expect(emailOnly).toMatchObject({ label: "POST /checkout (email)", parameters: ["email"], randomize: [], fresh: ["idempotencyKey"] });
+    expect(emailOnly).toMatchObject({ label: "POST /checkout (email)", parameters: ["email"], fresh: ["idempotencyKey"] });
     expect(rest).toMatchObject({
       label: "POST /checkout (the rest)",
       parameters: ["name", "city"],
-      randomize: ["email"],
-      fresh: ["idempotencyKey"],
+      // A new address on each request (sqlmap's --eval: --randomize would change the digits of the encoded '@').
+      fresh: ["idempotencyKey", "email"],
     });
     expect(emailOnly).not.toHaveProperty("ignoreCodes");
     // A wrong password is answered 401 with the form's page: sqlmap is told to read it.
     expect(signInEmail).toMatchObject({ parameters: ["email"], ignoreCodes: [401] });
-    expect(signInRest).toMatchObject({ parameters: ["password"], randomize: ["email"], ignoreCodes: [401] });
+    expect(signInRest).toMatchObject({ parameters: ["password"], fresh: ["email"], ignoreCodes: [401] });
   });
 });

@@ -15,12 +15,6 @@ export interface SqlmapTarget {
   data?: string;
   /** The parameters sqlmap tests (`-p`); empty for a `*` marked path. */
   parameters: string[];
-  /**
-   * Parameters sqlmap gives a random value on each request (`--randomize`, which keeps each
-   * character's class): a form's e-mail address while the other fields are tested (the public
-   * forms allow an address a few posts an hour, so a fixed one would soon be answered 429).
-   */
-  randomize: string[];
   /** Parameters given a new value on each request through `--eval` (FRESH_VALUES below). */
   fresh: string[];
   /** Answers sqlmap is to read as pages (`--ignore-code`): the sign-in form's 401 for a wrong password. */
@@ -90,7 +84,6 @@ export function sqlmapQueryTargets(f: DrillFixtures): SqlmapTarget[] {
       method: "GET",
       url,
       parameters: segment ? [] : tested,
-      randomize: [],
       fresh: [],
     });
   }
@@ -115,12 +108,15 @@ export function plausibleBody(form: FoundForm, f: Pick<DrillFixtures, "categoryS
 /**
  * Fields that must be new on every request for a post to get past its first one, as Python for
  * sqlmap's `--eval`: the idempotency key (the same key is answered as a replay of the first post)
- * and the organisation number of a seller application (one application per organisation: 409).
- * `--randomize` cannot make these: it keeps each character's class, so hex letters become any
- * letters and the check digit is lost.
+ * the organisation number of a seller application (one application per organisation: 409) and the
+ * e-mail address. `--randomize` cannot make these: it keeps each character's class, so hex letters
+ * become any letters, the check digit is lost and the digits of an encoded '@' change.
  */
 export const FRESH_VALUES: Record<string, string> = {
   idempotencyKey: "import uuid;idempotencyKey=str(uuid.uuid4())",
+  // The public forms allow an address a few posts an hour (429 after). `--randomize` would also turn
+  // the encoded '@' (%40) into another byte.
+  email: "import uuid;email='sqlmap-'+uuid.uuid4().hex[:12]+'@example.com'",
   // Eight random digits whose weighted sum leaves a remainder other than 1, then the mod-11 check digit (app/lib/quotes.ts).
   orgNumber:
     "import random;_w=[3,2,7,6,5,4,3,2];_b=[b for b in ([random.randint(0,9) for i in range(8)] for j in range(64)) if sum(x*w for x,w in zip(b,_w))%11!=1][0];orgNumber=''.join(map(str,_b))+str((11-sum(x*w for x,w in zip(_b,_w))%11)%11)",
@@ -136,8 +132,7 @@ export function sqlmapFormTargets<F extends FoundForm>(forms: F[], f: DrillFixtu
   return forms.flatMap((form, index) => {
     const body = plausibleBody(form, f, index);
     const label = `POST ${form.action.split("?")[0]}${form.intent ? ` intent=${form.intent}` : ""}`;
-    const email = form.typed.find((name) => name.toLowerCase() === "email");
-    const apart = form.typed.filter((name) => name === email || name in FRESH_VALUES);
+    const apart = form.typed.filter((name) => name in FRESH_VALUES);
     const others = form.typed.filter((name) => !apart.includes(name));
     /** A target testing `parameters`, every other field that must change made new on each request. */
     const target = (suffix: string, parameters: string[]) => ({
@@ -147,7 +142,6 @@ export function sqlmapFormTargets<F extends FoundForm>(forms: F[], f: DrillFixtu
       form,
       label: `${label}${suffix}`,
       parameters,
-      randomize: email && !parameters.includes(email) ? [email] : [],
       fresh: [...body.keys()].filter((name) => name in FRESH_VALUES && !parameters.includes(name)),
       // A wrong password is answered 401 (the form's page, with its message): sqlmap would stop at the first.
       ...(form.action.split("?")[0] === "/auth" && form.intent === "signin" ? { ignoreCodes: [401] } : {}),
