@@ -18,7 +18,9 @@ import { placeOrder, writeOrder } from "~/server/orders/commands.server";
 import { createProduct, guest } from "../factories/commerce";
 import { testEngine, useTestDatabase } from "../support/database";
 
-const database = useTestDatabase({ admin: "concurrent-save" });
+// A connection for each of the second test's 32 transactions, so that they wait on the product's row
+// lock (what is tested) and not for the pool (4, whose 5 s wait a loaded machine can exceed).
+const database = useTestDatabase({ admin: "concurrent-save", poolMax: 34 });
 let db: Database;
 
 beforeAll(() => {

@@ -77,7 +77,7 @@ function databaseUrl(name: string): string {
  * A database of its own for one test file. `from` picks the starting point: `empty`, `migrated`
  * or `seeded` (PGlite copies a template directory made once per run; PostgreSQL clones a template database).
  */
-export async function createTestDatabase(from: "empty" | "migrated" | "seeded" = "seeded"): Promise<TestDatabase> {
+export async function createTestDatabase(from: "empty" | "migrated" | "seeded" = "seeded", poolMax = 4): Promise<TestDatabase> {
   const suffix = `${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   if (testEngine() === "pglite") {
     const dataDir = path.join(os.tmpdir(), `factory-storefront-test-${suffix}`);
@@ -101,7 +101,7 @@ export async function createTestDatabase(from: "empty" | "migrated" | "seeded" =
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: os.tmpdir(), poolMax: 4 });
+  const handle = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: os.tmpdir(), poolMax });
   return {
     handle,
     async destroy() {
@@ -142,6 +142,8 @@ export interface UseTestDatabaseOptions {
    * new one (`true`); `bus` is it and `heard` collects every tag announced. Stopped before the drop.
    */
   listen?: boolean | InvalidationBus;
+  /** PostgreSQL: the handle's pool size (4). A test of many transactions at once gives each its own connection. */
+  poolMax?: number;
 }
 
 /** What `useTestDatabase()` gives: each field is there from the first `beforeAll` to the last `afterAll`. */
@@ -183,7 +185,7 @@ export function useTestDatabase(options: UseTestDatabaseOptions = {}): UsedTestD
   let actor: AdminActor | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase(from);
+    database = await createTestDatabase(from, options.poolMax);
     const { db } = database.handle;
     if (from === "seeded") factoryId = (await db.select({ id: factories.id }).from(factories).limit(1))[0]?.id;
     if (options.admin !== undefined) {
