@@ -26,10 +26,14 @@ export function AccountMenu() {
   const location = useLocation();
   const localize = useLocalizePath();
 
-  // Close the menu after navigating, on Escape and on a click outside it.
+  // Close the menu after navigating (not at the first render: a menu opened before hydration stays
+  // open), on Escape and on a click outside it.
+  const shownAt = useRef(location.key);
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     details.current?.removeAttribute("open");
-  }, [location]);
+  }, [location.key]);
   useEffect(() => {
     const close = (event: Event) => {
       const element = details.current;
