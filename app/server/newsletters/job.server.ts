@@ -100,6 +100,14 @@ interface ClaimedRow {
   token: string;
 }
 
+/** The (newsletter, subscriber) keys of `rows`, for `where (newsletter_id, subscriber_id) in (…)`. */
+function deliveryKeys(rows: Pick<ClaimedRow, "newsletterId" | "subscriberId">[]) {
+  return sql.join(
+    rows.map((row) => sql`(${row.newsletterId}::uuid, ${row.subscriberId}::uuid)`),
+    sql`, `,
+  );
+}
+
 /**
  * Claims up to `size` recipients of sending newsletters in one transaction: `pending` rows, and
  * `sending` rows whose runner's lease ran out. FOR UPDATE SKIP LOCKED: two runners never claim the
@@ -133,10 +141,7 @@ export async function claimBatch(db: Database, size: number, leaseMs: number, no
       .limit(size)
       .for("update", { of: newsletterDeliveries, skipLocked: true });
     if (rows.length > 0) {
-      const keys = sql.join(
-        rows.map((row) => sql`(${row.newsletterId}::uuid, ${row.subscriberId}::uuid)`),
-        sql`, `,
-      );
+      const keys = deliveryKeys(rows);
       await tx.execute(sql`update newsletter_deliveries set status = 'sending', sending_since = ${now.toISOString()}::timestamptz, attempts = attempts + 1
         where (newsletter_id, subscriber_id) in (${keys})`);
     }
@@ -150,10 +155,7 @@ export async function claimBatch(db: Database, size: number, leaseMs: number, no
  */
 export async function releaseClaimed(db: Database, rows: Pick<ClaimedRow, "newsletterId" | "subscriberId">[]): Promise<void> {
   if (rows.length === 0) return;
-  const keys = sql.join(
-    rows.map((row) => sql`(${row.newsletterId}::uuid, ${row.subscriberId}::uuid)`),
-    sql`, `,
-  );
+  const keys = deliveryKeys(rows);
   await db.execute(sql`update newsletter_deliveries set status = 'pending', sending_since = null, attempts = greatest(attempts - 1, 0)
     where status = 'sending' and (newsletter_id, subscriber_id) in (${keys})`);
 }
